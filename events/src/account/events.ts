@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineEvent, type EventsOf } from '../definition.ts';
+
+export const roles = ['owner', 'admin', 'member'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const currencySchema = z.object({ code: z.string(), label: z.string(), symbol: z.string() });
+
+/** Kinds of per-publisher lookup lists; each kind is its own stream per publisher. */
+export const lookupKinds = [
+  'paymentType',
+  'paymentTerm',
+  'customerClass',
+  'shippingType',
+  'orderStatus',
+  'salesperson',
+  'expenseCategory',
+  'imprint',
+  'series',
+] as const;
+export const lookupKindSchema = z.enum(lookupKinds);
+export type LookupKind = z.infer<typeof lookupKindSchema>;
+
+export const accountEvents = {
+  UserEmailReserved: defineEvent('UserEmailReserved', z.object({ email: z.string(), userId: z.string() })),
+  UserRegistered: defineEvent(
+    'UserRegistered',
+    z.object({
+      userId: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      passwordHash: z.string(),
+    }),
+  ),
+  UserLoggedIn: defineEvent('UserLoggedIn', z.object({ userId: z.string() })),
+  PublisherCreated: defineEvent(
+    'PublisherCreated',
+    z.object({
+      publisherId: z.string(),
+      name: z.string(),
+      plan: z.string(),
+      maxProducts: z.number().int().nullable(),
+      currency: currencySchema,
+      accountingMethod: z.enum(['paid', 'shipped']),
+    }),
+  ),
+  PublisherMemberAdded: defineEvent(
+    'PublisherMemberAdded',
+    z.object({ publisherId: z.string(), userId: z.string(), role: roleSchema }),
+  ),
+  LookupValueAdded: defineEvent(
+    'LookupValueAdded',
+    z.object({ publisherId: z.string(), kind: lookupKindSchema, id: z.string(), value: z.string() }),
+  ),
+};
+
+export type AccountEvent = EventsOf<typeof accountEvents>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineEvent, type EventsOf } from '../definition.ts';
+
+export const addressSchema = z.object({
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  stateOrRegion: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  addressType: z.enum(['Shipping', 'Billing', 'Other']).nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** An email, phone or address of a creator or customer; the owner is the stream's aggregate. */
+export const contactItemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('email'), value: z.string() }),
+  z.object({ kind: z.literal('phone'), value: z.string() }),
+  z.object({ kind: z.literal('address'), address: addressSchema }),
+]);
+export type ContactItem = z.infer<typeof contactItemSchema>;
+export type ContactKind = ContactItem['kind'];
+
+export const creatorFieldsSchema = z.object({
+  displayName: z.string(),
+  paymentName: z.string(),
+  paymentTypeId: z.string(),
+  biography: z.string(),
+  website: z.string(),
+  residence: z.string(),
+  photoUrl: z.string(),
+});
+export type CreatorFields = z.infer<typeof creatorFieldsSchema>;
+
+const contactItemEvents = {
+  ContactItemAdded: defineEvent(
+    'ContactItemAdded',
+    z.object({ ownerId: z.string(), itemId: z.string(), item: contactItemSchema, primary: z.boolean() }),
+  ),
+  ContactItemChanged: defineEvent(
+    'ContactItemChanged',
+    z.object({ ownerId: z.string(), itemId: z.string(), item: contactItemSchema, primary: z.boolean() }),
+  ),
+  ContactItemRemoved: defineEvent('ContactItemRemoved', z.object({ ownerId: z.string(), itemId: z.string() })),
+};
+
+export const contactsEvents = {
+  CreatorCreated: defineEvent('CreatorCreated', creatorFieldsSchema.extend({ creatorId: z.string() })),
+  CreatorUpdated: defineEvent(
+    'CreatorUpdated',
+    z.object({ creatorId: z.string(), changes: creatorFieldsSchema.partial() }),
+  ),
+  CreatorDeleted: defineEvent('CreatorDeleted', z.object({ creatorId: z.string() })),
+  ...contactItemEvents,
+};
+
+export type ContactsEvent = EventsOf<typeof contactsEvents>;
+export type ContactItemEvent = EventsOf<typeof contactItemEvents>;

@@ -1,0 +1,23 @@
+import knexPackage, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+
+const { knex } = knexPackage;
+
+export type DatabaseConfig = { databaseUrl: string } | { dataDir: string | null };
+
+/**
+ * One knex instance over a real Postgres (pg pool) or embedded PGlite (a data folder, or memory
+ * when dataDir is null). Everything above it runs the same SQL on both.
+ */
+export function createDatabase(config: DatabaseConfig, poolSize = 10): Knex {
+  if ('databaseUrl' in config) {
+    return knex({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: poolSize } });
+  }
+  return knex({
+    client: ClientPgLite as unknown as typeof knex.Client,
+    dialect: 'postgres',
+    connection: config.dataDir ? { filename: config.dataDir } : {},
+  });
+}
+
+export const isEmbedded = (db: Knex): boolean => db.client.config.dialect === 'postgres' && db.client.config.client !== 'pg';

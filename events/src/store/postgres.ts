@@ -1,0 +1,167 @@
+import type { Knex } from 'knex';
+import type { Position } from '../position.ts';
+import { startOfLog } from '../position.ts';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type SchemaVersionOf,
+  type StoredEvent,
+  type StreamAppend,
+} from './port.ts';
+
+/**
+ * The event store on Postgres, the same SQL on a pg pool and on embedded PGlite.
+ *
+ * Each event keeps its writer's transaction id (xid8). Readers only return events of
+ * transactions older than the oldest one still running, ordered by (transaction id, sequence),
+ * so an event whose transaction commits late is never skipped by a reader that moved on.
+ */
+const eventStoreSchema = [
+  `create table if not exists es_streams (
+     stream_id text primary key,
+     revision bigint not null
+   )`,
+  `create table if not exists es_messages (
+     global_position bigint generated always as identity primary key,
+     transaction_id xid8 not null default pg_current_xact_id(),
+     stream_id text not null,
+     stream_revision bigint not null,
+     event_type text not null,
+     schema_version int not null,
+     data jsonb not null,
+     metadata jsonb not null,
+     unique (stream_id, stream_revision)
+   )`,
+  'create index if not exists es_messages_log_order on es_messages (transaction_id, global_position)',
+];
+
+export async function migrateEventStore(db: Knex): Promise<void> {
+  for (const statement of eventStoreSchema) await db.raw(statement);
+}
+
+interface MessageRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_revision: string;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: StoredEvent['metadata'];
+}
+
+const toStoredEvent = (row: MessageRow): StoredEvent => ({
+  streamId: row.stream_id,
+  revision: Number(row.stream_revision),
+  position: { major: BigInt(row.transaction_id), minor: BigInt(row.global_position) },
+  type: row.event_type,
+  schemaVersion: row.schema_version,
+  data: row.data,
+  metadata: row.metadata,
+});
+
+const selectColumns = `global_position::text, transaction_id::text, stream_id, stream_revision::text,
+  event_type, schema_version, data, metadata`;
+
+// Claims the revisions of one stream and writes its events in one statement; returns no rows when
+// the expectation does not hold. -1 stands for "no stream", -2 for "any".
+const appendStatement = `
+  with created as (
+    insert into es_streams as s (stream_id, revision)
+    select :streamId, :count::bigint - 1 where :expected::bigint in (-1, -2)
+    on conflict (stream_id) do update set revision = s.revision + :count::bigint where :expected::bigint = -2
+    returning revision
+  ), advanced as (
+    update es_streams set revision = revision + :count::bigint
+    where stream_id = :streamId and :expected::bigint >= 0 and revision = :expected::bigint
+    returning revision
+  ), claimed as (
+    select revision from created union all select revision from advanced
+  )
+  insert into es_messages (stream_id, stream_revision, event_type, schema_version, data, metadata)
+  select :streamId, claimed.revision - :count::bigint + e.ordinal, e.type, e.schema_version, e.data, e.metadata
+  from claimed, jsonb_to_recordset(:events::jsonb)
+    as e(ordinal int, type text, schema_version int, data jsonb, metadata jsonb)
+  order by e.ordinal
+  returning global_position::text, transaction_id::text, stream_revision::text`;
+
+const encodeExpected = (expected: ExpectedRevision): number =>
+  expected === 'no_stream' ? -1 : expected === 'any' ? -2 : expected;
+
+export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersionOf): EventStore {
+  async function appendOne(tx: Knex.Transaction, append: StreamAppend) {
+    const count = append.events.length;
+    const expected = encodeExpected(append.expectedRevision);
+    const events = append.events.map((event, ordinal) => ({
+      ordinal: ordinal + 1,
+      type: event.type,
+      schema_version: schemaVersionOf(event.type),
+      data: event.data,
+      metadata: event.metadata,
+    }));
+    const result = await tx.raw<{ rows: { global_position: string; transaction_id: string; stream_revision: string }[] }>(
+      appendStatement,
+      { streamId: append.streamId, count, expected, events: JSON.stringify(events) },
+    );
+    const last = result.rows.at(-1);
+    if (!last) {
+      const current = await tx.raw<{ rows: { revision: string }[] }>(
+        'select revision::text from es_streams where stream_id = ?',
+        [append.streamId],
+      );
+      const actual = current.rows[0] ? Number(current.rows[0].revision) : 'no_stream';
+      throw new ConcurrencyError(append.streamId, append.expectedRevision, actual);
+    }
+    return last;
+  }
+
+  return {
+    async append(appends) {
+      const writes = appends.filter((append) => append.events.length > 0);
+      if (writes.length === 0) throw new Error('Nothing to append');
+      return db.transaction(async (tx) => {
+        const result: AppendResult = { position: startOfLog, revisions: {} };
+        for (const append of writes) {
+          const last = await appendOne(tx, append);
+          result.revisions[append.streamId] = Number(last.stream_revision);
+          result.position = { major: BigInt(last.transaction_id), minor: BigInt(last.global_position) };
+        }
+        return result;
+      });
+    },
+
+    async readStream(streamId) {
+      const result = await db.raw<{ rows: MessageRow[] }>(
+        `select ${selectColumns} from es_messages where stream_id = ? order by stream_revision`,
+        [streamId],
+      );
+      return result.rows.map(toStoredEvent);
+    },
+
+    async readAll(after: Position, limit: number) {
+      const result = await db.raw<{ rows: MessageRow[] }>(
+        `select ${selectColumns} from es_messages
+         where (transaction_id, global_position) > (?::text::xid8, ?::bigint)
+           and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         order by transaction_id, global_position
+         limit ?`,
+        [after.major.toString(), after.minor.toString(), limit],
+      );
+      return result.rows.map(toStoredEvent);
+    },
+
+    async headPosition() {
+      const result = await db.raw<{ rows: { transaction_id: string; global_position: string }[] }>(
+        `select transaction_id::text, global_position::text from es_messages
+         where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         order by transaction_id desc, global_position desc limit 1`,
+      );
+      const row = result.rows[0];
+      return row ? { major: BigInt(row.transaction_id), minor: BigInt(row.global_position) } : startOfLog;
+    },
+
+    async close() {},
+  };
+}

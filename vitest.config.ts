@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every tier: unit tests beside the code, API/contract/fault tests and browser
+// tests in tests/. Services that a tier needs (DATABASE_URL, NATS_URL, KURRENTDB_URL) are optional;
+// the cases that need a missing one report as skipped.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['events/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'bench/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/browser/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
