@@ -45,7 +45,10 @@ const contactItemEvents = {
 };
 
 export const contactsEvents = {
-  CreatorCreated: defineEvent('CreatorCreated', creatorFieldsSchema.extend({ creatorId: z.string() })),
+  CreatorCreated: defineEvent(
+    'CreatorCreated',
+    creatorFieldsSchema.extend({ creatorId: z.string(), publisherId: z.string() }),
+  ),
   CreatorUpdated: defineEvent(
     'CreatorUpdated',
     z.object({ creatorId: z.string(), changes: creatorFieldsSchema.partial() }),

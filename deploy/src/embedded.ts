@@ -1,0 +1,61 @@
+import { createInProcessCommandBus } from '@colophon/command';
+import { allProjections, startProjector } from '@colophon/projector';
+import { connectInfrastructure, logger } from './config.ts';
+import { createHttpApp, listen, mountCommandService, mountQueryService, mountWebApp } from './http.ts';
+
+export interface EmbeddedOptions {
+  port?: number;
+  /** PGlite data folder; null keeps everything in memory (tests). */
+  dataDir?: string | null;
+  /** Overrides for a real Postgres or NATS (the API tests run this path on both). */
+  databaseUrl?: string;
+  natsUrl?: string;
+  pollIntervalMs?: number;
+}
+
+/**
+ * The default mode: command, projector, query and the built web app in one process on one port,
+ * with PGlite in a data folder and the in-process bus. Nothing to install beyond npm install.
+ */
+export async function startEmbedded(options: EmbeddedOptions = {}) {
+  const infrastructure = await connectInfrastructure({
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: options.dataDir === undefined ? './data' : options.dataDir,
+    NATS_URL: options.natsUrl,
+  });
+  const projector = startProjector({
+    ...infrastructure,
+    projections: allProjections,
+    logger,
+    pollIntervalMs: options.pollIntervalMs ?? 1000,
+  });
+  const commandBus = createInProcessCommandBus({ ...infrastructure, logger });
+  const app = createHttpApp();
+  mountCommandService(app, infrastructure, commandBus);
+  mountQueryService(app, infrastructure, commandBus);
+  mountWebApp(app);
+  const { server, url } = await listen(app, options.port ?? 3000);
+  return {
+    url,
+    infrastructure,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await projector.stop();
+      await infrastructure.close();
+    },
+  };
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const app = await startEmbedded({ port: Number(process.env.PORT ?? 3000), dataDir: process.env.DATA_DIR ?? './data' });
+  logger.info(`Colophon is running at ${app.url}`);
+  console.log(`\n  Colophon is running at ${app.url}\n`);
+  const shutdown = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}

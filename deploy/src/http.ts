@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
+import { type CommandBus, createCommandRouter, requestLogging } from '@colophon/command';
+import { createQueryServer } from '@colophon/query';
+import express, { type Express } from 'express';
+import type { Infrastructure } from './config.ts';
+import { logger } from './config.ts';
+
+const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/** The REST API of the command service. */
+export function mountCommandService(app: Express, infrastructure: Infrastructure, commandBus: CommandBus) {
+  app.use(createCommandRouter({ store: infrastructure.store, db: infrastructure.db, commandBus }));
+}
+
+/** The GraphQL API of the query service. */
+export function mountQueryService(app: Express, infrastructure: Infrastructure, commandBus: CommandBus) {
+  const yoga = createQueryServer({ db: infrastructure.db, commandBus, logger });
+  app.use(yoga.graphqlEndpoint, yoga);
+}
+
+/** The built React app, with every unknown path answered by index.html for client-side routing. */
+export function mountWebApp(app: Express) {
+  if (!existsSync(webDist)) {
+    logger.warn({ webDist }, 'web app not built: run npm run build -w web');
+    return;
+  }
+  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  app.get(/.*/, (_request, response) => response.sendFile('index.html', { root: webDist, maxAge: 0 }));
+}
+
+export function createHttpApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLogging(logger));
+  return app;
+}
+
+export function listen(app: Express, port: number): Promise<{ server: Server; url: string }> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, '0.0.0.0', () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({ server, url: `http://localhost:${actualPort}` });
+    });
+    server.on('error', reject);
+  });
+}

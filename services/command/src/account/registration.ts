@@ -1,0 +1,120 @@
+import type { DomainEvent } from '@colophon/events';
+import { lookupStreamId } from './lookups.ts';
+import { isValidEmail } from '../contacts/contactItems.ts';
+
+export const registrationMessages = {
+  groupNameRequired: 'Group name is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidEmail: 'Not a valid email address',
+  passwordRequired: 'Password is required',
+  passwordRule: 'Password must include at least one letter, one number, and one special character',
+  passwordMismatch: 'Must match password',
+  emailTaken: 'A user is already registered with this e-mail address.',
+} as const;
+
+export interface RegistrationInput {
+  email: string;
+  first_name: string;
+  last_name: string;
+  password1: string;
+  password2: string;
+  /** The spec's "Group name": the new publisher's name. */
+  publisher: string;
+}
+
+/** Field errors in the REST reply shape: `{ field: [message] }`. */
+export type FieldErrors = Record<string, string[]>;
+
+export const meetsPasswordRule = (password: string) =>
+  /[A-Za-z]/.test(password) && /\d/.test(password) && /[^A-Za-z\d]/.test(password);
+
+export function validateRegistration(input: RegistrationInput): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  if (!input.publisher?.trim()) add('publisher', registrationMessages.groupNameRequired);
+  if (!input.first_name?.trim()) add('first_name', registrationMessages.firstNameRequired);
+  if (!input.last_name?.trim()) add('last_name', registrationMessages.lastNameRequired);
+  if (!isValidEmail(input.email ?? '')) add('email', registrationMessages.invalidEmail);
+  if (!input.password1) add('password1', registrationMessages.passwordRequired);
+  else if (!meetsPasswordRule(input.password1)) add('password1', registrationMessages.passwordRule);
+  if (input.password1 && input.password1 !== input.password2) add('password2', registrationMessages.passwordMismatch);
+  return errors;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const emailStreamId = (email: string) => `user-email-${normaliseEmail(email)}`;
+export const userStreamId = (userId: string) => `user-${userId}`;
+export const publisherStreamId = (publisherId: string) => `publisher-${publisherId}`;
+
+export interface Registration {
+  userId: string;
+  publisherId: string;
+  paymentTypeId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  publisherName: string;
+}
+
+/**
+ * A sign-up creates its streams at once: the email claim (which makes a second sign-up with the
+ * same email fail), the user, and a new publisher owned by the user.
+ */
+export function decideRegistration(registration: Registration): { streamId: string; events: DomainEvent[] }[] {
+  const { userId, publisherId } = registration;
+  const email = normaliseEmail(registration.email);
+  return [
+    { streamId: emailStreamId(email), events: [{ type: 'UserEmailReserved', data: { email, userId } }] },
+    {
+      streamId: userStreamId(userId),
+      events: [
+        {
+          type: 'UserRegistered',
+          data: {
+            userId,
+            email,
+            firstName: registration.firstName.trim(),
+            lastName: registration.lastName.trim(),
+            passwordHash: registration.passwordHash,
+          },
+        },
+      ],
+    },
+    ...decidePublisherCreation({ publisherId, ownerId: userId, name: registration.publisherName, paymentTypeId: registration.paymentTypeId }),
+  ];
+}
+
+/** A new publisher with its owner, on the Free plan, in USD, with the default payment type "Check". */
+export function decidePublisherCreation(publisher: {
+  publisherId: string;
+  ownerId: string;
+  name: string;
+  paymentTypeId: string;
+}): { streamId: string; events: DomainEvent[] }[] {
+  const { publisherId, ownerId, paymentTypeId } = publisher;
+  return [
+    {
+      streamId: publisherStreamId(publisherId),
+      events: [
+        {
+          type: 'PublisherCreated',
+          data: {
+            publisherId,
+            name: publisher.name.trim(),
+            plan: 'Free',
+            maxProducts: 10,
+            currency: { code: 'USD', label: 'US Dollar', symbol: '$' },
+            accountingMethod: 'paid',
+          },
+        },
+        { type: 'PublisherMemberAdded', data: { publisherId, userId: ownerId, role: 'owner' } },
+      ],
+    },
+    {
+      streamId: lookupStreamId(publisherId, 'paymentType'),
+      events: [{ type: 'LookupValueAdded', data: { publisherId, kind: 'paymentType', id: paymentTypeId, value: 'Check' } }],
+    },
+  ];
+}

@@ -1,0 +1,39 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+
+/**
+ * Sign-in tokens. They are credentials, not business facts, so they live in a plain table written
+ * synchronously (usable at once, revocable for good) and never in the immutable event log; the
+ * log records that a user logged in. Only a hash of each token is stored.
+ */
+const sessionLifetimeDays = 30;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function startSession(db: Knex, userId: string): Promise<string> {
+  const token = randomBytes(20).toString('hex');
+  await db('auth_sessions').insert({
+    token_hash: hashToken(token),
+    user_id: userId,
+    expires_at: new Date(Date.now() + sessionLifetimeDays * 86_400_000),
+  });
+  return token;
+}
+
+export async function findSessionUser(db: Knex, token: string): Promise<string | null> {
+  const row = await db('auth_sessions')
+    .where({ token_hash: hashToken(token) })
+    .andWhere('expires_at', '>', new Date())
+    .first('user_id');
+  return row ? (row.user_id as string) : null;
+}
+
+export async function endSession(db: Knex, token: string): Promise<void> {
+  await db('auth_sessions').where({ token_hash: hashToken(token) }).delete();
+}
+
+/** `Authorization: Token <key>` → key. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  const match = /^Token\s+(\S+)$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}

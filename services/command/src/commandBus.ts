@@ -1,0 +1,79 @@
+import { type Bus, type EventStore, formatPosition, lookupKindSchema, type Position } from '@colophon/events';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { accountCommands } from './account/accountCommands.ts';
+import type { Caller } from './account/callers.ts';
+import {
+  createCreatorInputSchema,
+  creatorCommands,
+  updateCreatorInputSchema,
+} from './contacts/creatorCommands.ts';
+import { type CommandContext, systemClock } from './shared/context.ts';
+import { DomainError, ValidationErrors } from './shared/errors.ts';
+
+/** The commands GraphQL mutations send, with the schema their payload must satisfy. */
+export const commandPayloadSchemas = {
+  createCreator: createCreatorInputSchema,
+  updateCreator: updateCreatorInputSchema,
+  deleteCreator: z.object({ id: z.string() }),
+  createLookupValue: z.object({ kind: lookupKindSchema, value: z.string() }),
+};
+
+export type CommandName = keyof typeof commandPayloadSchemas;
+export type CommandPayload<Name extends CommandName> = z.input<(typeof commandPayloadSchemas)[Name]>;
+
+type Handlers = ReturnType<typeof createCommandHandlers>;
+/** Every result carries the position of its last event ("" when nothing changed), as text. */
+export type CommandResult<Name extends CommandName> = Omit<Awaited<ReturnType<Handlers[Name]>>, 'position'> & {
+  position: string | null;
+};
+
+export interface CommandBus {
+  dispatch<Name extends CommandName>(
+    name: Name,
+    caller: Caller,
+    payload: CommandPayload<Name>,
+    correlationId: string,
+  ): Promise<CommandResult<Name>>;
+}
+
+function createCommandHandlers(store: EventStore, db: Knex) {
+  const creators = creatorCommands(store, db);
+  const account = accountCommands(store, db);
+  return {
+    createCreator: creators.createCreator,
+    updateCreator: creators.updateCreator,
+    deleteCreator: creators.deleteCreator,
+    createLookupValue: account.addLookupValue,
+  } satisfies { [Name in CommandName]: (context: CommandContext, payload: z.output<(typeof commandPayloadSchemas)[Name]>) => Promise<{ position: Position | null }> };
+}
+
+/**
+ * Runs commands in this process: validates the payload, decides, appends, announces the new
+ * position on the bus, and logs one line per command with its correlation id.
+ */
+export function createInProcessCommandBus(deps: { store: EventStore; db: Knex; bus: Bus; logger: Logger; clock?: typeof systemClock }): CommandBus {
+  const handlers = createCommandHandlers(deps.store, deps.db);
+  const clock = deps.clock ?? systemClock;
+  return {
+    async dispatch(name, caller, payload, correlationId) {
+      const started = performance.now();
+      const log = deps.logger.child({ command: name, correlationId, publisherId: caller.publisherId, userId: caller.userId });
+      try {
+        const parsed = commandPayloadSchemas[name].safeParse(payload);
+        if (!parsed.success) throw new DomainError('VALIDATION', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+        const context: CommandContext = { ...caller, correlationId, ...clock };
+        const handler = handlers[name] as (context: CommandContext, payload: unknown) => Promise<{ position: Position | null }>;
+        const result = await handler(context, parsed.data);
+        if (result.position) await deps.bus.announceAppended(result.position);
+        log.info({ durationMs: Math.round(performance.now() - started), outcome: 'ok' }, 'command');
+        return { ...result, position: result.position ? formatPosition(result.position) : null } as CommandResult<typeof name>;
+      } catch (error) {
+        const known = error instanceof DomainError || error instanceof ValidationErrors;
+        log[known ? 'info' : 'error']({ durationMs: Math.round(performance.now() - started), outcome: known ? 'refused' : 'failed', err: known ? undefined : error, reason: (error as Error).message }, 'command');
+        throw error;
+      }
+    },
+  };
+}

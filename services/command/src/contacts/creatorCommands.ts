@@ -1,0 +1,182 @@
+import type { ContactItem, CreatorFields, EventStore } from '@colophon/events';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { loadStream } from '../shared/decider.ts';
+import type { CommandContext } from '../shared/context.ts';
+import { ensureRevision, runDecider } from '../shared/runDecider.ts';
+import { userDisplayName } from '../shared/readModels.ts';
+import { lookupListDecider, lookupStreamId } from '../account/lookups.ts';
+import { creatorDecider, creatorStreamId } from './creator.ts';
+import type { ContactChanges } from './contactItems.ts';
+
+const optionalText = z.string().nullish();
+
+const addressInputSchema = z.object({
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  stateOrRegion: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  addressType: z.enum(['Shipping', 'Billing', 'Other']).nullish(),
+});
+
+const contactItemInputSchema = z.object({
+  kind: z.enum(['email', 'phone', 'address']),
+  value: optionalText,
+  address: addressInputSchema.nullish(),
+  primary: z.boolean(),
+});
+
+export const contactChangesInputSchema = z.object({
+  added: z.array(contactItemInputSchema).nullish(),
+  updated: z.array(contactItemInputSchema.extend({ id: z.string() })).nullish(),
+  removed: z.array(z.string()).nullish(),
+});
+
+export const createCreatorInputSchema = z.object({
+  displayName: z.string(),
+  paymentName: optionalText,
+  paymentTypeId: optionalText,
+  biography: optionalText,
+  website: optionalText,
+  residence: optionalText,
+  photoUrl: optionalText,
+  email: z.string(),
+  phone: optionalText,
+  line1: optionalText,
+  line2: optionalText,
+  city: optionalText,
+  state: optionalText,
+  zipcode: optionalText,
+  country: optionalText,
+});
+
+export const creatorChangesInputSchema = z.object({
+  displayName: optionalText,
+  paymentName: optionalText,
+  paymentTypeId: optionalText,
+  biography: optionalText,
+  website: optionalText,
+  residence: optionalText,
+  photoUrl: optionalText,
+});
+
+export const updateCreatorInputSchema = z.object({
+  id: z.string(),
+  expectedRevision: z.number().int().nullish(),
+  changed: creatorChangesInputSchema.nullish(),
+  contacts: contactChangesInputSchema.nullish(),
+});
+
+type ContactItemInput = z.infer<typeof contactItemInputSchema>;
+
+const toContactItem = (input: ContactItemInput): ContactItem =>
+  input.kind === 'address'
+    ? {
+        kind: 'address',
+        address: {
+          line1: input.address?.line1 ?? '',
+          line2: input.address?.line2 ?? '',
+          city: input.address?.city ?? '',
+          stateOrRegion: input.address?.stateOrRegion ?? '',
+          zipcode: input.address?.zipcode ?? '',
+          country: input.address?.country ?? '',
+          addressType: input.address?.addressType ?? null,
+        },
+      }
+    : { kind: input.kind, value: (input.value ?? '').trim() };
+
+export function toContactChanges(input: z.infer<typeof contactChangesInputSchema> | null | undefined, newId: () => string): ContactChanges {
+  return {
+    added: (input?.added ?? []).map((item) => ({ itemId: newId(), item: toContactItem(item), primary: item.primary })),
+    updated: (input?.updated ?? []).map((item) => ({ itemId: item.id, item: toContactItem(item), primary: item.primary })),
+    removed: input?.removed ?? [],
+  };
+}
+
+/** Drops fields the caller did not send (null or absent): only changed fields are saved. */
+const definedFields = <T extends Record<string, unknown>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined)) as {
+    [K in keyof T]?: NonNullable<T[K]>;
+  };
+
+export function creatorCommands(store: EventStore, db: Knex) {
+  async function paymentTypeKnown(publisherId: string, paymentTypeId: string | undefined) {
+    if (!paymentTypeId) return false;
+    const { state } = await loadStream(store, lookupStreamId(publisherId, 'paymentType'), lookupListDecider);
+    return state.values.has(paymentTypeId);
+  }
+
+  return {
+    async createCreator(context: CommandContext, input: z.infer<typeof createCreatorInputSchema>) {
+      const creatorId = context.newId();
+      const fields: CreatorFields = {
+        displayName: input.displayName.trim(),
+        paymentName: (input.paymentName ?? '').trim(),
+        paymentTypeId: input.paymentTypeId ?? '',
+        biography: input.biography ?? '',
+        website: (input.website ?? '').trim(),
+        residence: (input.residence ?? '').trim(),
+        photoUrl: input.photoUrl ?? '',
+      };
+      const address = {
+        line1: input.line1 ?? '',
+        line2: input.line2 ?? '',
+        city: input.city ?? '',
+        stateOrRegion: input.state ?? '',
+        zipcode: input.zipcode ?? '',
+        country: input.country ?? '',
+        addressType: null,
+      };
+      const contacts: { itemId: string; item: ContactItem }[] = [
+        { itemId: context.newId(), item: { kind: 'email', value: input.email.trim() } },
+      ];
+      if (input.phone?.trim()) contacts.push({ itemId: context.newId(), item: { kind: 'phone', value: input.phone.trim() } });
+      if (Object.values(address).some((value) => value)) contacts.push({ itemId: context.newId(), item: { kind: 'address', address } });
+      const { position } = await runDecider(store, context, creatorStreamId(creatorId), creatorDecider, {
+        type: 'CreateCreator',
+        creatorId,
+        publisherId: context.publisherId,
+        fields,
+        paymentTypeKnown: await paymentTypeKnown(context.publisherId, fields.paymentTypeId),
+        contacts,
+      });
+      return { creatorId, position };
+    },
+
+    async updateCreator(context: CommandContext, input: z.infer<typeof updateCreatorInputSchema>) {
+      const changes = definedFields(input.changed ?? {});
+      const { position } = await runDecider(
+        store,
+        context,
+        creatorStreamId(input.id),
+        creatorDecider,
+        {
+          type: 'UpdateCreator',
+          creatorId: input.id,
+          publisherId: context.publisherId,
+          changes,
+          paymentTypeKnown: await paymentTypeKnown(context.publisherId, changes.paymentTypeId),
+          contacts: toContactChanges(input.contacts, context.newId),
+        },
+        async (loaded) => {
+          if (loaded.state.publisherId !== context.publisherId) return; // the decider reports "not found"
+          ensureRevision(loaded, input.expectedRevision, await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null));
+        },
+      );
+      return { creatorId: input.id, position };
+    },
+
+    async deleteCreator(context: CommandContext, input: { id: string }) {
+      const links = await db('creators').where({ id: input.id, publisher_id: context.publisherId }).first('linked_records');
+      const { position } = await runDecider(store, context, creatorStreamId(input.id), creatorDecider, {
+        type: 'DeleteCreator',
+        creatorId: input.id,
+        publisherId: context.publisherId,
+        linkedRecords: links ? Number(links.linked_records) : 0,
+      });
+      return { creatorId: input.id, position };
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import express, { type Request, type Response, Router } from 'express';
+import { formatPosition } from '@colophon/events';
+import type { Knex } from 'knex';
+import { accountCommands } from '../account/accountCommands.ts';
+import { type Caller, resolveCaller } from '../account/callers.ts';
+import type { RegistrationInput } from '../account/registration.ts';
+import { endSession, tokenFromHeader } from '../account/sessions.ts';
+import { type CommandBus, type CommandName, commandPayloadSchemas } from '../commandBus.ts';
+import { DomainError, httpStatusOf, ValidationErrors } from '../shared/errors.ts';
+import type { EventStore } from '@colophon/events';
+import { headers, waitForRequestedPosition } from './requestContext.ts';
+
+export function sendError(response: Response, error: unknown) {
+  if (error instanceof ValidationErrors) {
+    response.status(400).json({
+      code: 'VALIDATION',
+      message: error.message,
+      errors: error.errors.map(({ code, message, field }) => ({ code, message, field })),
+    });
+    return;
+  }
+  if (error instanceof DomainError) {
+    response.status(httpStatusOf[error.code]).json({ code: error.code, message: error.message, field: error.field });
+    return;
+  }
+  throw error;
+}
+
+/** The signed-in caller of a request, or a reply saying why there is none. */
+export async function callerOf(db: Knex, request: Request, response: Response): Promise<Caller | null> {
+  const token = tokenFromHeader(request.header('authorization')) ?? (request.body?.token as string | undefined) ?? null;
+  const resolution = await resolveCaller(db, token, request.header(headers.publisher) ?? null);
+  if (resolution.status === 'ok') return resolution.caller;
+  if (resolution.status === 'unauthenticated') response.status(401).json({ code: 'UNAUTHENTICATED', message: 'Invalid token.' });
+  else response.status(403).json({ code: 'FORBIDDEN', message: 'You are not a member of this publisher.' });
+  return null;
+}
+
+/** The command service's REST API: the spec's auth and account calls, and commands over HTTP. */
+export function createCommandRouter(deps: { store: EventStore; db: Knex; commandBus: CommandBus }): Router {
+  const { db } = deps;
+  const account = accountCommands(deps.store, db);
+  const router = Router();
+  router.use(express.json({ limit: '1mb' }));
+  router.use(waitForRequestedPosition(db));
+
+  router.post('/api/v1/auth/register/', async (request, response) => {
+    const reply = await account.register(request.body as RegistrationInput, request.correlationId);
+    if (!reply.ok) response.status(400).json(reply.errors);
+    else response.status(201).json({ key: reply.key, position: formatPosition(reply.position) });
+  });
+
+  router.post('/api/v1/auth/login/', async (request, response) => {
+    const reply = await account.login(request.body ?? {}, request.correlationId);
+    if (!reply.ok) response.status(400).json(reply.errors);
+    else response.json({ key: reply.key, position: formatPosition(reply.position) });
+  });
+
+  router.post('/api/v1/auth/logout/', async (request, response) => {
+    const token = tokenFromHeader(request.header('authorization'));
+    if (token) await endSession(db, token);
+    response.json({ detail: 'Successfully logged out.' });
+  });
+
+  router.post('/fetch_user_publishers/', async (request, response) => {
+    const caller = await callerOf(db, request, response);
+    if (!caller) return;
+    const publisher = await db('publishers').where({ id: caller.publisherId }).first('id', 'name');
+    response.json({ user: { id: caller.userId }, publisher });
+  });
+
+  router.post('/create_publisher/', async (request, response) => {
+    const caller = await callerOf(db, request, response);
+    if (!caller) return;
+    const name = String(request.body?.publisher ?? '').trim();
+    if (!name) {
+      response.status(400).json({ publisher: ['Group name is required'] });
+      return;
+    }
+    const created = await account.createPublisher({ userId: caller.userId, name }, request.correlationId);
+    response.status(201).json({
+      user: { id: caller.userId },
+      publisher: { id: created.publisherId, name: created.name },
+      position: formatPosition(created.position),
+    });
+  });
+
+  router.post('/api/v1/commands/:name', async (request, response) => {
+    const name = request.params.name as CommandName;
+    if (!(name in commandPayloadSchemas)) {
+      response.status(404).json({ code: 'NOT_FOUND', message: `Unknown command ${name}` });
+      return;
+    }
+    const caller = await callerOf(db, request, response);
+    if (!caller) return;
+    try {
+      response.json(await deps.commandBus.dispatch(name, caller, request.body, request.correlationId));
+    } catch (error) {
+      sendError(response, error);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { parsePosition } from '@colophon/events';
+import { projectionNames, waitForProjections } from '@colophon/projector';
+import type { NextFunction, Request, Response } from 'express';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+
+export const headers = {
+  position: 'x-colophon-position',
+  publisher: 'x-colophon-publisher',
+  correlation: 'x-correlation-id',
+} as const;
+
+/** How long a request that names a position waits for the read models to include it. */
+export const readYourWritesTimeoutMs = 2000;
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    correlationId: string;
+    log: Logger;
+  }
+}
+
+/** One structured log line per request, with the correlation id the client sent or a new one. */
+export function requestLogging(logger: Logger) {
+  return (request: Request, response: Response, next: NextFunction) => {
+    const started = performance.now();
+    request.correlationId = request.header(headers.correlation) || randomUUID();
+    request.log = logger.child({ correlationId: request.correlationId });
+    response.setHeader(headers.correlation, request.correlationId);
+    response.on('finish', () => {
+      request.log.info(
+        { method: request.method, path: request.path, status: response.statusCode, durationMs: Math.round(performance.now() - started) },
+        'request',
+      );
+    });
+    next();
+  };
+}
+
+/** Read-your-writes: a request that carries a position waits (bounded) until projections reach it. */
+export function waitForRequestedPosition(db: Knex) {
+  return async (request: Request, _response: Response, next: NextFunction) => {
+    const position = parsePosition(request.header(headers.position) ?? '');
+    if (position) await waitForProjections(db, position, projectionNames, readYourWritesTimeoutMs);
+    next();
+  };
+}

@@ -1,0 +1,8 @@
+export * from './commandBus.ts';
+export * from './account/callers.ts';
+export * from './account/sessions.ts';
+export { creatorMessages } from './contacts/creator.ts';
+export * from './shared/errors.ts';
+export * from './http/app.ts';
+export * from './http/requestContext.ts';
+export * from './http/httpCommandBus.ts';

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata, Role } from '@colophon/events';
+
+/** Who runs a command, for which publisher, and the clock and id source (injected for tests). */
+export interface CommandContext {
+  userId: string;
+  publisherId: string;
+  role: Role;
+  correlationId: string;
+  now(): Date;
+  newId(): string;
+}
+
+export const systemClock = { now: () => new Date(), newId: () => randomUUID() };
+
+export const metadataOf = (
+  context: Pick<CommandContext, 'correlationId' | 'now'> & { userId: string | null; publisherId: string | null },
+): EventMetadata => ({
+  publisherId: context.publisherId,
+  userId: context.userId,
+  correlationId: context.correlationId,
+  causationId: null,
+  occurredAt: context.now().toISOString(),
+});

@@ -1,0 +1,57 @@
+import type { EventStore, Position } from '@colophon/events';
+import { ConcurrencyError } from '@colophon/events';
+import { type Decider, type LoadedStream, loadStream } from './decider.ts';
+import { type CommandContext, metadataOf } from './context.ts';
+import { DomainError } from './errors.ts';
+
+export interface DecisionResult<State> {
+  /** Null when the command changed nothing. */
+  position: Position | null;
+  before: LoadedStream<State>;
+}
+
+/**
+ * Load, decide, append with the revision that was read: a concurrent writer makes the append fail
+ * instead of being overwritten, and the command is decided again on the newer state.
+ */
+export async function runDecider<State, Command>(
+  store: EventStore,
+  context: Pick<CommandContext, 'userId' | 'publisherId' | 'correlationId' | 'now'>,
+  streamId: string,
+  decider: Decider<State, Command>,
+  command: Command,
+  check: (loaded: LoadedStream<State>) => Promise<void> | void = () => {},
+): Promise<DecisionResult<State>> {
+  for (let attempt = 1; ; attempt++) {
+    const loaded = await loadStream(store, streamId, decider);
+    await check(loaded);
+    const events = decider.decide(command, loaded.state);
+    if (events.length === 0) return { position: null, before: loaded };
+    const metadata = metadataOf(context);
+    try {
+      const result = await store.append([
+        {
+          streamId,
+          expectedRevision: loaded.revision ?? 'no_stream',
+          events: events.map((event) => ({ ...event, metadata })),
+        },
+      ]);
+      return { position: result.position, before: loaded };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Refuses a save started from an older revision, naming who changed the record since. */
+export function ensureRevision(
+  loaded: LoadedStream<unknown>,
+  expectedRevision: number | null | undefined,
+  lastEditorName: string,
+): void {
+  if (expectedRevision === null || expectedRevision === undefined || loaded.revision === expectedRevision) return;
+  throw new DomainError(
+    'CONFLICT',
+    `${lastEditorName} changed this record after you started editing. Your changes were not saved; the latest version has been loaded.`,
+  );
+}

@@ -1,0 +1,18 @@
+import { accountProjection, lookupsProjection } from './account/projections.ts';
+import { contactItemsProjection, creatorsProjection } from './contacts/projections.ts';
+import type { Projection } from './runtime/projection.ts';
+
+export * from './runtime/projection.ts';
+export * from './runtime/checkpoints.ts';
+export * from './runtime/projector.ts';
+export * from './migrations/index.ts';
+
+/** Every read model of the product. */
+export const allProjections: readonly Projection[] = [
+  accountProjection,
+  lookupsProjection,
+  contactItemsProjection,
+  creatorsProjection,
+];
+
+export const projectionNames = allProjections.map((projection) => projection.name);

@@ -1,0 +1,154 @@
+import {
+  type Bus,
+  decodeEvent,
+  type EventStore,
+  type Position,
+  type StoredEvent,
+  subscribeToAll,
+  type Subscription,
+} from '@colophon/events';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
+import type { Projection } from './projection.ts';
+
+export interface ProjectorOptions {
+  db: Knex;
+  store: EventStore;
+  bus: Bus | null;
+  projections: readonly Projection[];
+  logger: Logger;
+  batchSize?: number;
+  pollIntervalMs?: number;
+  /** How often a standby instance tries to take over a projection. */
+  standbyRetryMs?: number;
+}
+
+export interface RunningProjector {
+  stop(): Promise<void>;
+}
+
+/**
+ * Applies one batch to one projection: rows and checkpoint in one transaction, so a crash at any
+ * point either keeps the whole batch or none of it. Returns false when fenced off.
+ */
+export async function applyBatch(db: Knex, projection: Projection, from: Position, events: StoredEvent[]): Promise<boolean> {
+  const last = events.at(-1);
+  if (!last) return true;
+  try {
+    await db.transaction(async (tx) => {
+      for (const stored of events) {
+        const handler = projection.handlers[stored.type as keyof Projection['handlers']];
+        if (handler) await (handler as (tx: Knex.Transaction, event: unknown) => Promise<void>)(tx, decodeEvent(stored));
+      }
+      if (!(await advanceCheckpoint(tx, projection.name, from, last.position))) throw new FencedError();
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof FencedError) return false;
+    throw error;
+  }
+}
+
+class FencedError extends Error {}
+
+/** Session-level advisory lock key of a projection: one active instance per projection. */
+const lockKeyOf = (name: string) => `hashtext('colophon.projection.${name}')`;
+
+/**
+ * Holds the projection's advisory lock on a dedicated connection while this instance is active.
+ * PGlite is one process with one connection, so in the embedded mode this instance is the only one.
+ */
+async function tryTakeLeadership(db: Knex, name: string): Promise<{ release(): Promise<void> } | null> {
+  if (db.client.config.client !== 'pg') return { release: async () => {} };
+  const connection = await db.client.acquireConnection();
+  const result = await connection.query(`select pg_try_advisory_lock(${lockKeyOf(name)}) as taken`);
+  if (!result.rows[0].taken) {
+    await db.client.releaseConnection(connection);
+    return null;
+  }
+  return {
+    async release() {
+      await connection.query(`select pg_advisory_unlock(${lockKeyOf(name)})`).catch(() => {});
+      await db.client.releaseConnection(connection);
+    },
+  };
+}
+
+export function startProjector(options: ProjectorOptions): RunningProjector {
+  const { db, store, bus, logger } = options;
+  const batchSize = options.batchSize ?? 500;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const standbyRetryMs = options.standbyRetryMs ?? 2000;
+  let stopped = false;
+  const wakeStandby = new Set<() => void>();
+
+  async function runOne(projection: Projection) {
+    while (!stopped) {
+      const leadership = await tryTakeLeadership(db, projection.name).catch((error) => {
+        logger.error({ err: error, projection: projection.name }, 'projection lock failed');
+        return null;
+      });
+      if (!leadership) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, standbyRetryMs);
+          wakeStandby.add(() => (clearTimeout(timer), resolve()));
+        });
+        continue;
+      }
+      logger.info({ projection: projection.name }, 'projection active');
+      await followLog(projection);
+      await leadership.release();
+    }
+  }
+
+  /** Follows the log from the checkpoint until stopped, or until fenced off by another writer. */
+  function followLog(projection: Projection): Promise<void> {
+    return new Promise<void>((resolve) => {
+      let subscription: Subscription | null = null;
+      let position: Position;
+      const finish = async () => {
+        stopFollowing.delete(finish);
+        await subscription?.stop();
+        resolve();
+      };
+      stopFollowing.add(finish);
+      void readCheckpoint(db, projection.name).then((checkpoint) => {
+        position = checkpoint;
+        subscription = subscribeToAll(store, bus, {
+          after: checkpoint,
+          batchSize,
+          pollIntervalMs,
+          onBatch: async (events) => {
+            const applied = await applyBatch(db, projection, position, events);
+            if (!applied) {
+              // A rebuild or another instance moved the checkpoint: start again from where it is.
+              logger.warn({ projection: projection.name }, 'checkpoint moved elsewhere; following again');
+              void finish();
+              throw new Error('fenced');
+            }
+            position = events.at(-1)!.position;
+          },
+          onError: (error) => {
+            if ((error as Error).message !== 'fenced') logger.error({ err: error, projection: projection.name }, 'projection batch failed');
+          },
+        });
+      }, (error) => {
+        logger.error({ err: error, projection: projection.name }, 'reading checkpoint failed');
+        void finish();
+      });
+    });
+  }
+
+  const stopFollowing = new Set<() => Promise<void>>();
+  const loops = options.projections.map((projection) => runOne(projection));
+
+  return {
+    async stop() {
+      stopped = true;
+      for (const wake of wakeStandby) wake();
+      await Promise.all([...stopFollowing].map((finish) => finish()));
+      await Promise.all(loops);
+    },
+  };
+}

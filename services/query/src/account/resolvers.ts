@@ -1,0 +1,54 @@
+import type { Resolvers } from '../generated/resolvers.ts';
+import { runMutation } from '../shared/mutations.ts';
+
+interface PublisherRow {
+  id: string;
+  name: string;
+  plan: string;
+  max_products: number | null;
+  currency_code: string;
+  currency_label: string;
+  currency_symbol: string;
+  accounting_method: string;
+}
+
+const toPublisher = (row: PublisherRow) => ({
+  id: row.id,
+  name: row.name,
+  plan: row.plan,
+  maxProducts: row.max_products,
+  currency: { code: row.currency_code, label: row.currency_label, symbol: row.currency_symbol },
+  accountingMethod: row.accounting_method,
+});
+
+const toUser = (row: { id: string; email: string; first_name: string; last_name: string }) => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+});
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    me: async (_parent, _args, { db, caller, loaders }) => {
+      const [user, publishers] = await Promise.all([
+        loaders.userById.load(caller.userId),
+        db('publishers')
+          .join('publisher_members', 'publisher_members.publisher_id', 'publishers.id')
+          .where('publisher_members.user_id', caller.userId)
+          .orderBy('publisher_members.created_at')
+          .select<PublisherRow[]>('publishers.*'),
+      ]);
+      const current = publishers.find((publisher) => publisher.id === caller.publisherId)!;
+      return { user: toUser(user!), publisher: toPublisher(current), role: caller.role, publishers: publishers.map(toPublisher) };
+    },
+    paymentTypes: (_parent, _args, { db, caller }) =>
+      db('lookup_values').where({ publisher_id: caller.publisherId, kind: 'paymentType' }).orderBy('value').select('id', 'value'),
+  },
+  Mutation: {
+    createPaymentType: (_parent, { value }, context) =>
+      runMutation(context, 'createLookupValue', { kind: 'paymentType', value }, async ({ item }) => ({ item })),
+  },
+};
+
+export { toUser };

@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../generated/resolvers.ts';
+import { pageOf, pageSize } from '../shared/paging.ts';
+
+/** A row of the creators read model, as the Creator type's resolvers receive it. */
+export interface CreatorRow {
+  id: string;
+  publisher_id: string;
+  display_name: string;
+  payment_name: string;
+  payment_type_id: string | null;
+  biography: string;
+  website: string;
+  residence: string;
+  photo_url: string;
+  balance_cents: string;
+  linked_records: number;
+  revision: number;
+  last_editor_id: string | null;
+  created_at: Date;
+  modified_at: Date;
+}
+
+const sortColumns: Record<CreatorSortField, string> = { DISPLAY_NAME: 'display_name', PAYMENT_NAME: 'payment_name' };
+
+function applySearch(query: Knex.QueryBuilder, field: CreatorSearchField, search: string) {
+  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  switch (field) {
+    case 'ID':
+      return query.where('id', search);
+    case 'DISPLAY_NAME':
+      return query.whereILike('display_name', pattern);
+    case 'PAYMENT_NAME':
+      return query.whereILike('payment_name', pattern);
+    case 'DEFAULT':
+      return query.where((any) => any.where('id', search).orWhereILike('display_name', pattern).orWhereILike('payment_name', pattern));
+  }
+}
+
+export async function listCreators(db: Knex, publisherId: string, page: number, params: CreatorListParams | null | undefined) {
+  const search = params?.search?.trim() ?? '';
+  const sortColumn = sortColumns[params?.sortField ?? 'DISPLAY_NAME'];
+  const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
+  let query = db('creators').where({ publisher_id: publisherId });
+  if (search) query = applySearch(query, params?.searchField ?? 'DEFAULT', search);
+  return pageOf<CreatorRow>(
+    query.orderBy([{ column: sortColumn, order: direction }, { column: 'id', order: direction }]),
+    page,
+  );
+}
+
+export const findCreator = (db: Knex, publisherId: string, id: string): Promise<CreatorRow | undefined> =>
+  db('creators').where({ publisher_id: publisherId, id }).first();
+
+export { pageSize };

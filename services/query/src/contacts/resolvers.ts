@@ -1,0 +1,66 @@
+import { creatorMessages } from '@colophon/command';
+import type { Resolvers } from '../generated/resolvers.ts';
+import { toUser } from '../account/resolvers.ts';
+import { formatCents } from '../shared/money.ts';
+import { runMutation } from '../shared/mutations.ts';
+import { findCreator, listCreators } from './creatorRows.ts';
+
+const deleteBlockedMessage = creatorMessages.deleteBlocked;
+
+export const contactsResolvers: Resolvers = {
+  Query: {
+    creators: (_parent, { page, params }, { db, caller }) => listCreators(db, caller.publisherId, page ?? 1, params),
+    creator: async (_parent, { id }, { db, caller }) => (await findCreator(db, caller.publisherId, id)) ?? null,
+  },
+  Creator: {
+    created: (row) => row.created_at.toISOString(),
+    modified: (row) => row.modified_at.toISOString(),
+    displayName: (row) => row.display_name,
+    paymentName: (row) => row.payment_name,
+    photoUrl: (row) => row.photo_url,
+    lastEditor: async (row, _args, { loaders }) => {
+      const user = row.last_editor_id ? await loaders.userById.load(row.last_editor_id) : null;
+      return user ? toUser(user) : null;
+    },
+    paymentType: (row, _args, { loaders }) => (row.payment_type_id ? loaders.lookupValueById.load(row.payment_type_id) : null),
+    emails: async (row, _args, { loaders }) =>
+      (await loaders.contactItemsByOwner.load(row.id))
+        .filter((item) => item.kind === 'email')
+        .map((item) => ({ id: item.id, value: item.value, primary: item.is_primary })),
+    phones: async (row, _args, { loaders }) =>
+      (await loaders.contactItemsByOwner.load(row.id))
+        .filter((item) => item.kind === 'phone')
+        .map((item) => ({ id: item.id, value: item.value, primary: item.is_primary })),
+    addresses: async (row, _args, { loaders }) =>
+      (await loaders.contactItemsByOwner.load(row.id))
+        .filter((item) => item.kind === 'address')
+        .map((item) => ({
+          id: item.id,
+          line1: item.address?.line1 ?? '',
+          line2: item.address?.line2 ?? '',
+          city: item.address?.city ?? '',
+          stateOrRegion: item.address?.stateOrRegion ?? '',
+          zipcode: item.address?.zipcode ?? '',
+          country: item.address?.country ?? '',
+          addressType: (item.address?.addressType as 'Shipping' | 'Billing' | 'Other' | null) ?? null,
+          primary: item.is_primary,
+        })),
+    balance: (row) => formatCents(row.balance_cents),
+    deleteBlockedReason: (row) => (row.linked_records > 0 ? deleteBlockedMessage : null),
+  },
+  Mutation: {
+    createCreator: (_parent, { input }, context) =>
+      runMutation(context, 'createCreator', input, async ({ creatorId }) => ({
+        creator: (await findCreator(context.db, context.caller.publisherId, creatorId)) ?? null,
+      })),
+    updateCreator: (_parent, { id, expectedRevision, changed, contacts }, context) =>
+      runMutation(context, 'updateCreator', { id, expectedRevision, changed, contacts }, async () => ({
+        creator: (await findCreator(context.db, context.caller.publisherId, id)) ?? null,
+      })),
+    deleteCreator: async (_parent, { id }, context) => {
+      const name = (await findCreator(context.db, context.caller.publisherId, id))?.display_name ?? '';
+      const result = await runMutation(context, 'deleteCreator', { id }, async () => ({ ok: true, message: name }));
+      return 'ok' in result ? result : { ...result, ok: false, message: result.errors[0]?.message ?? '' };
+    },
+  },
+};

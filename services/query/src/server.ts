@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { type CommandBus, headers, readYourWritesTimeoutMs, resolveCaller, tokenFromHeader } from '@colophon/command';
+import { parsePosition } from '@colophon/events';
+import { projectionNames, waitForProjections } from '@colophon/projector';
+import { GraphQLError } from 'graphql';
+import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { accountResolvers } from './account/resolvers.ts';
+import { contactsResolvers } from './contacts/resolvers.ts';
+import type { QueryContext } from './context.ts';
+import { createLoaders } from './shared/loaders.ts';
+
+const schemaFiles = ['shared/schema.graphql', 'account/schema.graphql', 'contacts/schema.graphql'];
+const typeDefs = schemaFiles.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
+
+const unauthenticated = () =>
+  new GraphQLError('Your session has expired. Please log in again.', {
+    extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+  });
+
+export const graphqlPath = '/graphql-auth/';
+
+/**
+ * The query service: the GraphQL schema over the read models. Every request is authenticated and
+ * scoped to one publisher before any resolver runs; one that names a position first waits for
+ * the read models to include it.
+ */
+export function createQueryServer(deps: { db: Knex; commandBus: CommandBus; logger: Logger }): YogaServerInstance<object, QueryContext> {
+  const schema = createSchema<QueryContext>({
+    typeDefs,
+    resolvers: [accountResolvers, contactsResolvers] as never,
+  });
+  return createYoga<object, QueryContext>({
+    schema,
+    graphqlEndpoint: graphqlPath,
+    landingPage: false,
+    logging: deps.logger,
+    maskedErrors: true,
+    context: async ({ request }) => {
+      const position = parsePosition(request.headers.get(headers.position) ?? '');
+      if (position) await waitForProjections(deps.db, position, projectionNames, readYourWritesTimeoutMs);
+      const resolution = await resolveCaller(
+        deps.db,
+        tokenFromHeader(request.headers.get('authorization') ?? undefined),
+        request.headers.get(headers.publisher),
+      );
+      if (resolution.status === 'unauthenticated') throw unauthenticated();
+      if (resolution.status === 'no-publisher') {
+        throw new GraphQLError('You are not a member of this publisher.', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+      }
+      return {
+        db: deps.db,
+        caller: resolution.caller,
+        commandBus: deps.commandBus,
+        correlationId: request.headers.get(headers.correlation) ?? crypto.randomUUID(),
+        loaders: createLoaders(deps.db, resolution.caller.publisherId),
+      };
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import DataLoader from 'dataloader';
+import type { Knex } from 'knex';
+
+export interface ContactItemRow {
+  id: string;
+  owner_id: string;
+  kind: 'email' | 'phone' | 'address';
+  value: string;
+  address: Record<string, string | null> | null;
+  is_primary: boolean;
+}
+
+export interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** Batches the lookups a page of rows makes, one query per kind per request (no N+1). */
+export function createLoaders(db: Knex, publisherId: string) {
+  return {
+    contactItemsByOwner: new DataLoader<string, ContactItemRow[]>(async (ownerIds) => {
+      const rows: ContactItemRow[] = await db('contact_items')
+        .whereIn('owner_id', ownerIds as string[])
+        .orderBy([{ column: 'is_primary', order: 'desc' }, { column: 'created_at' }, { column: 'id' }]);
+      return ownerIds.map((ownerId) => rows.filter((row) => row.owner_id === ownerId));
+    }),
+    lookupValueById: new DataLoader<string, { id: string; value: string } | null>(async (ids) => {
+      const rows: { id: string; value: string }[] = await db('lookup_values')
+        .where({ publisher_id: publisherId })
+        .whereIn('id', ids as string[])
+        .select('id', 'value');
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
+    userById: new DataLoader<string, UserRow | null>(async (ids) => {
+      const rows: UserRow[] = await db('users').whereIn('id', ids as string[]).select('id', 'email', 'first_name', 'last_name');
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

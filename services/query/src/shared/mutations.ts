@@ -1,0 +1,40 @@
+import {
+  type CommandName,
+  type CommandPayload,
+  type CommandResult,
+  DomainError,
+  readYourWritesTimeoutMs,
+  ValidationErrors,
+} from '@colophon/command';
+import { parsePosition } from '@colophon/events';
+import { projectionNames, waitForProjections } from '@colophon/projector';
+import type { QueryContext } from '../context.ts';
+
+export interface MutationErrors {
+  errors: { field: string | null; message: string; code: string }[];
+  position: null;
+}
+
+/**
+ * Dispatches a mutation's command; once the read models include its events, builds the payload.
+ * A refused command becomes payload errors carrying the spec's message; anything else is a bug.
+ */
+export async function runMutation<Name extends CommandName, Payload>(
+  context: QueryContext,
+  name: Name,
+  payload: CommandPayload<Name>,
+  toPayload: (result: CommandResult<Name>) => Promise<Payload>,
+): Promise<(Payload & { errors: []; position: string | null }) | MutationErrors> {
+  try {
+    const result = await context.commandBus.dispatch(name, context.caller, payload, context.correlationId);
+    const position = result.position ? parsePosition(result.position) : null;
+    if (position) await waitForProjections(context.db, position, projectionNames, readYourWritesTimeoutMs);
+    return { ...(await toPayload(result)), errors: [], position: result.position };
+  } catch (error) {
+    if (error instanceof ValidationErrors) {
+      return { errors: error.errors.map(({ field, message, code }) => ({ field, message, code })), position: null };
+    }
+    if (error instanceof DomainError) return { errors: [{ field: error.field, message: error.message, code: error.code }], position: null };
+    throw error;
+  }
+}
