@@ -1,0 +1,69 @@
+import { Alert, Center, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { narrowScreenQuery } from '../ui/layout.ts';
+import { useNotify } from '../ui/notify.ts';
+import { logIn, signUp } from './authApi.ts';
+import { LoginForm } from './LoginForm.tsx';
+import { clearStoredSession } from './session.ts';
+import { useSession } from './SessionProvider.tsx';
+import { SignupForm } from './SignupForm.tsx';
+import { dashboardPath } from './urls.ts';
+import type { LoginValues, SignupValues } from './validation.ts';
+
+/** /login: SIGN UP and LOG IN tabs; a stored session goes straight to the dashboard. */
+export function LoginView() {
+  const { session, signIn } = useSession();
+  const notify = useNotify();
+  const narrowScreen = useMediaQuery(narrowScreenQuery);
+  const [loginError, setLoginError] = useState<string | null>(null);
+  if (session) return <Navigate to={dashboardPath} replace />;
+
+  const submitLogin = async (values: LoginValues) => {
+    const result = await logIn(values);
+    if (result.ok) return signIn(result.session);
+    clearStoredSession();
+    setLoginError(result.message);
+  };
+  const submitSignup = async (values: SignupValues) => {
+    const result = await signUp({
+      publisher: values.publisher.trim(),
+      first_name: values.firstName.trim(),
+      last_name: values.lastName.trim(),
+      email: values.email.trim(),
+      password1: values.password,
+      password2: values.passwordAgain,
+    });
+    if (result.ok) return signIn(result.session);
+    clearStoredSession();
+    notify.error(result.message);
+  };
+
+  return (
+    <Center mih="100vh" p="md">
+      <Stack w={440} maw="100%">
+        {narrowScreen && (
+          <Alert color="yellow">Colophon works best on a larger screen. Please use a desktop browser.</Alert>
+        )}
+        <Title order={1} ta="center">
+          Colophon
+        </Title>
+        <Paper withBorder p="lg">
+          <Tabs defaultValue="login">
+            <Tabs.List grow mb="md">
+              <Tabs.Tab value="signup">SIGN UP</Tabs.Tab>
+              <Tabs.Tab value="login">LOG IN</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="signup">
+              <SignupForm onSubmit={submitSignup} />
+            </Tabs.Panel>
+            <Tabs.Panel value="login">
+              <LoginForm error={loginError} onSubmit={submitLogin} />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}

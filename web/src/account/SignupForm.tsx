@@ -1,0 +1,39 @@
+import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useValidatedForm } from '../ui/useValidatedForm.ts';
+import { isSignupComplete, validateSignup, type SignupValues } from './validation.ts';
+
+const emptySignup: SignupValues = {
+  publisher: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  passwordAgain: '',
+  termsAgreed: false,
+};
+
+export function SignupForm(props: { onSubmit(values: SignupValues): Promise<void> }) {
+  const form = useValidatedForm(emptySignup, validateSignup);
+  return (
+    <form onSubmit={form.handleSubmit(props.onSubmit)} noValidate aria-label="Sign up">
+      <Stack>
+        <TextInput label="Group name" autoComplete="organization" {...form.textProps('publisher')} />
+        <Group grow align="start">
+          <TextInput label="First name" autoComplete="given-name" {...form.textProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.textProps('lastName')} />
+        </Group>
+        <TextInput label="Email" type="email" autoComplete="email" {...form.textProps('email')} />
+        <PasswordInput label="Password" autoComplete="new-password" {...form.textProps('password')} />
+        <PasswordInput label="Retype password" autoComplete="new-password" {...form.textProps('passwordAgain')} />
+        <Checkbox
+          label="I agree to the Terms of Service"
+          checked={form.values.termsAgreed}
+          onChange={(event) => form.setValue('termsAgreed', event.currentTarget.checked)}
+        />
+        <Button type="submit" loading={form.submitting} disabled={!isSignupComplete(form.values)}>
+          Sign Up
+        </Button>
+      </Stack>
+    </form>
+  );
+}

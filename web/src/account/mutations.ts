@@ -1,0 +1,16 @@
+import { graphql } from '../gql/index.ts';
+
+export const CreatePaymentTypeMutation = graphql(`
+  mutation CreatePaymentType($value: String!) {
+    createPaymentType(value: $value) {
+      item {
+        id
+        value
+      }
+      errors {
+        ...FieldErrorFields
+      }
+      position
+    }
+  }
+`);

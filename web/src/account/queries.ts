@@ -1,0 +1,32 @@
+import { graphql } from '../gql/index.ts';
+
+export const CurrentAccountQuery = graphql(`
+  query CurrentAccount {
+    me {
+      user {
+        id
+        firstName
+        lastName
+      }
+      publisher {
+        id
+        name
+        plan
+        maxProducts
+        currency {
+          code
+          symbol
+        }
+      }
+    }
+  }
+`);
+
+export const PaymentTypesQuery = graphql(`
+  query PaymentTypes {
+    paymentTypes {
+      id
+      value
+    }
+  }
+`);

@@ -1,0 +1,28 @@
+import { Avatar, Button, Menu } from '@mantine/core';
+import { useSession } from '../account/SessionProvider.tsx';
+import { useCurrentAccount } from '../account/useCurrentAccount.ts';
+
+/** Publisher, plan, greeting, Settings and Logout. */
+export function UserMenu() {
+  const { session, signOut } = useSession();
+  const account = useCurrentAccount();
+  const firstName = account?.user.firstName ?? '';
+  return (
+    <Menu position="bottom-end" width={240}>
+      <Menu.Target>
+        <Button variant="subtle" leftSection={<Avatar size="sm" name={firstName} color="initials" />}>
+          {firstName || 'Account'}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{account?.publisher.name ?? session?.publisherName}</Menu.Label>
+        <Menu.Label>{account?.publisher.plan || 'Free Plan'}</Menu.Label>
+        <Menu.Divider />
+        <Menu.Label>Hello, {firstName}!</Menu.Label>
+        {/* The settings screen comes with the settings issue. */}
+        <Menu.Item disabled>Settings</Menu.Item>
+        <Menu.Item onClick={() => void signOut()}>Logout</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,156 @@
+import { Center, Loader, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { useSession } from '../account/SessionProvider.tsx';
+import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
+import type { CreatorDetailQuery as CreatorDetail, UpdateCreatorMutationVariables } from '../gql/graphql.ts';
+import { ErrorState } from '../ui/ErrorState.tsx';
+import { imageTypeError, isAcceptedImageFile, uploadImage } from '../ui/images.ts';
+import { LeaveGuard } from '../ui/LeaveGuard.tsx';
+import { operationErrorMessage, splitPayloadErrors } from '../ui/mutationErrors.ts';
+import { useNotify } from '../ui/notify.ts';
+import type { FieldErrors } from '../ui/useValidatedForm.ts';
+import { CreatorDetailPage } from './CreatorDetailPage.tsx';
+import { creatorFieldNames, creatorSave, draftOf, type CreatorDraft, type CreatorFieldValues } from './creatorDraft.ts';
+import { displayNameRequired } from './creatorValidation.ts';
+import { DeleteCreatorMutation, UpdateCreatorMutation } from './mutations.ts';
+import { CreatorDetailQuery } from './queries.ts';
+import { creatorListPath } from './urls.ts';
+
+type Creator = NonNullable<CreatorDetail['creator']>;
+
+/** /creators/:creatorId: loads the creator; the editor below stages, saves and deletes. */
+export function CreatorDetailView() {
+  const { creatorId = '' } = useParams();
+  const [{ data, fetching, error }, refetch] = useQuery({ query: CreatorDetailQuery, variables: { id: creatorId } });
+  if (error) return <ErrorState message={operationErrorMessage(error)} />;
+  if (!data) {
+    return fetching ? (
+      <Center p="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    ) : null;
+  }
+  if (!data.creator) return <Text>Creator not found</Text>;
+  return (
+    <CreatorEditor
+      key={data.creator.id}
+      creator={data.creator}
+      onReload={() => refetch({ requestPolicy: 'network-only' })}
+    />
+  );
+}
+
+function CreatorEditor({ creator, onReload }: { creator: Creator; onReload(): void }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const currencySymbol = useCurrencySymbol();
+  const [update, updateCreator] = useMutation(UpdateCreatorMutation);
+  const [, deleteCreator] = useMutation(DeleteCreatorMutation);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<CreatorDraft>(() => draftOf(creator));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<CreatorFieldValues>>({});
+  const [uploading, setUploading] = useState(false);
+  const saved = draftOf(creator);
+  const pending = creatorSave(saved, draft);
+  const dirty = editing && (pending.changed !== null || pending.contacts !== null);
+
+  /** Sends an update; returns whether it was saved, after telling the user what went wrong. */
+  const sendUpdate = async (
+    changes: Pick<UpdateCreatorMutationVariables, 'changed' | 'contacts'>,
+    failureMessage: string,
+  ) => {
+    const result = await updateCreator({ id: creator.id, expectedRevision: creator.revision, ...changes });
+    const payload = result.data?.updateCreator;
+    if (!payload) {
+      notify.error(failureMessage);
+      return false;
+    }
+    const split = splitPayloadErrors<CreatorFieldValues>(payload.errors, creatorFieldNames);
+    setFieldErrors(split.fieldErrors);
+    split.otherMessages.forEach((message) => notify.error(message));
+    return payload.errors.length === 0;
+  };
+
+  const startEditing = () => {
+    setDraft(draftOf(creator));
+    setFieldErrors({});
+    setEditing(true);
+  };
+  const cancel = () => {
+    setEditing(false);
+    setFieldErrors({});
+    onReload();
+  };
+  const save = async () => {
+    if (!draft.fields.displayName.trim()) {
+      setFieldErrors({ displayName: displayNameRequired });
+      return;
+    }
+    if (dirty && !(await sendUpdate(pending, 'Error saving creator. Try again or contact developer'))) return;
+    setEditing(false);
+    if (dirty) notify.success('Changes saved successfully!');
+  };
+  const changePhoto = async (file: File | null) => {
+    if (!file || !session) return;
+    if (!isAcceptedImageFile(file.name)) {
+      notify.error(imageTypeError);
+      return;
+    }
+    setUploading(true);
+    try {
+      const image = await uploadImage(session.token, { pathType: 'creator', item: creator.id }, file);
+      const stored = await sendUpdate(
+        { changed: { photoUrl: image.url } },
+        'Error saving creator image. Try again or contact developer',
+      );
+      if (stored) notify.success('Saved');
+    } catch {
+      notify.error('Error uploading image. Try again or contact developer.');
+    } finally {
+      setUploading(false);
+    }
+  };
+  const remove = async () => {
+    const result = await deleteCreator({ id: creator.id });
+    const payload = result.data?.deleteCreator;
+    if (!payload?.ok) {
+      notify.error(payload?.errors[0]?.message ?? 'Error deleting creator. Try again or contact developer');
+      return;
+    }
+    notify.success(`Creator ${payload.message} deleted succesfully!`);
+    navigate(creatorListPath, { replace: true });
+  };
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete creator',
+      children: `Delete ${creator.displayName}? This action cannot be undone.`,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void remove(),
+    });
+
+  return (
+    <>
+      <LeaveGuard when={dirty} />
+      <CreatorDetailPage
+        creator={creator}
+        currencySymbol={currencySymbol}
+        editing={editing}
+        draft={draft}
+        fieldErrors={fieldErrors}
+        saving={update.fetching}
+        uploadingPhoto={uploading}
+        onDraftChange={setDraft}
+        onEdit={startEditing}
+        onSave={() => void save()}
+        onCancel={cancel}
+        onDelete={confirmDelete}
+        onPhotoSelected={(file) => void changePhoto(file)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { Avatar, Button, Group, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useClient, useQuery } from 'urql';
+import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
+import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../gql/graphql.ts';
+import { thumbnailUrl } from '../ui/images.ts';
+import { fetchAllPages } from '../ui/list/listPaging.ts';
+import { ListScreen, type ListColumn, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
+import { useListParams, type ListParams } from '../ui/list/useListParams.ts';
+import { operationErrorMessage } from '../ui/mutationErrors.ts';
+import { BalanceBadge } from './BalanceBadge.tsx';
+import { creatorCsvRecord, primaryOrFirst, type CreatorRow } from './creatorRows.ts';
+import { NewCreatorSheet } from './NewCreatorSheet.tsx';
+import { CreatorListQuery } from './queries.ts';
+import { creatorPath } from './urls.ts';
+
+const sortFields: CreatorSortField[] = ['DISPLAY_NAME', 'PAYMENT_NAME'];
+const searchFields: SearchFieldOption<CreatorSearchField>[] = [
+  { value: 'DEFAULT', label: 'Default (all)' },
+  { value: 'ID', label: 'By ID' },
+  { value: 'DISPLAY_NAME', label: 'By Display Name' },
+  { value: 'PAYMENT_NAME', label: 'By Payment Name' },
+];
+const defaultParams: ListParams<CreatorSortField, CreatorSearchField> = {
+  page: 1,
+  sortField: 'DISPLAY_NAME',
+  sortDirection: 'ASC',
+  searchField: 'DEFAULT',
+  search: '',
+};
+
+function toQueryParams(params: ListParams<CreatorSortField, CreatorSearchField>): CreatorListParams {
+  const { sortField, sortDirection, searchField, search } = params;
+  return { sortField, sortDirection, searchField, search };
+}
+
+function creatorColumns(currencySymbol: string): ListColumn<CreatorRow, CreatorSortField>[] {
+  return [
+    {
+      header: 'DISPLAY NAME',
+      sortField: 'DISPLAY_NAME',
+      render: (creator) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={thumbnailUrl(creator.photoUrl) || null} name={creator.displayName} color="initials" size="sm" />
+          <Text size="sm">{creator.displayName}</Text>
+        </Group>
+      ),
+    },
+    { header: 'PAYMENT NAME', sortField: 'PAYMENT_NAME', render: (creator) => creator.paymentName },
+    { header: 'EMAIL', render: (creator) => primaryOrFirst(creator.emails)?.value ?? 'No email available' },
+    { header: 'PHONE', render: (creator) => primaryOrFirst(creator.phones)?.value ?? 'No phone number available' },
+    {
+      header: 'BALANCE',
+      render: (creator) => <BalanceBadge balance={creator.balance} currencySymbol={currencySymbol} />,
+    },
+  ];
+}
+
+/** /creators: the creator list, and the New Creator side sheet when the URL asks for it. */
+export function CreatorListView() {
+  const client = useClient();
+  const currencySymbol = useCurrencySymbol();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [params, setParams] = useListParams({
+    sortFields,
+    searchFields: searchFields.map((option) => option.value),
+    defaults: defaultParams,
+  });
+  const queryParams = toQueryParams(params);
+  const [{ data, fetching, error }] = useQuery({
+    query: CreatorListQuery,
+    variables: { page: params.page, params: queryParams },
+  });
+  const fetchPage = async (page: number) => {
+    const result = await client
+      .query(CreatorListQuery, { page, params: queryParams }, { requestPolicy: 'network-only' })
+      .toPromise();
+    if (!result.data) throw result.error ?? new Error('No creators returned');
+    return result.data.creators;
+  };
+  const setSheetOpen = (open: boolean) =>
+    setSearchParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (open) updated.set('new', '1');
+      else updated.delete('new');
+      return updated;
+    });
+
+  return (
+    <>
+      <ListScreen
+        title="Creators"
+        actions={
+          <>
+            <Button onClick={() => setSheetOpen(true)}>NEW CREATOR</Button>
+            {/* CSV import comes with the import issue. */}
+            <Button variant="default" disabled>
+              IMPORT CREATORS
+            </Button>
+          </>
+        }
+        columns={creatorColumns(currencySymbol)}
+        searchFields={searchFields}
+        params={params}
+        onParamsChange={setParams}
+        rows={data?.creators.items ?? []}
+        totalCount={data?.creators.totalCount ?? 0}
+        fetching={fetching}
+        error={error && operationErrorMessage(error)}
+        emptyText="No creators yet."
+        rowPath={(creator) => creatorPath(creator.id)}
+        csvExport={{ fileName: 'creators.csv', toRecord: creatorCsvRecord, fetchAllRows: () => fetchAllPages(fetchPage) }}
+      />
+      <NewCreatorSheet opened={searchParams.get('new') === '1'} onClose={() => setSheetOpen(false)} />
+    </>
+  );
+}

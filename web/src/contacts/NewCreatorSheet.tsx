@@ -1,0 +1,98 @@
+import { Button, Drawer, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useMutation } from 'urql';
+import type { CreateCreatorInput } from '../gql/graphql.ts';
+import { splitPayloadErrors } from '../ui/mutationErrors.ts';
+import { useNotify } from '../ui/notify.ts';
+import { PaymentTypeSelect } from '../ui/PaymentTypeSelect.tsx';
+import { useValidatedForm } from '../ui/useValidatedForm.ts';
+import { validateNewCreator, type NewCreatorValues } from './creatorValidation.ts';
+import { CreateCreatorMutation } from './mutations.ts';
+
+const emptyCreator: NewCreatorValues = {
+  displayName: '',
+  paymentName: '',
+  paymentTypeId: '',
+  biography: '',
+  website: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: '',
+  email: '',
+  phone: '',
+};
+const formFields = Object.keys(emptyCreator) as (keyof NewCreatorValues & string)[];
+
+const addressFields: [keyof NewCreatorValues & string, string][] = [
+  ['line1', 'Line1'],
+  ['line2', 'Line2'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zipcode', 'Postal Code'],
+  ['country', 'Country'],
+];
+
+/** Blank optional fields are left out of the command. */
+function toCreateInput(values: NewCreatorValues): CreateCreatorInput {
+  const filled = Object.entries(values)
+    .map(([field, value]) => [field, value.trim()] as const)
+    .filter(([, value]) => value !== '');
+  return Object.fromEntries(filled) as unknown as CreateCreatorInput;
+}
+
+/** The New Creator side sheet on the creator list; after a save it closes and the list refetches. */
+export function NewCreatorSheet({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const notify = useNotify();
+  const [, createCreator] = useMutation(CreateCreatorMutation);
+  const form = useValidatedForm(emptyCreator, validateNewCreator);
+
+  const save = async (values: NewCreatorValues) => {
+    const result = await createCreator({ input: toCreateInput(values) });
+    const payload = result.data?.createCreator;
+    if (!payload) {
+      notify.error('Error saving creator. Try again or contact developer');
+      return;
+    }
+    const { fieldErrors, otherMessages } = splitPayloadErrors<NewCreatorValues>(payload.errors, formFields);
+    form.setServerErrors(fieldErrors);
+    otherMessages.forEach((message) => notify.error(message));
+    if (payload.errors.length > 0) return;
+    notify.success('Saved');
+    form.reset();
+    onClose();
+  };
+
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title="New Creator">
+      <form onSubmit={form.handleSubmit(save)} noValidate aria-label="New Creator">
+        <Stack>
+          <TextInput label="Display Name" required data-autofocus {...form.textProps('displayName')} />
+          <TextInput label="Make checks payable to" {...form.textProps('paymentName')} />
+          <PaymentTypeSelect
+            label="Preferred Payment Method"
+            required
+            value={form.values.paymentTypeId}
+            onChange={(paymentTypeId) => form.setValue('paymentTypeId', paymentTypeId)}
+            error={form.errorOf('paymentTypeId')}
+          />
+          <Textarea label="Biography" autosize minRows={2} {...form.textProps('biography')} />
+          <TextInput label="Website" {...form.textProps('website')} />
+          <SimpleGrid cols={2} spacing="xs">
+            {addressFields.map(([field, label]) => (
+              <TextInput key={field} label={label} {...form.textProps(field)} />
+            ))}
+          </SimpleGrid>
+          <TextInput label="Primary Email Address" type="email" required {...form.textProps('email')} />
+          <TextInput label="Primary Phone Number" type="tel" {...form.textProps('phone')} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.submitting}>
+              SAVE
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Drawer>
+  );
+}

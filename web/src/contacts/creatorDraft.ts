@@ -1,0 +1,44 @@
+import type { CreatorChangesInput } from '../gql/graphql.ts';
+import { contactChanges, hasContactChanges, type ContactItems } from '../ui/contacts/contactItems.ts';
+import type { CreatorRow } from './creatorRows.ts';
+
+export const creatorFieldNames = ['displayName', 'paymentName', 'paymentTypeId', 'residence', 'website', 'biography'] as const;
+
+/** The editable fields of a creator, as the edit form holds them. */
+export type CreatorFieldValues = Record<(typeof creatorFieldNames)[number], string>;
+
+/** Staged edits of a creator: its own fields and its contact items. */
+export interface CreatorDraft {
+  fields: CreatorFieldValues;
+  contacts: ContactItems;
+}
+
+export function draftOf(creator: CreatorRow): CreatorDraft {
+  return {
+    fields: {
+      displayName: creator.displayName,
+      paymentName: creator.paymentName,
+      paymentTypeId: creator.paymentType?.id ?? '',
+      residence: creator.residence,
+      website: creator.website,
+      biography: creator.biography,
+    },
+    contacts: { emails: creator.emails, phones: creator.phones, addresses: creator.addresses },
+  };
+}
+
+/** Only the fields that differ from the saved creator. */
+export function changedFields(original: CreatorDraft, draft: CreatorDraft): CreatorChangesInput {
+  const changed = creatorFieldNames.filter((field) => draft.fields[field] !== original.fields[field]);
+  return Object.fromEntries(changed.map((field) => [field, draft.fields[field]]));
+}
+
+/** What a save sends: null parts had no changes. */
+export function creatorSave(original: CreatorDraft, draft: CreatorDraft) {
+  const changed = changedFields(original, draft);
+  const contacts = contactChanges(original.contacts, draft.contacts);
+  return {
+    changed: Object.keys(changed).length > 0 ? changed : null,
+    contacts: hasContactChanges(contacts) ? contacts : null,
+  };
+}

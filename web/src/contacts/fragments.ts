@@ -1,0 +1,39 @@
+import { graphql } from '../gql/index.ts';
+
+/** Everything a list row and its CSV export show about a creator. */
+export const CreatorFieldsFragment = graphql(`
+  fragment CreatorFields on Creator {
+    id
+    displayName
+    paymentName
+    photoUrl
+    residence
+    website
+    biography
+    balance
+    paymentType {
+      id
+      value
+    }
+    emails {
+      id
+      value
+      primary
+    }
+    phones {
+      id
+      value
+      primary
+    }
+    addresses {
+      id
+      line1
+      line2
+      city
+      stateOrRegion
+      zipcode
+      country
+      primary
+    }
+  }
+`);

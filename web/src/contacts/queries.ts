@@ -1,0 +1,26 @@
+import { graphql } from '../gql/index.ts';
+
+export const CreatorListQuery = graphql(`
+  query CreatorList($page: Int!, $params: CreatorListParams!) {
+    creators(page: $page, params: $params) {
+      items {
+        ...CreatorFields
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`);
+
+export const CreatorDetailQuery = graphql(`
+  query CreatorDetail($id: ID!) {
+    creator(id: $id) {
+      ...CreatorFields
+      created
+      modified
+      revision
+      deleteBlockedReason
+    }
+  }
+`);

@@ -1,0 +1,15 @@
+export const creatorListPath = '/creators';
+/** The list with the New Creator side sheet open (dialogs live in the URL). */
+export const newCreatorPath = `${creatorListPath}?new=1`;
+
+export function creatorPath(creatorId: string): string {
+  return `${creatorListPath}/${encodeURIComponent(creatorId)}`;
+}
+
+export function creatorProductsPath(creatorId: string): string {
+  return `/products?creator=${encodeURIComponent(creatorId)}`;
+}
+
+export function creatorRoyaltiesPath(creatorId: string): string {
+  return `/royalties?creator=${encodeURIComponent(creatorId)}`;
+}

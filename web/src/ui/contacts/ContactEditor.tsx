@@ -1,0 +1,262 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { AddressType } from '../../gql/graphql.ts';
+import {
+  addItem,
+  addressTypes,
+  emptyAddress,
+  itemsOfKind,
+  primaryFirst,
+  removeItem,
+  setPrimary,
+  updateItem,
+  type AddressFields,
+  type AddressItem,
+  type ContactItems,
+  type ValueItem,
+} from './contactItems.ts';
+
+export interface ContactEditorProps {
+  items: ContactItems;
+  onChange(items: ContactItems): void;
+  editing: boolean;
+  /** Customer addresses carry a type (Shipping, Billing, Other); new ones default to Shipping. */
+  withAddressTypes?: boolean;
+}
+
+const valueSections = [
+  { kind: 'email', title: 'Emails', itemLabel: 'Email', emptyText: 'No email available' },
+  { kind: 'phone', title: 'Phones', itemLabel: 'Phone', emptyText: 'No phone number available' },
+] as const;
+
+/**
+ * Emails, phones and addresses with primary flags. Edits are staged in `items`; the owner saves
+ * them together (see contactChanges).
+ */
+export function ContactEditor({ items, onChange, editing, withAddressTypes = false }: ContactEditorProps) {
+  return (
+    <Stack gap="lg">
+      {valueSections.map(({ kind, ...labels }) => (
+        <ValueSection
+          key={kind}
+          {...labels}
+          list={itemsOfKind(items, kind)}
+          editing={editing}
+          onAdd={(value) => onChange(addItem(items, kind, { value }))}
+          onUpdate={(id, value) => onChange(updateItem(items, kind, id, { value }))}
+          onRemove={(id) => onChange(removeItem(items, kind, id))}
+          onMakePrimary={(id) => onChange(setPrimary(items, kind, id))}
+        />
+      ))}
+      <Stack gap="xs">
+        <Title order={4}>Addresses</Title>
+        <ScrollArea.Autosize mah={500}>
+          <Stack gap="xs">
+            {itemsOfKind(items, 'address').length === 0 && <Text c="dimmed">No address available</Text>}
+            {primaryFirst(itemsOfKind(items, 'address')).map((address) => (
+              <Paper key={address.id} withBorder p="xs">
+                <Group justify="space-between" align="start">
+                  {editing ? (
+                    <AddressInputs
+                      address={address}
+                      withAddressType={withAddressTypes}
+                      onChange={(fields) => onChange(updateItem(items, 'address', address.id, fields))}
+                    />
+                  ) : (
+                    <Text>{formatAddress(address)}</Text>
+                  )}
+                  <ItemControls
+                    itemLabel="address"
+                    primary={address.primary}
+                    editing={editing}
+                    onMakePrimary={() => onChange(setPrimary(items, 'address', address.id))}
+                    onRemove={() => onChange(removeItem(items, 'address', address.id))}
+                  />
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+        {editing && (
+          <NewAddressForm
+            withAddressType={withAddressTypes}
+            onAdd={(address) => onChange(addItem(items, 'address', address))}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function formatAddress(address: AddressItem): string {
+  const place = [address.city, address.stateOrRegion, address.zipcode].filter(Boolean).join(' ');
+  const lines = [address.line1, address.line2, place, address.country].filter(Boolean).join(', ');
+  return address.addressType ? `${address.addressType}: ${lines}` : lines;
+}
+
+function ValueSection(props: {
+  title: string;
+  itemLabel: string;
+  emptyText: string;
+  list: ValueItem[];
+  editing: boolean;
+  onAdd(value: string): void;
+  onUpdate(id: string, value: string): void;
+  onRemove(id: string): void;
+  onMakePrimary(id: string): void;
+}) {
+  const [draft, setDraft] = useState('');
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.trim()) return;
+    props.onAdd(draft.trim());
+    setDraft('');
+  };
+  return (
+    <Stack gap="xs">
+      <Title order={4}>{props.title}</Title>
+      {props.list.length === 0 && <Text c="dimmed">{props.emptyText}</Text>}
+      {primaryFirst(props.list).map((item) => (
+        <Group key={item.id} justify="space-between" wrap="nowrap">
+          {props.editing ? (
+            <TextInput
+              aria-label={props.itemLabel}
+              value={item.value}
+              onChange={(event) => props.onUpdate(item.id, event.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
+          ) : (
+            <Text>{item.value}</Text>
+          )}
+          <ItemControls
+            itemLabel={props.itemLabel.toLowerCase()}
+            primary={item.primary}
+            editing={props.editing}
+            onMakePrimary={() => props.onMakePrimary(item.id)}
+            onRemove={() => props.onRemove(item.id)}
+          />
+        </Group>
+      ))}
+      {props.editing && (
+        <form onSubmit={add}>
+          <Group gap="xs" wrap="nowrap">
+            <TextInput
+              aria-label={`New ${props.itemLabel.toLowerCase()}`}
+              placeholder={`New ${props.itemLabel.toLowerCase()}`}
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" variant="light" disabled={!draft.trim()}>
+              Add {props.itemLabel.toLowerCase()}
+            </Button>
+          </Group>
+        </form>
+      )}
+    </Stack>
+  );
+}
+
+function ItemControls(props: {
+  itemLabel: string;
+  primary: boolean;
+  editing: boolean;
+  onMakePrimary(): void;
+  onRemove(): void;
+}) {
+  if (!props.editing) return props.primary ? <Badge variant="light">Primary</Badge> : null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant={props.primary ? 'filled' : 'default'}
+        aria-pressed={props.primary}
+        onClick={props.onMakePrimary}
+      >
+        Primary
+      </Button>
+      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${props.itemLabel}`} onClick={props.onRemove}>
+        ✕
+      </ActionIcon>
+    </Group>
+  );
+}
+
+const addressFieldLabels: [keyof Omit<AddressFields, 'addressType'>, string][] = [
+  ['line1', 'Line1'],
+  ['line2', 'Line2'],
+  ['city', 'City'],
+  ['stateOrRegion', 'State'],
+  ['zipcode', 'Postal Code'],
+  ['country', 'Country'],
+];
+
+function AddressInputs(props: {
+  address: AddressFields;
+  withAddressType: boolean;
+  onChange(fields: Partial<AddressFields>): void;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" style={{ flex: 1 }}>
+      {addressFieldLabels.map(([field, label]) => (
+        <TextInput
+          key={field}
+          label={label}
+          size="xs"
+          value={props.address[field]}
+          onChange={(event) => props.onChange({ [field]: event.currentTarget.value })}
+        />
+      ))}
+      {props.withAddressType && (
+        <NativeSelect
+          label="Address type"
+          size="xs"
+          data={addressTypes}
+          value={props.address.addressType ?? 'Shipping'}
+          onChange={(event) => props.onChange({ addressType: event.currentTarget.value as AddressType })}
+        />
+      )}
+    </SimpleGrid>
+  );
+}
+
+function NewAddressForm(props: { withAddressType: boolean; onAdd(address: AddressFields): void }) {
+  const initial: AddressFields = { ...emptyAddress, ...(props.withAddressType ? { addressType: 'Shipping' } : {}) };
+  const [draft, setDraft] = useState(initial);
+  const empty = addressFieldLabels.every(([field]) => !draft[field].trim());
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (empty) return;
+    props.onAdd(draft);
+    setDraft(initial);
+  };
+  return (
+    <form onSubmit={add} aria-label="New address">
+      <Stack gap="xs">
+        <AddressInputs
+          address={draft}
+          withAddressType={props.withAddressType}
+          onChange={(fields) => setDraft((current) => ({ ...current, ...fields }))}
+        />
+        <Group>
+          <Button type="submit" variant="light" disabled={empty}>
+            Add address
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

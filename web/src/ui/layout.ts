@@ -1,0 +1,2 @@
+/** The spec's mobile breakpoint: at 768 px or less the side navigation gives way to a top bar. */
+export const narrowScreenQuery = '(max-width: 768px)';
