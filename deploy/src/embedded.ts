@@ -2,6 +2,7 @@ import { createInProcessCommandBus } from '@colophon/command';
 import { allProjections, startProjector } from '@colophon/projector';
 import { connectInfrastructure, logger } from './config.ts';
 import { createHttpApp, listen, mountCommandService, mountQueryService, mountWebApp } from './http.ts';
+import { stopOnSignals } from './process.ts';
 
 export interface EmbeddedOptions {
   port?: number;
@@ -52,10 +53,5 @@ if (isMain) {
   const app = await startEmbedded({ port: Number(process.env.PORT ?? 3000), dataDir: process.env.DATA_DIR ?? './data' });
   logger.info(`Colophon is running at ${app.url}`);
   console.log(`\n  Colophon is running at ${app.url}\n`);
-  const shutdown = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  stopOnSignals(app.close);
 }

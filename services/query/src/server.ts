@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type CommandBus, headers, readYourWritesTimeoutMs, resolveCaller, tokenFromHeader } from '@colophon/command';
 import { parsePosition } from '@colophon/events';
 import { projectionNames, waitForProjections } from '@colophon/projector';
-import { GraphQLError } from 'graphql';
-import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createGraphQLError, createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { accountResolvers } from './account/resolvers.ts';
@@ -15,7 +14,7 @@ const schemaFiles = ['shared/schema.graphql', 'account/schema.graphql', 'contact
 const typeDefs = schemaFiles.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
 
 const unauthenticated = () =>
-  new GraphQLError('Your session has expired. Please log in again.', {
+  createGraphQLError('Your session has expired. Please log in again.', {
     extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
   });
 
@@ -47,7 +46,7 @@ export function createQueryServer(deps: { db: Knex; commandBus: CommandBus; logg
       );
       if (resolution.status === 'unauthenticated') throw unauthenticated();
       if (resolution.status === 'no-publisher') {
-        throw new GraphQLError('You are not a member of this publisher.', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+        throw createGraphQLError('You are not a member of this publisher.', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
       }
       return {
         db: deps.db,

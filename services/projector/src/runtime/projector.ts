@@ -9,7 +9,7 @@ import {
 } from '@colophon/events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
+import { advanceCheckpoint, readCheckpoint, resetProjection } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 
 export interface ProjectorOptions {
@@ -151,4 +151,33 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
       await Promise.all(loops);
     },
   };
+}
+
+/** Applies the log to one projection from its checkpoint up to the newest event; returns how many events. */
+export async function catchUp(db: Knex, store: EventStore, projection: Projection, batchSize = 1000): Promise<number> {
+  let position = await readCheckpoint(db, projection.name);
+  let count = 0;
+  for (;;) {
+    const events = await store.readAll(position, batchSize);
+    if (events.length === 0) return count;
+    if (!(await applyBatch(db, projection, position, events))) return count; // another instance took over
+    position = events.at(-1)!.position;
+    count += events.length;
+  }
+}
+
+/** Empties each projection's tables, puts its checkpoint back to 0, and replays the whole log. */
+export async function rebuildProjections(options: {
+  db: Knex;
+  store: EventStore;
+  projections: readonly Projection[];
+  logger: Logger;
+}): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const projection of options.projections) {
+    await resetProjection(options.db, projection.name, projection.tables);
+    counts[projection.name] = await catchUp(options.db, options.store, projection);
+    options.logger.info({ projection: projection.name, events: counts[projection.name] }, 'projection rebuilt');
+  }
+  return counts;
 }
