@@ -50,7 +50,7 @@ export function LoginView() {
           Colophon
         </Title>
         <Paper withBorder p="lg">
-          <Tabs defaultValue="login">
+          <Tabs defaultValue="login" keepMounted={false}>
             <Tabs.List grow mb="md">
               <Tabs.Tab value="signup">SIGN UP</Tabs.Tab>
               <Tabs.Tab value="login">LOG IN</Tabs.Tab>

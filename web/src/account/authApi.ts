@@ -1,4 +1,4 @@
-import { rememberPosition } from '../graphql/position.ts';
+import { latestPosition, rememberPosition } from '../graphql/position.ts';
 import type { Session } from './session.ts';
 
 /** A REST reply of the auth endpoints: field name → messages (non_field_errors for the rest). */
@@ -22,10 +22,16 @@ export interface LoginRequest {
 
 const unexpectedError = 'An unexpected error occurred. Please try again.';
 
+/** Sends the newest position too, so the server reads the account a registration just created. */
 async function postJson(path: string, body: unknown, token?: string): Promise<Response> {
+  const position = latestPosition();
   return fetch(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Token ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Token ${token}` } : {}),
+      ...(position ? { 'X-Colophon-Position': position } : {}),
+    },
     body: JSON.stringify(body),
   });
 }

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Drawer, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../account/SessionProvider.tsx';
@@ -71,7 +71,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const { session } = useSession();
   return (
     <Stack gap="xs">
-      <ScrollArea.Autosize mah="60vh">
+      <Stack gap={0}>
         {navigationEntries.map((entry) =>
           entry.path ? (
             <NavLink
@@ -83,10 +83,10 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
               onClick={onNavigate}
             />
           ) : (
-            <NavLink key={entry.label} label={entry.label} disabled description="Coming soon" />
+            <NavLink key={entry.label} label={entry.label} disabled />
           ),
         )}
-      </ScrollArea.Autosize>
+      </Stack>
       <Text size="sm" fw={600}>
         {session?.publisherName}
       </Text>

@@ -3,8 +3,8 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
 /**
- * Form state with the spec's validation: a field's message shows once it was left or a submit
- * was tried; server messages for a field show until that field is edited.
+ * Form state with the spec's validation: a field's message shows once it was edited and left, or
+ * a submit was tried; server messages for a field show until that field is edited.
  */
 export function useValidatedForm<Values extends Record<string, string | boolean>>(
   initial: Values,
@@ -30,7 +30,10 @@ export function useValidatedForm<Values extends Record<string, string | boolean>
     value: values[field] as string,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValue(field, event.currentTarget.value as Values[typeof field]),
-    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+    // Only an edited field is judged on leaving it: tabbing through an empty form shows nothing.
+    onBlur: () => {
+      if (values[field] !== initial[field]) setTouched((current) => ({ ...current, [field]: true }));
+    },
     error: errorOf(field),
   });
 

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startEmbedded } from '@colophon/deploy/embedded';
+import { chromium, type Page } from 'playwright-core';
+import { ApiClient, anonymousPost } from '../support/client.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Debian's chromium, headless; the browser is never downloaded by a tool. */
+const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * One app (embedded mode, in-memory PGlite, serving a fresh build of web/dist) and one browser
+ * page for a whole test file.
+ */
+export async function startBrowserSession() {
+  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'ignore' });
+  const app = await startEmbedded({ port: 0, dataDir: null, pollIntervalMs: 200 });
+  const browser = await chromium.launch(chromiumOptions);
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return {
+    url: app.url,
+    page,
+    /** A new publisher account created through the API, as bulk test data should be. */
+    registerAccount: (overrides: Record<string, string> = {}) =>
+      ApiClient.register({ commandUrl: app.url, queryUrl: app.url, close: app.close }, overrides),
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+/** Signs the page in as the API client's user (the stored keys the login screen would write). */
+export async function signInAs(page: Page, url: string, api: ApiClient): Promise<void> {
+  const { body } = await anonymousPost(`${url}/fetch_user_publishers/`, { token: api.token });
+  await page.goto(`${url}/login`);
+  await page.evaluate(
+    ({ token, userId, publisherId, publisherName }) => {
+      localStorage.clear();
+      localStorage.setItem('token', token);
+      localStorage.setItem('userid', userId);
+      localStorage.setItem('publisher', publisherId);
+      localStorage.setItem('publisher_name', publisherName);
+    },
+    {
+      token: api.token,
+      userId: String(body.user.id),
+      publisherId: String(body.publisher.id),
+      publisherName: String(body.publisher.name),
+    },
+  );
+}
+
+export async function signOutLocally(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+}
