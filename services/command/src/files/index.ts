@@ -1,0 +1,1 @@
+export { createFilesRouter, imageTypeMessage, type FilesRouterOptions } from './filesRouter.ts';
