@@ -11,5 +11,3 @@ export * from './database.ts';
 export * from './store/subscription.ts';
 export * from './bus/port.ts';
 export * from './bus/inProcess.ts';
-export * from './store/kurrentdb.ts';
-export * from './bus/nats.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createInProcessBus, createNatsBus, type Bus, type Position } from '@colophon/events';
+import { createInProcessBus, type Bus, type Position } from '@colophon/events';
+import { createNatsBus } from '@colophon/events/bus/nats';
 import { collectFromSubscription, newEvent, openPgliteStore, uniqueStreamId, type OpenedStore } from './fixtures.ts';
 
 const natsUrl = process.env.NATS_URL;

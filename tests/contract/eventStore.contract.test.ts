@@ -6,7 +6,6 @@ import {
   ConcurrencyError,
   createDatabase,
   createInProcessBus,
-  createKurrentDbEventStore,
   createPostgresEventStore,
   migrateEventStore,
   startOfLog,
@@ -14,6 +13,7 @@ import {
   type Position,
   type StoredEvent,
 } from '@colophon/events';
+import { createKurrentDbEventStore } from '@colophon/events/store/kurrentdb';
 import {
   collectFromSubscription,
   newEvent,

@@ -65,6 +65,8 @@ const toStoredEvent = (row: MessageRow): StoredEvent => ({
 const selectColumns = `global_position::text, transaction_id::text, stream_id, stream_revision::text,
   event_type, schema_version, data, metadata`;
 
+// Output columns are cast to text under their own names, so ordering must name the table's columns:
+// an unqualified ORDER BY would sort the text ("100" before "99").
 // Claims the revisions of one stream and writes its events in one statement; returns no rows when
 // the expectation does not hold. -1 stands for "no stream", -2 for "any".
 const appendStatement = `
@@ -134,7 +136,7 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
 
     async readStream(streamId) {
       const result = await db.raw<{ rows: MessageRow[] }>(
-        `select ${selectColumns} from es_messages where stream_id = ? order by stream_revision`,
+        `select ${selectColumns} from es_messages where stream_id = ? order by es_messages.stream_revision`,
         [streamId],
       );
       return result.rows.map(toStoredEvent);
@@ -145,7 +147,7 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
         `select ${selectColumns} from es_messages
          where (transaction_id, global_position) > (?::text::xid8, ?::bigint)
            and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         order by transaction_id, global_position
+         order by es_messages.transaction_id, es_messages.global_position
          limit ?`,
         [after.major.toString(), after.minor.toString(), limit],
       );
@@ -156,7 +158,7 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
       const result = await db.raw<{ rows: { transaction_id: string; global_position: string }[] }>(
         `select transaction_id::text, global_position::text from es_messages
          where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         order by transaction_id desc, global_position desc limit 1`,
+         order by es_messages.transaction_id desc, es_messages.global_position desc limit 1`,
       );
       const row = result.rows[0];
       return row ? { major: BigInt(row.transaction_id), minor: BigInt(row.global_position) } : startOfLog;

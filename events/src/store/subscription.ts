@@ -24,12 +24,21 @@ export function subscribeToAll(store: EventStore, bus: Bus | null, options: Subs
   let position = options.after;
   let stopped = false;
   let wake: (() => void) | null = null;
+  // A wake-up that arrives while a batch is being read must not be lost until the next poll.
+  let wokenWhileBusy = false;
   const unsubscribe = bus?.onAppended((announced) => {
-    if (comparePositions(announced, position) > 0) wake?.();
+    if (comparePositions(announced, position) <= 0) return;
+    if (wake) wake();
+    else wokenWhileBusy = true;
   });
 
   const sleep = () =>
     new Promise<void>((resolve) => {
+      if (wokenWhileBusy) {
+        wokenWhileBusy = false;
+        resolve();
+        return;
+      }
       const timer = setTimeout(() => {
         wake = null;
         resolve();
@@ -43,6 +52,7 @@ export function subscribeToAll(store: EventStore, bus: Bus | null, options: Subs
 
   const loop = (async () => {
     while (!stopped) {
+      wokenWhileBusy = false;
       try {
         const events = await store.readAll(position, options.batchSize);
         if (stopped) break;
