@@ -45,7 +45,7 @@ export async function startBrowserSession() {
 
 /** Signs the page in as the API client's user (the stored keys the login screen would write). */
 export async function signInAs(page: Page, url: string, api: ApiClient): Promise<void> {
-  const { body } = await anonymousPost(`${url}/fetch_user_publishers/`, { token: api.token });
+  const { body } = await anonymousPost(`${url}/fetch_user_publishers/`, { token: api.token }, api.headers());
   await page.goto(`${url}/login`);
   await page.evaluate(
     ({ token, userId, publisherId, publisherName }) => {

@@ -1,4 +1,5 @@
 import { Avatar, Button, Menu } from '@mantine/core';
+import { planLabel } from '../account/plans.ts';
 import { useSession } from '../account/SessionProvider.tsx';
 import { useCurrentAccount } from '../account/useCurrentAccount.ts';
 
@@ -16,7 +17,7 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{account?.publisher.name ?? session?.publisherName}</Menu.Label>
-        <Menu.Label>{account?.publisher.plan || 'Free Plan'}</Menu.Label>
+        <Menu.Label>{planLabel(account?.publisher.plan)}</Menu.Label>
         <Menu.Divider />
         <Menu.Label>Hello, {firstName}!</Menu.Label>
         {/* The settings screen comes with the settings issue. */}

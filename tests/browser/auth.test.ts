@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousPost, strongPassword } from '../support/client.ts';
+import { signInAs, startBrowserSession } from './browserSupport.ts';
+
+describe('logging in, the shell, and losing the session', () => {
+  let session: Awaited<ReturnType<typeof startBrowserSession>>;
+  let page: Page;
+  let account: Awaited<ReturnType<typeof session.registerAccount>>;
+
+  beforeAll(async () => {
+    session = await startBrowserSession();
+    page = session.page;
+    account = await session.registerAccount({ publisher: 'Lantern Books', first_name: 'Grace' });
+  });
+  afterAll(() => session?.close());
+
+  const loginForm = () => page.getByRole('form', { name: 'Log in' });
+  const storedToken = () => page.evaluate(() => localStorage.getItem('token'));
+
+  it('asks for both fields and shows the server message for a wrong password', async () => {
+    await page.goto(`${session.url}/login`);
+    await loginForm().getByRole('button', { name: 'LOG IN' }).click();
+    await loginForm().getByText('Email is required.').waitFor();
+    await loginForm().getByText('Password is required.').waitFor();
+
+    await loginForm().getByLabel('Email').fill(account.email);
+    await loginForm().getByLabel('Password', { exact: true }).fill('Wrong-password-1');
+    await loginForm().getByLabel('Password', { exact: true }).press('Enter');
+    await loginForm().getByRole('alert').filter({ hasText: 'Unable to log in with provided credentials.' }).waitFor();
+    expect(await storedToken()).toBeNull();
+  });
+
+  it('logs in with Enter, stores the session and shows the shell', async () => {
+    await loginForm().getByLabel('Password', { exact: true }).fill(strongPassword);
+    await loginForm().getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForURL('**/dashboard');
+    expect(await page.evaluate(() => ['token', 'userid', 'publisher', 'publisher_name'].map((key) => Boolean(localStorage.getItem(key))))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    const navigation = page.getByRole('navigation');
+    await navigation.getByRole('link', { name: 'Creators' }).waitFor();
+    expect(await navigation.getByRole('link').allTextContents()).toEqual(['Colophon', 'Home', 'Creators']);
+    await navigation.getByText(`© ${new Date().getFullYear()} Colophon`).waitFor();
+
+    await page.getByRole('button', { name: 'Grace' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText('Lantern Books').waitFor();
+    await menu.getByText('Free Plan').waitFor();
+    await menu.getByText('Hello, Grace!').waitFor();
+    await page.keyboard.press('Escape');
+
+    // A stored session skips the login screen; unknown paths show the not-found page.
+    await page.goto(`${session.url}/login`);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${session.url}/no-such-screen`);
+    await page.getByText('The page you are looking for does not exist.').waitFor();
+    await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+  });
+
+  it('swaps the side navigation for a Menu drawer and shows the banner on narrow screens', async () => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.goto(`${session.url}/dashboard`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Creators' }).click();
+    await page.waitForURL('**/creators');
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+
+    const stored = await page.evaluate(() => JSON.stringify(localStorage));
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${session.url}/login`);
+    await page.getByText('Please use a desktop browser.', { exact: false }).waitFor();
+    await page.evaluate((values) => Object.assign(localStorage, JSON.parse(values)), stored);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('sends an expired or revoked session back to the login screen with a toast', async () => {
+    const revoked = await session.registerAccount();
+    await signInAs(page, session.url, revoked);
+    await page.goto(`${session.url}/creators`);
+    await page.getByText('Displaying: 0-0 out of 0').waitFor();
+
+    await anonymousPost(`${session.url}/api/v1/auth/logout/`, {}, { authorization: `Token ${revoked.token}` });
+    await page.goto(`${session.url}/creators`);
+    await page.getByText('Your session has expired. Please log in again.').waitFor();
+    await page.waitForURL('**/login');
+    expect(await storedToken()).toBeNull();
+  });
+
+  it('logs out from the user menu', async () => {
+    await signInAs(page, session.url, account);
+    await page.goto(`${session.url}/dashboard`);
+    await page.getByRole('button', { name: 'Grace' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await storedToken()).toBeNull();
+    // The token is revoked on the server too.
+    const reply = await anonymousPost(`${session.url}/fetch_user_publishers/`, { token: account.token });
+    expect(reply.status).toBe(401);
+  });
+});
