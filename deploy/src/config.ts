@@ -1,4 +1,8 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
+  announcingAppends,
   type Bus,
   createDatabase,
   createInProcessBus,
@@ -16,6 +20,8 @@ export const logger: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
 export interface Infrastructure {
   db: Knex;
+  /** The local folder of the image storage port. */
+  filesDir: string;
   store: EventStore;
   bus: Bus;
   close(): Promise<void>;
@@ -23,21 +29,25 @@ export interface Infrastructure {
 
 /**
  * The parts every process needs, from the environment: DATABASE_URL selects a real Postgres
- * (else PGlite in DATA_DIR, default ./data), NATS_URL selects NATS (else the in-process bus).
+ * (else PGlite in DATA_DIR, default ./data), NATS_URL selects NATS (else the in-process bus), and
+ * images go to FILES_DIR (default DATA_DIR/files; a temporary folder when everything is in memory).
  * Migrations run on start; they are idempotent.
  */
 export async function connectInfrastructure(
-  env: { DATABASE_URL?: string; DATA_DIR?: string | null; NATS_URL?: string } = process.env,
+  env: { DATABASE_URL?: string; DATA_DIR?: string | null; NATS_URL?: string; FILES_DIR?: string } = process.env,
 ): Promise<Infrastructure> {
+  const dataDir = env.DATA_DIR === null ? null : (env.DATA_DIR ?? './data');
+  const filesDir = env.FILES_DIR ?? (dataDir ? join(dataDir, 'files') : await mkdtemp(join(tmpdir(), 'colophon-files-')));
   const db = env.DATABASE_URL
     ? createDatabase({ databaseUrl: env.DATABASE_URL })
-    : createDatabase({ dataDir: env.DATA_DIR === null ? null : (env.DATA_DIR ?? './data') });
+    : createDatabase({ dataDir: dataDir && join(dataDir, 'pglite') });
   await migrateEventStore(db);
   await migrateReadModels(db);
-  const store = createPostgresEventStore(db, schemaVersionOf);
   const bus = env.NATS_URL ? await createNatsBus(env.NATS_URL) : createInProcessBus();
+  const store = announcingAppends(createPostgresEventStore(db, schemaVersionOf), bus);
   return {
     db,
+    filesDir,
     store,
     bus,
     async close() {

@@ -2,7 +2,6 @@ import { createInProcessCommandBus } from '@colophon/command';
 import { allProjections, startProjector } from '@colophon/projector';
 import { connectInfrastructure, logger } from './config.ts';
 import { createHttpApp, listen, mountCommandService, mountQueryService, mountWebApp } from './http.ts';
-import { stopOnSignals } from './process.ts';
 
 export interface EmbeddedOptions {
   port?: number;
@@ -48,10 +47,3 @@ export async function startEmbedded(options: EmbeddedOptions = {}) {
   };
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}`;
-if (isMain) {
-  const app = await startEmbedded({ port: Number(process.env.PORT ?? 3000), dataDir: process.env.DATA_DIR ?? './data' });
-  logger.info(`Colophon is running at ${app.url}`);
-  console.log(`\n  Colophon is running at ${app.url}\n`);
-  stopOnSignals(app.close);
-}

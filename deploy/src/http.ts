@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
-import { type CommandBus, createCommandRouter, requestLogging } from '@colophon/command';
+import {
+  type CommandBus,
+  createCommandRouter,
+  createFilesRouter,
+  headers,
+  newestWritesWaiter,
+  requestLogging,
+  resolveCaller,
+  tokenFromHeader,
+} from '@colophon/command';
 import { createQueryServer } from '@colophon/query';
 import express, { type Express } from 'express';
 import type { Infrastructure } from './config.ts';
@@ -9,14 +18,25 @@ import { logger } from './config.ts';
 
 const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
-/** The REST API of the command service. */
+/** The REST API of the command service, with image uploads through the storage port. */
 export function mountCommandService(app: Express, infrastructure: Infrastructure, commandBus: CommandBus) {
-  app.use(createCommandRouter({ store: infrastructure.store, db: infrastructure.db, commandBus }));
+  const { db, store, filesDir } = infrastructure;
+  app.use(createCommandRouter({ store, db, commandBus }));
+  app.use(
+    createFilesRouter({
+      filesDir,
+      authenticate: async (request) => {
+        const token = tokenFromHeader(request.header('authorization'));
+        const resolution = await resolveCaller(db, token, request.header(headers.publisher) ?? null, newestWritesWaiter(db, store));
+        return resolution.status === 'ok' ? resolution.caller : null;
+      },
+    }),
+  );
 }
 
 /** The GraphQL API of the query service. */
 export function mountQueryService(app: Express, infrastructure: Infrastructure, commandBus: CommandBus) {
-  const yoga = createQueryServer({ db: infrastructure.db, commandBus, logger });
+  const yoga = createQueryServer({ db: infrastructure.db, store: infrastructure.store, commandBus, logger });
   app.use(yoga.graphqlEndpoint, yoga);
 }
 

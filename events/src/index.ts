@@ -11,3 +11,4 @@ export * from './database.ts';
 export * from './store/subscription.ts';
 export * from './bus/port.ts';
 export * from './bus/inProcess.ts';
+export * from './store/announcing.ts';

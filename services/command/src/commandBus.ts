@@ -1,4 +1,4 @@
-import { type Bus, type EventStore, formatPosition, lookupKindSchema, type Position } from '@colophon/events';
+import { type EventStore, formatPosition, lookupKindSchema, type Position } from '@colophon/events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -50,10 +50,10 @@ function createCommandHandlers(store: EventStore, db: Knex) {
 }
 
 /**
- * Runs commands in this process: validates the payload, decides, appends, announces the new
- * position on the bus, and logs one line per command with its correlation id.
+ * Runs commands in this process: validates the payload, decides, appends (the store announces the
+ * new position), and logs one line per command with its correlation id.
  */
-export function createInProcessCommandBus(deps: { store: EventStore; db: Knex; bus: Bus; logger: Logger; clock?: typeof systemClock }): CommandBus {
+export function createInProcessCommandBus(deps: { store: EventStore; db: Knex; logger: Logger; clock?: typeof systemClock }): CommandBus {
   const handlers = createCommandHandlers(deps.store, deps.db);
   const clock = deps.clock ?? systemClock;
   return {
@@ -66,7 +66,6 @@ export function createInProcessCommandBus(deps: { store: EventStore; db: Knex; b
         const context: CommandContext = { ...caller, correlationId, ...clock };
         const handler = handlers[name] as (context: CommandContext, payload: unknown) => Promise<{ position: Position | null }>;
         const result = await handler(context, parsed.data);
-        if (result.position) await deps.bus.announceAppended(result.position);
         log.info({ durationMs: Math.round(performance.now() - started), outcome: 'ok' }, 'command');
         return { ...result, position: result.position ? formatPosition(result.position) : null } as CommandResult<typeof name>;
       } catch (error) {

@@ -6,3 +6,4 @@ export * from './shared/errors.ts';
 export * from './http/app.ts';
 export * from './http/requestContext.ts';
 export * from './http/httpCommandBus.ts';
+export * from './files/index.ts';

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { type CommandBus, headers, readYourWritesTimeoutMs, resolveCaller, tokenFromHeader } from '@colophon/command';
-import { parsePosition } from '@colophon/events';
+import {
+  type CommandBus,
+  headers,
+  newestWritesWaiter,
+  readYourWritesTimeoutMs,
+  resolveCaller,
+  tokenFromHeader,
+} from '@colophon/command';
+import { type EventStore, parsePosition } from '@colophon/events';
 import { projectionNames, waitForProjections } from '@colophon/projector';
 import { createGraphQLError, createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Knex } from 'knex';
@@ -25,7 +32,12 @@ export const graphqlPath = '/graphql-auth/';
  * scoped to one publisher before any resolver runs; one that names a position first waits for
  * the read models to include it.
  */
-export function createQueryServer(deps: { db: Knex; commandBus: CommandBus; logger: Logger }): YogaServerInstance<object, QueryContext> {
+export function createQueryServer(deps: {
+  db: Knex;
+  store: Pick<EventStore, 'headPosition'>;
+  commandBus: CommandBus;
+  logger: Logger;
+}): YogaServerInstance<object, QueryContext> {
   const schema = createSchema<QueryContext>({
     typeDefs,
     resolvers: [accountResolvers, contactsResolvers] as never,
@@ -43,6 +55,7 @@ export function createQueryServer(deps: { db: Knex; commandBus: CommandBus; logg
         deps.db,
         tokenFromHeader(request.headers.get('authorization') ?? undefined),
         request.headers.get(headers.publisher),
+        newestWritesWaiter(deps.db, deps.store),
       );
       if (resolution.status === 'unauthenticated') throw unauthenticated();
       if (resolution.status === 'no-publisher') {

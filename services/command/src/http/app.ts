@@ -8,7 +8,7 @@ import { endSession, tokenFromHeader } from '../account/sessions.ts';
 import { type CommandBus, type CommandName, commandPayloadSchemas } from '../commandBus.ts';
 import { DomainError, httpStatusOf, ValidationErrors } from '../shared/errors.ts';
 import type { EventStore } from '@colophon/events';
-import { headers, waitForRequestedPosition } from './requestContext.ts';
+import { headers, newestWritesWaiter, waitForRequestedPosition } from './requestContext.ts';
 
 export function sendError(response: Response, error: unknown) {
   if (error instanceof ValidationErrors) {
@@ -27,9 +27,14 @@ export function sendError(response: Response, error: unknown) {
 }
 
 /** The signed-in caller of a request, or a reply saying why there is none. */
-export async function callerOf(db: Knex, request: Request, response: Response): Promise<Caller | null> {
+export async function callerOf(
+  db: Knex,
+  store: Pick<EventStore, 'headPosition'>,
+  request: Request,
+  response: Response,
+): Promise<Caller | null> {
   const token = tokenFromHeader(request.header('authorization')) ?? (request.body?.token as string | undefined) ?? null;
-  const resolution = await resolveCaller(db, token, request.header(headers.publisher) ?? null);
+  const resolution = await resolveCaller(db, token, request.header(headers.publisher) ?? null, newestWritesWaiter(db, store));
   if (resolution.status === 'ok') return resolution.caller;
   if (resolution.status === 'unauthenticated') response.status(401).json({ code: 'UNAUTHENTICATED', message: 'Invalid token.' });
   else response.status(403).json({ code: 'FORBIDDEN', message: 'You are not a member of this publisher.' });
@@ -63,14 +68,14 @@ export function createCommandRouter(deps: { store: EventStore; db: Knex; command
   });
 
   router.post('/fetch_user_publishers/', async (request, response) => {
-    const caller = await callerOf(db, request, response);
+    const caller = await callerOf(db, deps.store, request, response);
     if (!caller) return;
     const publisher = await db('publishers').where({ id: caller.publisherId }).first('id', 'name');
     response.json({ user: { id: caller.userId }, publisher });
   });
 
   router.post('/create_publisher/', async (request, response) => {
-    const caller = await callerOf(db, request, response);
+    const caller = await callerOf(db, deps.store, request, response);
     if (!caller) return;
     const name = String(request.body?.publisher ?? '').trim();
     if (!name) {
@@ -91,7 +96,7 @@ export function createCommandRouter(deps: { store: EventStore; db: Knex; command
       response.status(404).json({ code: 'NOT_FOUND', message: `Unknown command ${name}` });
       return;
     }
-    const caller = await callerOf(db, request, response);
+    const caller = await callerOf(db, deps.store, request, response);
     if (!caller) return;
     try {
       response.json(await deps.commandBus.dispatch(name, caller, request.body, request.correlationId));

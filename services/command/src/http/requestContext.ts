@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parsePosition } from '@colophon/events';
+import { type EventStore, parsePosition } from '@colophon/events';
 import { projectionNames, waitForProjections } from '@colophon/projector';
 import type { NextFunction, Request, Response } from 'express';
 import type { Knex } from 'knex';
@@ -46,3 +46,8 @@ export function waitForRequestedPosition(db: Knex) {
     next();
   };
 }
+
+/** Waits (bounded) until the read models include everything written so far. */
+export const newestWritesWaiter = (db: Knex, store: Pick<EventStore, 'headPosition'>) => async () => {
+  await waitForProjections(db, await store.headPosition(), projectionNames, readYourWritesTimeoutMs);
+};
