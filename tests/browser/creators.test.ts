@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSession } from './browserSupport.ts';
 
@@ -101,16 +102,45 @@ describe('creators, from sign-up to deletion', () => {
     await page.getByRole('row').filter({ hasText: 'Mary Wollstonecraft Shelley' }).waitFor();
   });
 
-  it('rejects photos that are not JPG, JPEG or PNG', async () => {
+  it('changes the photo, accepting only JPG, JPEG and PNG files', async () => {
     await page.getByRole('row').filter({ hasText: 'Mary Shelley' }).click();
-    await page.getByRole('button', { name: 'Change photo' }).waitFor();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Change photo' }).click();
-    await (await chooser).setFiles({ name: 'portrait.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    const choosePhoto = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Change photo' }).click();
+      await (await chooser).setFiles(file);
+    };
+    await choosePhoto({ name: 'portrait.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await page.getByText('You can only upload JPG, JPEG, and PNG image files.').waitFor();
+
+    const portrait = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#335577' } })
+      .png()
+      .toBuffer();
+    await choosePhoto({ name: 'Mary Portrait.PNG', mimeType: 'image/png', buffer: portrait });
+    const avatar = page.locator('img[src$="/mary_portrait_thumb.png"]');
+    await avatar.waitFor();
+    expect(await avatar.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).toBe(300);
+  });
+
+  it('asks before the browser unloads a page with unsaved edits', async () => {
+    const unloadBlocked = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    await page.getByRole('button', { name: 'Edit' }).click();
+    expect(await unloadBlocked()).toBe(false);
+    await page.getByLabel('Residence').fill('Bath');
+    expect(await unloadBlocked()).toBe(true);
+    // Cancel discards the staged edit.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await unloadBlocked()).toBe(false);
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await page.getByText('Bath').count()).toBe(0);
   });
 
   it('deletes the creator after a confirmation that it cannot be undone', async () => {
+    const detailUrl = page.url();
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Delete creator' });
     await confirmation.getByText('This action cannot be undone.', { exact: false }).waitFor();
@@ -118,5 +148,7 @@ describe('creators, from sign-up to deletion', () => {
     await page.getByText(/deleted succesfully!$/).waitFor();
     await page.waitForURL(/\/creators$/);
     await page.getByText('No creators yet.').waitFor();
+    await page.goto(detailUrl);
+    await page.getByText('Creator not found').waitFor();
   });
 });

@@ -132,16 +132,7 @@ export function ListScreen<Row extends Identified, SortField extends string, Sea
                   />
                 </Table.Th>
                 {props.columns.map((column) => (
-                  <Table.Th
-                    key={column.header}
-                    aria-sort={
-                      column.sortField && column.sortField === params.sortField
-                        ? params.sortDirection === 'ASC'
-                          ? 'ascending'
-                          : 'descending'
-                        : undefined
-                    }
-                  >
+                  <Table.Th key={column.header} aria-sort={ariaSort(column.sortField, params)}>
                     {column.sortField ? (
                       <UnstyledButton fw={700} fz="sm" onClick={() => sortBy(column.sortField as SortField)}>
                         {column.header}
@@ -200,6 +191,14 @@ export function ListScreen<Row extends Identified, SortField extends string, Sea
       </Group>
     </Stack>
   );
+}
+
+function ariaSort<SortField extends string>(
+  sortField: SortField | undefined,
+  params: ListParams<SortField, string>,
+): 'ascending' | 'descending' | undefined {
+  if (!sortField || sortField !== params.sortField) return undefined;
+  return params.sortDirection === 'ASC' ? 'ascending' : 'descending';
 }
 
 function SearchBar<SortField extends string, SearchField extends string>(props: {
