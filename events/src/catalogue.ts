@@ -1,12 +1,21 @@
 import { accountEvents } from './account/events.ts';
 import { contactsEvents } from './contacts/events.ts';
+import { customerEvents } from './contacts/customerEvents.ts';
+import { expensesEvents } from './expenses/events.ts';
+import { ordersEvents } from './orders/events.ts';
 import type { EventDefinition, EventsOf } from './definition.ts';
 import type { EventMetadata } from './metadata.ts';
 import type { Position } from './position.ts';
 import { UnknownEventError, upcast } from './upcasting.ts';
 
 /** Every domain event of the product, by name. */
-export const eventCatalogue = { ...accountEvents, ...contactsEvents } satisfies Record<string, EventDefinition>;
+export const eventCatalogue = {
+  ...accountEvents,
+  ...contactsEvents,
+  ...customerEvents,
+  ...ordersEvents,
+  ...expensesEvents,
+} satisfies Record<string, EventDefinition>;
 
 export type DomainEvent = EventsOf<typeof eventCatalogue>;
 export type EventType = DomainEvent['type'];
