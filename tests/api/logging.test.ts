@@ -1,0 +1,37 @@
+import { createInProcessCommandBus, requestLogging } from '@colophon/command';
+import { connectInfrastructure } from '@colophon/deploy/config';
+import { listen } from '@colophon/deploy/http';
+import express from 'express';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+
+describe('logs', () => {
+  it('writes one structured line per request and one per command, each with the correlation id', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const infrastructure = await connectInfrastructure({ DATA_DIR: null });
+    const commands = createInProcessCommandBus({ ...infrastructure, logger });
+    const app = express();
+    app.use(requestLogging(logger));
+    app.post('/command', async (request, response) => {
+      const caller = { userId: 'u1', publisherId: 'p1', role: 'owner' as const, token: 't' };
+      await commands.dispatch('createLookupValue', caller, { kind: 'paymentType', value: 'Check' }, request.correlationId);
+      response.json({ ok: true });
+    });
+    const { server, url } = await listen(app, 0);
+    try {
+      const response = await fetch(`${url}/command`, { method: 'POST', headers: { 'x-correlation-id': 'corr-42' } });
+      expect(response.headers.get('x-correlation-id')).toBe('corr-42');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines.filter((line) => line.msg === 'command')).toEqual([
+        expect.objectContaining({ command: 'createLookupValue', correlationId: 'corr-42', publisherId: 'p1', userId: 'u1', outcome: 'ok' }),
+      ]);
+      expect(lines.filter((line) => line.msg === 'request')).toEqual([
+        expect.objectContaining({ method: 'POST', path: '/command', status: 200, correlationId: 'corr-42' }),
+      ]);
+    } finally {
+      server.close();
+      await infrastructure.close();
+    }
+  });
+});
