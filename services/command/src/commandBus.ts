@@ -9,6 +9,24 @@ import {
   creatorCommands,
   updateCreatorInputSchema,
 } from './contacts/creatorCommands.ts';
+import {
+  createCustomerInputSchema,
+  customerCommands,
+  updateCustomerInputSchema,
+} from './contacts/customerCommands.ts';
+import {
+  createExpenseInputSchema,
+  expenseCommands,
+  updateExpenseInputSchema,
+} from './expenses/expenseCommands.ts';
+import {
+  createOrderInputSchema,
+  createOrderPaymentInputSchema,
+  deleteOrderPaymentInputSchema,
+  orderCommands,
+  updateOrderInputSchema,
+  updateOrderPaymentInputSchema,
+} from './orders/orderCommands.ts';
 import { type CommandContext, systemClock } from './shared/context.ts';
 import { DomainError, ValidationErrors } from './shared/errors.ts';
 
@@ -17,6 +35,18 @@ export const commandPayloadSchemas = {
   createCreator: createCreatorInputSchema,
   updateCreator: updateCreatorInputSchema,
   deleteCreator: z.object({ id: z.string() }),
+  createCustomer: createCustomerInputSchema,
+  updateCustomer: updateCustomerInputSchema,
+  deleteCustomer: z.object({ id: z.string() }),
+  createOrder: createOrderInputSchema,
+  updateOrder: updateOrderInputSchema,
+  deleteOrder: z.object({ id: z.string() }),
+  createOrderPayment: createOrderPaymentInputSchema,
+  updateOrderPayment: updateOrderPaymentInputSchema,
+  deleteOrderPayment: deleteOrderPaymentInputSchema,
+  createExpense: createExpenseInputSchema,
+  updateExpense: updateExpenseInputSchema,
+  deleteExpense: z.object({ id: z.string() }),
   createLookupValue: z.object({ kind: lookupKindSchema, value: z.string() }),
 };
 
@@ -41,10 +71,25 @@ export interface CommandBus {
 function createCommandHandlers(store: EventStore, db: Knex) {
   const creators = creatorCommands(store, db);
   const account = accountCommands(store, db);
+  const customers = customerCommands(store, db);
+  const orders = orderCommands(store, db);
+  const expenses = expenseCommands(store);
   return {
     createCreator: creators.createCreator,
     updateCreator: creators.updateCreator,
     deleteCreator: creators.deleteCreator,
+    createCustomer: customers.createCustomer,
+    updateCustomer: customers.updateCustomer,
+    deleteCustomer: customers.deleteCustomer,
+    createOrder: orders.createOrder,
+    updateOrder: orders.updateOrder,
+    deleteOrder: orders.deleteOrder,
+    createOrderPayment: orders.createOrderPayment,
+    updateOrderPayment: orders.updateOrderPayment,
+    deleteOrderPayment: orders.deleteOrderPayment,
+    createExpense: expenses.createExpense,
+    updateExpense: expenses.updateExpense,
+    deleteExpense: expenses.deleteExpense,
     createLookupValue: account.addLookupValue,
   } satisfies { [Name in CommandName]: (context: CommandContext, payload: z.output<(typeof commandPayloadSchemas)[Name]>) => Promise<{ position: Position | null }> };
 }

@@ -44,6 +44,7 @@ describe('registration', () => {
       'user-u1',
       'publisher-p1',
       'lookup-paymentType-p1',
+      'lookup-orderStatus-p1',
     ]);
     expect(streams.flatMap((stream) => stream.events)).toContainEqual({
       type: 'PublisherCreated',

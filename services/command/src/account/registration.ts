@@ -86,7 +86,14 @@ export function decideRegistration(registration: Registration): { streamId: stri
   ];
 }
 
-/** A new publisher with its owner, on the Free plan, in USD, with the default payment type "Check". */
+/** Order statuses every publisher starts with (Ready shows green, Canceled red); ids derive from the publisher's. */
+export const defaultOrderStatuses = ['Ready', 'Canceled', 'Backordered'] as const;
+export const defaultOrderStatusId = (publisherId: string, value: string) => `${publisherId}-order-status-${value.toLowerCase()}`;
+
+/**
+ * A new publisher with its owner, on the Free plan, in USD, with the default payment type "Check"
+ * and the default order statuses.
+ */
 export function decidePublisherCreation(publisher: {
   publisherId: string;
   ownerId: string;
@@ -115,6 +122,13 @@ export function decidePublisherCreation(publisher: {
     {
       streamId: lookupStreamId(publisherId, 'paymentType'),
       events: [{ type: 'LookupValueAdded', data: { publisherId, kind: 'paymentType', id: paymentTypeId, value: 'Check' } }],
+    },
+    {
+      streamId: lookupStreamId(publisherId, 'orderStatus'),
+      events: defaultOrderStatuses.map((value) => ({
+        type: 'LookupValueAdded' as const,
+        data: { publisherId, kind: 'orderStatus' as const, id: defaultOrderStatusId(publisherId, value), value },
+      })),
     },
   ];
 }

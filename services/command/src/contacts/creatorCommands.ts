@@ -96,7 +96,7 @@ export function toContactChanges(input: z.infer<typeof contactChangesInputSchema
 }
 
 /** Drops fields the caller did not send (null or absent): only changed fields are saved. */
-const definedFields = <T extends Record<string, unknown>>(fields: T) =>
+export const definedFields = <T extends Record<string, unknown>>(fields: T) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined)) as {
     [K in keyof T]?: NonNullable<T[K]>;
   };

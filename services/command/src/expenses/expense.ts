@@ -1,0 +1,85 @@
+import type { DomainEvent, ExpenseFields } from '@colophon/events';
+import { changedFields } from '../shared/changedFields.ts';
+import type { Decider } from '../shared/decider.ts';
+import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
+import { lookupNotFound } from '../shared/lookupValues.ts';
+
+export const expenseMessages = {
+  productOrCategoryRequired: 'Expenses that are not attached to a product must include a category.',
+  amountRequired: 'Amount must be a number greater than 0',
+  invalidDate: 'Please enter a date as YYYY-MM-DD',
+  productNotFound: 'Product Not Found',
+  notFound: 'Expense not found',
+} as const;
+
+export interface ExpenseState {
+  exists: boolean;
+  deleted: boolean;
+  publisherId: string | null;
+  fields: ExpenseFields | null;
+}
+
+/** The amount as cents, or null when the typed amount was not a valid number. */
+export type ExpenseInput = Omit<ExpenseFields, 'amountCents'> & { amountCents: number | null };
+
+/** Facts the handler read: whether the product is this publisher's, unknown lookups, a valid date. */
+export interface ExpenseFacts {
+  productKnown: boolean;
+  unknownLookupFields: string[];
+  dateValid: boolean;
+}
+
+export type ExpenseCommand =
+  | { type: 'CreateExpense'; expenseId: string; publisherId: string; fields: ExpenseInput; facts: ExpenseFacts }
+  | { type: 'UpdateExpense'; expenseId: string; publisherId: string; changes: Partial<ExpenseInput>; facts: ExpenseFacts }
+  | { type: 'DeleteExpense'; expenseId: string; publisherId: string };
+
+function evolve(state: ExpenseState, event: DomainEvent): ExpenseState {
+  switch (event.type) {
+    case 'ExpenseCreated': {
+      const { expenseId: _expenseId, publisherId, ...fields } = event.data;
+      return { ...state, exists: true, publisherId, fields };
+    }
+    case 'ExpenseUpdated':
+      return { ...state, fields: { ...state.fields!, ...event.data.changes } };
+    case 'ExpenseDeleted':
+      return { ...state, deleted: true };
+    default:
+      return state;
+  }
+}
+
+/** The product is checked when it is being set; a stored one was checked then. */
+function validate(fields: ExpenseInput, facts: ExpenseFacts, productSet: boolean): DomainError[] {
+  const errors = facts.unknownLookupFields.map((field) => validationError(lookupNotFound, field));
+  if (!fields.productId && !fields.categoryId) errors.push(validationError(expenseMessages.productOrCategoryRequired, 'categoryId'));
+  if (productSet && fields.productId && !facts.productKnown) errors.push(validationError(expenseMessages.productNotFound, 'productId'));
+  if (fields.amountCents === null || fields.amountCents <= 0) errors.push(validationError(expenseMessages.amountRequired, 'amount'));
+  if (!facts.dateValid) errors.push(validationError(expenseMessages.invalidDate, 'expenseDate'));
+  return errors;
+}
+
+function decide(command: ExpenseCommand, state: ExpenseState): DomainEvent[] {
+  if (command.type === 'CreateExpense') {
+    if (state.exists) throw illegalState('Expense already exists');
+    throwIfAny(validate(command.fields, command.facts, true));
+    const fields = { ...command.fields, amountCents: command.fields.amountCents! };
+    return [{ type: 'ExpenseCreated', data: { expenseId: command.expenseId, publisherId: command.publisherId, ...fields } }];
+  }
+  // An expense of another publisher is reported exactly like a missing one.
+  if (!state.exists || state.deleted || state.publisherId !== command.publisherId) throw notFound(expenseMessages.notFound);
+  if (command.type === 'DeleteExpense') return [{ type: 'ExpenseDeleted', data: { expenseId: command.expenseId } }];
+
+  throwIfAny(validate({ ...state.fields!, ...command.changes }, command.facts, command.changes.productId !== undefined));
+  // Validated above: a given amount is a positive number of cents.
+  const changes = changedFields(state.fields!, command.changes as Partial<ExpenseFields>);
+  return Object.keys(changes).length > 0 ? [{ type: 'ExpenseUpdated', data: { expenseId: command.expenseId, changes } }] : [];
+}
+
+export const expenseDecider: Decider<ExpenseState, ExpenseCommand> = {
+  initialState: { exists: false, deleted: false, publisherId: null, fields: null },
+  evolve,
+  decide,
+};
+
+export const expenseStreamId = (expenseId: string) => `expense-${expenseId}`;

@@ -1,0 +1,80 @@
+import type { EventStore } from '@colophon/events';
+import { z } from 'zod';
+import type { CommandContext } from '../shared/context.ts';
+import { unknownLookupFields } from '../shared/lookupValues.ts';
+import { isIsoDate, isoDateOf, parseCents } from '../shared/money.ts';
+import { runDecider } from '../shared/runDecider.ts';
+import { productFactsOf } from '../orders/productFacts.ts';
+import { expenseDecider, type ExpenseFacts, type ExpenseInput, expenseStreamId } from './expense.ts';
+
+const optionalText = z.string().nullish();
+const expenseFieldsInput = { productId: optionalText, categoryId: optionalText, amount: optionalText, expenseDate: optionalText, adminNotes: optionalText };
+
+export const createExpenseInputSchema = z.object(expenseFieldsInput);
+export const updateExpenseInputSchema = z.object({ id: z.string(), changed: z.object(expenseFieldsInput) });
+
+/** Only the fields sent; an empty product or category means none, an unreadable amount is null (refused). */
+function expenseChanges(input: z.infer<typeof createExpenseInputSchema>): Partial<ExpenseInput> {
+  const changes: Partial<ExpenseInput> = {};
+  if (input.productId != null) changes.productId = input.productId || null;
+  if (input.categoryId != null) changes.categoryId = input.categoryId || null;
+  if (input.amount != null) changes.amountCents = parseCents(input.amount);
+  if (input.expenseDate != null) changes.expenseDate = input.expenseDate.trim();
+  if (input.adminNotes != null) changes.adminNotes = input.adminNotes.trim();
+  return changes;
+}
+
+export function expenseCommands(store: EventStore) {
+  async function factsFor(context: CommandContext, fields: Partial<ExpenseInput>): Promise<ExpenseFacts> {
+    return {
+      productKnown: fields.productId ? (await productFactsOf(store, context.publisherId, fields.productId)) !== null : false,
+      unknownLookupFields: await unknownLookupFields(store, context.publisherId, [{ field: 'categoryId', kind: 'expenseCategory', id: fields.categoryId }]),
+      dateValid: fields.expenseDate === undefined || isIsoDate(fields.expenseDate),
+    };
+  }
+
+  return {
+    async createExpense(context: CommandContext, input: z.infer<typeof createExpenseInputSchema>) {
+      const expenseId = context.newId();
+      const changes = expenseChanges(input);
+      const fields: ExpenseInput = {
+        productId: null,
+        categoryId: null,
+        adminNotes: '',
+        ...changes,
+        amountCents: changes.amountCents ?? null,
+        // The spec's default date is today.
+        expenseDate: changes.expenseDate || isoDateOf(context.now()),
+      };
+      const { position } = await runDecider(store, context, expenseStreamId(expenseId), expenseDecider, {
+        type: 'CreateExpense',
+        expenseId,
+        publisherId: context.publisherId,
+        fields,
+        facts: await factsFor(context, fields),
+      });
+      return { expenseId, position };
+    },
+
+    async updateExpense(context: CommandContext, input: z.infer<typeof updateExpenseInputSchema>) {
+      const changes = expenseChanges(input.changed);
+      const { position } = await runDecider(store, context, expenseStreamId(input.id), expenseDecider, {
+        type: 'UpdateExpense',
+        expenseId: input.id,
+        publisherId: context.publisherId,
+        changes,
+        facts: await factsFor(context, changes),
+      });
+      return { expenseId: input.id, position };
+    },
+
+    async deleteExpense(context: CommandContext, input: { id: string }) {
+      const { position } = await runDecider(store, context, expenseStreamId(input.id), expenseDecider, {
+        type: 'DeleteExpense',
+        expenseId: input.id,
+        publisherId: context.publisherId,
+      });
+      return { expenseId: input.id, position };
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import { discountTypeSchema, type EventStore, type OrderDetails } from '@colophon/events';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { customerDecider, customerStreamId, isLiveCustomerOf } from '../contacts/customer.ts';
+import type { CommandContext } from '../shared/context.ts';
+import { loadStream } from '../shared/decider.ts';
+import { centsOf, dateOf } from '../shared/inputs.ts';
+import { unknownLookupFields } from '../shared/lookupValues.ts';
+import { isoDateOf } from '../shared/money.ts';
+import { userDisplayName } from '../shared/readModels.ts';
+import { ensureRevision, runDecider } from '../shared/runDecider.ts';
+import { type LineInput, orderDecider, type OrderFacts, orderStreamId } from './order.ts';
+import { retailPricesOf } from './productFacts.ts';
+
+const optionalText = z.string().nullish();
+
+const orderDetailsInput = {
+  customerId: optionalText,
+  orderAddressId: optionalText,
+  orderEmailId: optionalText,
+  orderPhoneId: optionalText,
+  orderStatusId: optionalText,
+  salespersonId: optionalText,
+  paymentTermId: optionalText,
+  shippingTypeId: optionalText,
+  poNumber: optionalText,
+  /** Decimal text; empty means 0. */
+  shippingCost: optionalText,
+  adminNotes: optionalText,
+};
+
+const lineInput = z.object({
+  productId: z.string(),
+  quantity: z.number().int(),
+  discountType: discountTypeSchema.nullish(),
+  discount: optionalText,
+});
+
+export const createOrderInputSchema = z.object({
+  ...orderDetailsInput,
+  paid: z.boolean().nullish(),
+  paidDate: optionalText,
+  shipped: z.boolean().nullish(),
+  shipDate: optionalText,
+  lines: z.array(lineInput),
+});
+
+export const updateOrderInputSchema = z.object({
+  id: z.string(),
+  expectedRevision: z.number().int().nullish(),
+  changed: z.object(orderDetailsInput).nullish(),
+  paid: z.boolean().nullish(),
+  paidDate: optionalText,
+  shipped: z.boolean().nullish(),
+  shipDate: optionalText,
+  addedLines: z.array(lineInput).nullish(),
+  updatedLines: z.array(lineInput.omit({ productId: true }).extend({ id: z.string() })).nullish(),
+  removedLines: z.array(z.string()).nullish(),
+});
+
+const paymentInput = { amount: optionalText, sentDate: optionalText, memo: optionalText };
+export const createOrderPaymentInputSchema = z.object({ orderId: z.string(), ...paymentInput, amount: z.string() });
+export const updateOrderPaymentInputSchema = z.object({ orderId: z.string(), id: z.string(), ...paymentInput });
+export const deleteOrderPaymentInputSchema = z.object({ orderId: z.string(), id: z.string() });
+
+type DetailsInput = Partial<Record<keyof typeof orderDetailsInput, string | null | undefined>>;
+
+/** Only the details the caller sent; empty ids mean "none chosen", empty shipping cost means 0. */
+function detailsOf(input: DetailsInput): Partial<OrderDetails> {
+  const details: Partial<OrderDetails> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === null || value === undefined) continue;
+    if (key === 'shippingCost') details.shippingCostCents = value.trim() === '' ? 0 : centsOf(value, 'shippingCost');
+    else if (key === 'poNumber' || key === 'adminNotes') details[key] = value.trim();
+    else if (key === 'customerId') details.customerId = value.trim();
+    else details[key as 'orderStatusId'] = value || null;
+  }
+  return details;
+}
+
+const lineOf = (newId: () => string) => (line: z.infer<typeof lineInput>): LineInput => ({
+  lineId: newId(),
+  productId: line.productId,
+  quantity: line.quantity,
+  discountType: line.discountType ?? 'none',
+  discount: line.discount ?? null,
+});
+
+export function orderCommands(store: EventStore, db: Knex) {
+  async function factsFor(context: CommandContext, details: Partial<OrderDetails>, productIds: string[]): Promise<OrderFacts> {
+    const customer = details.customerId
+      ? (await loadStream(store, customerStreamId(details.customerId), customerDecider)).state
+      : null;
+    return {
+      customerContactIds: customer && isLiveCustomerOf(customer, context.publisherId) ? new Set(customer.contacts.keys()) : null,
+      retailPrices: await retailPricesOf(store, context.publisherId, productIds),
+      unknownLookupFields: await unknownLookupFields(store, context.publisherId, [
+        { field: 'orderStatusId', kind: 'orderStatus', id: details.orderStatusId },
+        { field: 'salespersonId', kind: 'salesperson', id: details.salespersonId },
+        { field: 'paymentTermId', kind: 'paymentTerm', id: details.paymentTermId },
+        { field: 'shippingTypeId', kind: 'shippingType', id: details.shippingTypeId },
+      ]),
+      today: isoDateOf(context.now()),
+    };
+  }
+
+  async function guardRevision(context: CommandContext, loaded: Parameters<typeof ensureRevision>[0] & { state: { publisherId: string | null } }, expectedRevision: number | null | undefined) {
+    if (loaded.state.publisherId !== context.publisherId) return; // the decider reports "not found"
+    ensureRevision(loaded, expectedRevision, await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null));
+  }
+
+  async function decidePayment(context: CommandContext, orderId: string, command: Parameters<typeof orderDecider.decide>[0]) {
+    const { position } = await runDecider(store, context, orderStreamId(orderId), orderDecider, command);
+    return { orderId, position };
+  }
+
+  return {
+    /** The order and all its lines in one command and one append: a half-created order cannot exist. */
+    async createOrder(context: CommandContext, input: z.infer<typeof createOrderInputSchema>) {
+      const orderId = context.newId();
+      const details: OrderDetails = {
+        customerId: '',
+        orderAddressId: null,
+        orderEmailId: null,
+        orderPhoneId: null,
+        orderStatusId: null,
+        salespersonId: null,
+        paymentTermId: null,
+        shippingTypeId: null,
+        poNumber: '',
+        shippingCostCents: 0,
+        adminNotes: '',
+        ...detailsOf(input),
+      };
+      const paidDate = dateOf(input.paidDate, 'paidDate');
+      const shipDate = dateOf(input.shipDate, 'shipDate');
+      const lines = input.lines.map(lineOf(context.newId));
+      const { position } = await runDecider(store, context, orderStreamId(orderId), orderDecider, {
+        type: 'CreateOrder',
+        orderId,
+        publisherId: context.publisherId,
+        details,
+        lines,
+        paidDate: input.paid ? paidDate : null,
+        shipDate: input.shipped ? shipDate : null,
+        facts: await factsFor(context, details, lines.map((line) => line.productId)),
+      });
+      return { orderId, lineCount: lines.length, position };
+    },
+
+    async updateOrder(context: CommandContext, input: z.infer<typeof updateOrderInputSchema>) {
+      const changes = detailsOf(input.changed ?? {});
+      const added = (input.addedLines ?? []).map(lineOf(context.newId));
+      const paidDate = dateOf(input.paidDate, 'paidDate');
+      const shipDate = dateOf(input.shipDate, 'shipDate');
+      const paymentId = context.newId();
+      // The order's customer (or the newly chosen one) decides which contact items may be chosen.
+      const current = (await loadStream(store, orderStreamId(input.id), orderDecider)).state.details;
+      const customerId = changes.customerId ?? current?.customerId;
+      const { position } = await runDecider(
+        store,
+        context,
+        orderStreamId(input.id),
+        orderDecider,
+        {
+          type: 'UpdateOrder',
+          orderId: input.id,
+          publisherId: context.publisherId,
+          changes,
+          added,
+          updated: (input.updatedLines ?? []).map((line) => ({ ...lineOf(context.newId)({ ...line, productId: '' }), lineId: line.id })),
+          removed: input.removedLines ?? [],
+          ...(typeof input.paid === 'boolean' && { paid: { paid: input.paid, date: paidDate || null } }),
+          ...(typeof input.shipped === 'boolean' && { shipped: { shipped: input.shipped, date: shipDate || null } }),
+          paymentId,
+          facts: await factsFor(context, { ...changes, customerId }, added.map((line) => line.productId)),
+        },
+        (loaded) => guardRevision(context, loaded, input.expectedRevision),
+      );
+      return { orderId: input.id, position };
+    },
+
+    async deleteOrder(context: CommandContext, input: { id: string }) {
+      const { position } = await runDecider(store, context, orderStreamId(input.id), orderDecider, {
+        type: 'DeleteOrder',
+        orderId: input.id,
+        publisherId: context.publisherId,
+      });
+      return { orderId: input.id, position };
+    },
+
+    async createOrderPayment(context: CommandContext, input: z.infer<typeof createOrderPaymentInputSchema>) {
+      const paymentId = context.newId();
+      const payment = {
+        paymentId,
+        amountCents: centsOf(input.amount, 'amount'),
+        sentDate: dateOf(input.sentDate, 'sentDate') || isoDateOf(context.now()),
+        memo: (input.memo ?? '').trim(),
+      };
+      return {
+        paymentId,
+        ...(await decidePayment(context, input.orderId, { type: 'RecordOrderPayment', orderId: input.orderId, publisherId: context.publisherId, payment })),
+      };
+    },
+
+    async updateOrderPayment(context: CommandContext, input: z.infer<typeof updateOrderPaymentInputSchema>) {
+      const { state } = await loadStream(store, orderStreamId(input.orderId), orderDecider);
+      const current = state.publisherId === context.publisherId ? state.payments.get(input.id) : undefined;
+      const payment = {
+        paymentId: input.id,
+        amountCents: input.amount != null ? centsOf(input.amount, 'amount') : (current?.amountCents ?? 0),
+        sentDate: (input.sentDate != null && dateOf(input.sentDate, 'sentDate')) || current?.sentDate || isoDateOf(context.now()),
+        memo: input.memo != null ? input.memo.trim() : (current?.memo ?? ''),
+      };
+      return decidePayment(context, input.orderId, { type: 'ChangeOrderPayment', orderId: input.orderId, publisherId: context.publisherId, payment });
+    },
+
+    async deleteOrderPayment(context: CommandContext, input: z.infer<typeof deleteOrderPaymentInputSchema>) {
+      return decidePayment(context, input.orderId, { type: 'RemoveOrderPayment', orderId: input.orderId, publisherId: context.publisherId, paymentId: input.id });
+    },
+  };
+}

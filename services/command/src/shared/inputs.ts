@@ -1,0 +1,21 @@
+import { parseCents, isIsoDate } from './money.ts';
+import { validationError } from './errors.ts';
+
+export const inputMessages = {
+  invalidAmount: 'Please enter an amount with digits and at most one decimal point (e.g. 12.50).',
+  invalidDate: 'Please enter a date as YYYY-MM-DD',
+} as const;
+
+/** A typed amount as cents; a bad one is refused naming its field, so no event is recorded. */
+export function centsOf(text: string, field: string): number {
+  const cents = parseCents(text);
+  if (cents === null) throw validationError(inputMessages.invalidAmount, field);
+  return cents;
+}
+
+/** A YYYY-MM-DD date, or '' meaning "today" where the spec defaults it. */
+export function dateOf(text: string | null | undefined, field: string): string {
+  const date = (text ?? '').trim();
+  if (date !== '' && !isIsoDate(date)) throw validationError(inputMessages.invalidDate, field);
+  return date;
+}
