@@ -1,5 +1,8 @@
 import { accountProjection, lookupsProjection } from './account/projections.ts';
 import { contactItemsProjection, creatorsProjection } from './contacts/projections.ts';
+import { customersProjection } from './contacts/customerProjection.ts';
+import { expensesProjection } from './expenses/projections.ts';
+import { inventoryMovementsProjection, ordersProjection } from './orders/projections.ts';
 import type { Projection } from './runtime/projection.ts';
 
 export * from './runtime/projection.ts';
@@ -13,6 +16,10 @@ export const allProjections: readonly Projection[] = [
   lookupsProjection,
   contactItemsProjection,
   creatorsProjection,
+  customersProjection,
+  ordersProjection,
+  inventoryMovementsProjection,
+  expensesProjection,
 ];
 
 export const projectionNames = allProjections.map((projection) => projection.name);

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as platform from './001_platform.ts';
 import * as account from './002_account.ts';
 import * as contacts from './003_contacts.ts';
+import * as sales from './005_sales.ts';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '001_platform': platform,
   '002_account': account,
   '003_contacts': contacts,
+  '005_sales': sales,
 };
 
 /** Knex migrations from modules rather than a folder scan, so they run the same under tsx and vitest. */
