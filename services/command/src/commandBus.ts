@@ -108,7 +108,7 @@ export function createInProcessCommandBus(deps: { store: EventStore; db: Knex; l
       try {
         const parsed = commandPayloadSchemas[name].safeParse(payload);
         if (!parsed.success) throw new DomainError('VALIDATION', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
-        const context: CommandContext = { ...caller, correlationId, ...clock };
+        const context: CommandContext = { ...caller, correlationId, commandId: clock.newId(), ...clock };
         const handler = handlers[name] as (context: CommandContext, payload: unknown) => Promise<{ position: Position | null }>;
         const result = await handler(context, parsed.data);
         log.info({ durationMs: Math.round(performance.now() - started), outcome: 'ok' }, 'command');

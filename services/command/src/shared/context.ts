@@ -7,6 +7,8 @@ export interface CommandContext {
   publisherId: string;
   role: Role;
   correlationId: string;
+  /** The dispatched command, recorded as the cause of the events it appends. */
+  commandId?: string;
   now(): Date;
   newId(): string;
 }
@@ -14,11 +16,12 @@ export interface CommandContext {
 export const systemClock = { now: () => new Date(), newId: () => randomUUID() };
 
 export const metadataOf = (
-  context: Pick<CommandContext, 'correlationId' | 'now'> & { userId: string | null; publisherId: string | null },
+  context: Pick<CommandContext, 'correlationId' | 'commandId' | 'now'> & { userId: string | null; publisherId: string | null },
 ): EventMetadata => ({
   publisherId: context.publisherId,
   userId: context.userId,
   correlationId: context.correlationId,
-  causationId: null,
+  // A REST call (sign-up, login) is its own command: its correlation id names it.
+  causationId: context.commandId ?? context.correlationId,
   occurredAt: context.now().toISOString(),
 });
