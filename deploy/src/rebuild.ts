@@ -16,7 +16,6 @@ const projections = allProjections.filter((projection) => target === 'all' || pr
 const started = performance.now();
 const counts = await rebuildProjections({ ...infrastructure, projections, logger });
 const seconds = (performance.now() - started) / 1000;
-for (const [name, events] of Object.entries(counts)) {
-  console.log(`${name}: ${events} events in ${seconds.toFixed(1)} s`);
-}
+for (const [name, events] of Object.entries(counts)) console.log(`${name}: replayed ${events} events`);
+console.log(`rebuilt ${projections.length} projection(s) in ${seconds.toFixed(1)} s`);
 await infrastructure.close();
