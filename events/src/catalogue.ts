@@ -1,4 +1,5 @@
 import { accountEvents } from './account/events.ts';
+import { catalogueEvents } from './catalogue/events.ts';
 import { contactsEvents } from './contacts/events.ts';
 import { customerEvents } from './contacts/customerEvents.ts';
 import { expensesEvents } from './expenses/events.ts';
@@ -15,6 +16,7 @@ export const eventCatalogue = {
   ...customerEvents,
   ...ordersEvents,
   ...expensesEvents,
+  ...catalogueEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type DomainEvent = EventsOf<typeof eventCatalogue>;

@@ -5,6 +5,8 @@ export * from './upcasting.ts';
 export * from './catalogue.ts';
 export * from './account/events.ts';
 export * from './contacts/events.ts';
+export * from './catalogue/events.ts';
+export * from './catalogue/onixCodeLists.ts';
 export * from './contacts/customerEvents.ts';
 export * from './orders/events.ts';
 export * from './expenses/events.ts';

@@ -50,6 +50,11 @@ export const accountEvents = {
     'PublisherMemberAdded',
     z.object({ publisherId: z.string(), userId: z.string(), role: roleSchema }),
   ),
+  /** Emitted by changePublisherPlan (the billing port calls it); null maxProducts means no limit. */
+  PublisherPlanChanged: defineEvent(
+    'PublisherPlanChanged',
+    z.object({ publisherId: z.string(), plan: z.string(), maxProducts: z.number().int().nullable() }),
+  ),
   LookupValueAdded: defineEvent(
     'LookupValueAdded',
     z.object({ publisherId: z.string(), kind: lookupKindSchema, id: z.string(), value: z.string() }),

@@ -5,6 +5,14 @@ import { z } from 'zod';
 import { accountCommands } from './account/accountCommands.ts';
 import type { Caller } from './account/callers.ts';
 import {
+  catalogueCommands,
+  changePublisherPlanInputSchema,
+  createProductInputSchema,
+  createProductWorkAndFormatInputSchema,
+  updateProductInputSchema,
+  updateProductWorkInputSchema,
+} from './catalogue/catalogueCommands.ts';
+import {
   createCreatorInputSchema,
   creatorCommands,
   updateCreatorInputSchema,
@@ -48,6 +56,13 @@ export const commandPayloadSchemas = {
   updateExpense: updateExpenseInputSchema,
   deleteExpense: z.object({ id: z.string() }),
   createLookupValue: z.object({ kind: lookupKindSchema, value: z.string() }),
+  createProductWorkAndFormat: createProductWorkAndFormatInputSchema,
+  createProduct: createProductInputSchema,
+  updateProduct: updateProductInputSchema,
+  updateProductWork: updateProductWorkInputSchema,
+  deleteProduct: z.object({ id: z.string() }),
+  deleteProductCreator: z.object({ id: z.string() }),
+  changePublisherPlan: changePublisherPlanInputSchema,
 };
 
 export type CommandName = keyof typeof commandPayloadSchemas;
@@ -74,6 +89,7 @@ function createCommandHandlers(store: EventStore, db: Knex) {
   const customers = customerCommands(store, db);
   const orders = orderCommands(store, db);
   const expenses = expenseCommands(store);
+  const catalogue = catalogueCommands(store, db);
   return {
     createCreator: creators.createCreator,
     updateCreator: creators.updateCreator,
@@ -91,6 +107,13 @@ function createCommandHandlers(store: EventStore, db: Knex) {
     updateExpense: expenses.updateExpense,
     deleteExpense: expenses.deleteExpense,
     createLookupValue: account.addLookupValue,
+    createProductWorkAndFormat: catalogue.createProductWorkAndFormat,
+    createProduct: catalogue.createProduct,
+    updateProduct: catalogue.updateProduct,
+    updateProductWork: catalogue.updateProductWork,
+    deleteProduct: catalogue.deleteProduct,
+    deleteProductCreator: catalogue.removeProductCreator,
+    changePublisherPlan: catalogue.changePublisherPlan,
   } satisfies { [Name in CommandName]: (context: CommandContext, payload: z.output<(typeof commandPayloadSchemas)[Name]>) => Promise<{ position: Position | null }> };
 }
 

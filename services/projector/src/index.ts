@@ -1,4 +1,5 @@
 import { accountProjection, lookupsProjection } from './account/projections.ts';
+import { catalogueProjection } from './catalogue/projections.ts';
 import { contactItemsProjection, creatorsProjection } from './contacts/projections.ts';
 import { customersProjection } from './contacts/customerProjection.ts';
 import { expensesProjection } from './expenses/projections.ts';
@@ -20,6 +21,7 @@ export const allProjections: readonly Projection[] = [
   ordersProjection,
   inventoryMovementsProjection,
   expensesProjection,
+  catalogueProjection,
 ];
 
 export const projectionNames = allProjections.map((projection) => projection.name);

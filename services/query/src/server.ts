@@ -13,11 +13,15 @@ import { createGraphQLError, createSchema, createYoga, type YogaServerInstance }
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { accountResolvers } from './account/resolvers.ts';
+import { catalogueResolvers } from './catalogue/resolvers.ts';
 import { contactsResolvers } from './contacts/resolvers.ts';
+import { customerResolvers } from './contacts/customerResolvers.ts';
+import { expenseResolvers } from './expenses/resolvers.ts';
+import { orderResolvers } from './orders/resolvers.ts';
 import type { QueryContext } from './context.ts';
 import { createLoaders } from './shared/loaders.ts';
 
-const schemaFiles = ['shared/schema.graphql', 'account/schema.graphql', 'contacts/schema.graphql'];
+const schemaFiles = ['shared/schema.graphql', 'account/schema.graphql', 'contacts/schema.graphql', 'contacts/customers.graphql', 'orders/schema.graphql', 'expenses/schema.graphql', 'catalogue/schema.graphql'];
 const typeDefs = schemaFiles.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
 
 const unauthenticated = () =>
@@ -40,7 +44,7 @@ export function createQueryServer(deps: {
 }): YogaServerInstance<object, QueryContext> {
   const schema = createSchema<QueryContext>({
     typeDefs,
-    resolvers: [accountResolvers, contactsResolvers] as never,
+    resolvers: [accountResolvers, contactsResolvers, customerResolvers, orderResolvers, expenseResolvers, catalogueResolvers] as never,
   });
   return createYoga<object, QueryContext>({
     schema,

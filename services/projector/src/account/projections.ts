@@ -31,6 +31,10 @@ export const accountProjection = defineProjection({
         .onConflict('id')
         .ignore();
     },
+    PublisherPlanChanged: async (tx, event) => {
+      const { publisherId, plan, maxProducts } = event.data;
+      await tx('publishers').where({ id: publisherId }).update({ plan, max_products: maxProducts });
+    },
     PublisherMemberAdded: async (tx, event) => {
       const { publisherId, userId, role } = event.data;
       await tx('publisher_members')

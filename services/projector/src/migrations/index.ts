@@ -3,6 +3,7 @@ import * as platform from './001_platform.ts';
 import * as account from './002_account.ts';
 import * as contacts from './003_contacts.ts';
 import * as sales from './005_sales.ts';
+import * as catalogue from './004_catalogue.ts';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002_account': account,
   '003_contacts': contacts,
   '005_sales': sales,
+  '004_catalogue': catalogue,
 };
 
 /** Knex migrations from modules rather than a folder scan, so they run the same under tsx and vitest. */

@@ -51,4 +51,4 @@ export const accountResolvers: Resolvers = {
   },
 };
 
-export { toUser };
+export { toPublisher, toUser };

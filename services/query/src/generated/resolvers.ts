@@ -1,5 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CreatorRow } from '../contacts/creatorRows.ts';
+import type { CustomerRow } from '../contacts/customerRows.ts';
+import type { OrderRow } from '../orders/orderRows.ts';
+import type { OrderLineRow, OrderPaymentRow, ProductSummaryRow } from '../orders/salesLoaders.ts';
+import type { ExpenseRow } from '../expenses/expenseRows.ts';
+import type { ProductRow, ProductWorkRow, ProductCreatorRow } from '../catalogue/productRows.ts';
 import type { QueryContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -96,6 +101,47 @@ export type CreateCreatorInput = {
   zipcode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateCustomerInput = {
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Emails, phones and addresses; an address without a type is a Shipping address. */
+  contacts?: InputMaybe<Array<ContactItemInput>>;
+  customerClassId?: InputMaybe<Scalars['ID']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  outOfBusiness?: InputMaybe<Scalars['Boolean']['input']>;
+  paymentTermId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateOrderInput = {
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  lines: Array<OrderLineInput>;
+  orderAddressId?: InputMaybe<Scalars['ID']['input']>;
+  orderEmailId?: InputMaybe<Scalars['ID']['input']>;
+  orderPhoneId?: InputMaybe<Scalars['ID']['input']>;
+  orderStatusId?: InputMaybe<Scalars['ID']['input']>;
+  paid?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Today when paid without a date. */
+  paidDate?: InputMaybe<Scalars['String']['input']>;
+  paymentTermId?: InputMaybe<Scalars['ID']['input']>;
+  poNumber?: InputMaybe<Scalars['String']['input']>;
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  shipDate?: InputMaybe<Scalars['String']['input']>;
+  shipped?: InputMaybe<Scalars['Boolean']['input']>;
+  shippingCost?: InputMaybe<Scalars['String']['input']>;
+  shippingTypeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateProductWorkPayload = {
+  __typename?: 'CreateProductWorkPayload';
+  errors: Array<FieldError>;
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+  position?: Maybe<Scalars['Position']['output']>;
+  productWork?: Maybe<ProductWork>;
+};
+
 export type Creator = {
   __typename?: 'Creator';
   addresses: Array<Address>;
@@ -170,6 +216,79 @@ export type Currency = {
   symbol: Scalars['String']['output'];
 };
 
+export type Customer = {
+  __typename?: 'Customer';
+  addresses: Array<Address>;
+  adminNotes: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  /** Country of the primary address ("" when none); the list shows it when sales by region is enabled. */
+  country: Scalars['String']['output'];
+  created: Scalars['String']['output'];
+  customerClass?: Maybe<LookupValue>;
+  /** Null when the customer can be deleted, else the reason. */
+  deleteBlockedReason?: Maybe<Scalars['String']['output']>;
+  emails: Array<Email>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastEditor?: Maybe<User>;
+  lastName: Scalars['String']['output'];
+  modified: Scalars['String']['output'];
+  ordersCount: Scalars['Int']['output'];
+  outOfBusiness: Scalars['Boolean']['output'];
+  paymentTerms?: Maybe<LookupValue>;
+  phones: Array<Phone>;
+  /** Revision the record is at; pass it back as expectedRevision when saving. */
+  revision: Scalars['Int']['output'];
+};
+
+/** Only the fields that changed. */
+export type CustomerChangesInput = {
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  customerClassId?: InputMaybe<Scalars['ID']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  outOfBusiness?: InputMaybe<Scalars['Boolean']['input']>;
+  paymentTermId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CustomerListParams = {
+  customerClassId?: InputMaybe<Scalars['ID']['input']>;
+  paymentTermId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchField?: InputMaybe<CustomerSearchField>;
+  sortDirection?: InputMaybe<SortDirection>;
+  sortField?: InputMaybe<CustomerSortField>;
+};
+
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  items: Array<Customer>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CustomerPayload = {
+  __typename?: 'CustomerPayload';
+  customer?: Maybe<Customer>;
+  errors: Array<FieldError>;
+  position?: Maybe<Scalars['Position']['output']>;
+};
+
+export type CustomerSearchField =
+  | 'COMPANY_NAME'
+  | 'CUSTOMER_NAME'
+  | 'DEFAULT';
+
+export type CustomerSortField =
+  | 'COMPANY'
+  | 'COUNTRY'
+  | 'CUSTOMER_CLASS'
+  | 'FIRST_NAME'
+  | 'LAST_NAME'
+  | 'PAYMENT_TERMS';
+
 export type DeletePayload = {
   __typename?: 'DeletePayload';
   errors: Array<FieldError>;
@@ -178,12 +297,76 @@ export type DeletePayload = {
   position?: Maybe<Scalars['Position']['output']>;
 };
 
+export type DiscountType =
+  | 'netPrice'
+  | 'none'
+  | 'percent';
+
 export type Email = {
   __typename?: 'Email';
   id: Scalars['ID']['output'];
   primary: Scalars['Boolean']['output'];
   value: Scalars['String']['output'];
 };
+
+export type Expense = {
+  __typename?: 'Expense';
+  adminNotes: Scalars['String']['output'];
+  amount: Scalars['Money']['output'];
+  category?: Maybe<LookupValue>;
+  created: Scalars['String']['output'];
+  expenseDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastEditor?: Maybe<User>;
+  modified: Scalars['String']['output'];
+  /** The product format, or null for a company expense. */
+  product?: Maybe<ProductSummary>;
+  revision: Scalars['Int']['output'];
+};
+
+export type ExpenseInput = {
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  /** Decimal text greater than 0. */
+  amount?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD; today when empty. */
+  expenseDate?: InputMaybe<Scalars['String']['input']>;
+  /** Empty for a company expense (then a category is required). */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ExpenseListParams = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  productWorkId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchField?: InputMaybe<ExpenseSearchField>;
+  sortDirection?: InputMaybe<SortDirection>;
+  sortField?: InputMaybe<ExpenseSortField>;
+};
+
+export type ExpensePage = {
+  __typename?: 'ExpensePage';
+  items: Array<Expense>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ExpensePayload = {
+  __typename?: 'ExpensePayload';
+  errors: Array<FieldError>;
+  expense?: Maybe<Expense>;
+  position?: Maybe<Scalars['Position']['output']>;
+};
+
+export type ExpenseSearchField =
+  | 'ALL'
+  | 'NOTES'
+  | 'PRODUCT_TITLE';
+
+export type ExpenseSortField =
+  | 'AMOUNT'
+  | 'DATE';
 
 /** A validation or domain error with the spec's message; field names the input it belongs to. */
 export type FieldError = {
@@ -214,13 +397,64 @@ export type Me = {
   user: User;
 };
 
+export type Measure = {
+  __typename?: 'Measure';
+  /** lbs or oz for weight; in or cm for sizes. */
+  unit: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type MeasureInput = {
+  unit: Scalars['String']['input'];
+  value: Scalars['Float']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Owner only; the billing port calls it. Formats beyond the new limit freeze, within it thaw. */
+  changePublisherPlan: PublisherPlanPayload;
   createCreator: CreatorPayload;
+  createCustomer: CustomerPayload;
+  createCustomerClass: LookupPayload;
+  createExpense: ExpensePayload;
+  createExpenseCategory: LookupPayload;
+  createImprint: LookupPayload;
+  /** The order and all its lines in one command. */
+  createOrder: OrderPayload;
+  createOrderPayment: OrderPayload;
+  createOrderStatus: LookupPayload;
+  createPaymentTerm: LookupPayload;
   createPaymentType: LookupPayload;
+  /** A new format of an existing title. */
+  createProduct: ProductPayload;
+  createProductCreator: ProductPayload;
+  createProductWorkAndFormat: CreateProductWorkPayload;
+  createSalesperson: LookupPayload;
+  createSeries: LookupPayload;
+  createShippingType: LookupPayload;
   deleteCreator: DeletePayload;
+  deleteCustomer: DeletePayload;
+  deleteExpense: DeletePayload;
+  deleteOrder: DeletePayload;
+  deleteOrderPayment: OrderPayload;
+  deleteProduct: DeletePayload;
+  deleteProductCreator: ProductPayload;
   updateCreator: CreatorPayload;
+  updateCustomer: CustomerPayload;
+  /** Only the fields that changed. */
+  updateExpense: ExpensePayload;
+  /** The order's changes with added, updated and removed lines, saved together. */
+  updateOrder: OrderPayload;
+  updateOrderPayment: OrderPayload;
+  updateProduct: ProductPayload;
+  updateProductWork: ProductWorkPayload;
+};
+
+
+export type MutationChangePublisherPlanArgs = {
+  maxProducts?: InputMaybe<Scalars['Int']['input']>;
+  plan: Scalars['String']['input'];
 };
 
 
@@ -229,12 +463,125 @@ export type MutationCreateCreatorArgs = {
 };
 
 
+export type MutationCreateCustomerArgs = {
+  input: CreateCustomerInput;
+};
+
+
+export type MutationCreateCustomerClassArgs = {
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationCreateExpenseArgs = {
+  input: ExpenseInput;
+};
+
+
+export type MutationCreateExpenseCategoryArgs = {
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationCreateImprintArgs = {
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationCreateOrderArgs = {
+  input: CreateOrderInput;
+};
+
+
+export type MutationCreateOrderPaymentArgs = {
+  orderId: Scalars['ID']['input'];
+  payment: OrderPaymentInput;
+};
+
+
+export type MutationCreateOrderStatusArgs = {
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationCreatePaymentTermArgs = {
+  value: Scalars['String']['input'];
+};
+
+
 export type MutationCreatePaymentTypeArgs = {
   value: Scalars['String']['input'];
 };
 
 
+export type MutationCreateProductArgs = {
+  creators?: InputMaybe<Array<ProductCreatorInput>>;
+  input: ProductInput;
+  productWorkId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateProductCreatorArgs = {
+  creator: Scalars['ID']['input'];
+  onixContributorCode: Scalars['ID']['input'];
+  product: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateProductWorkAndFormatArgs = {
+  creatorsInput?: InputMaybe<Array<ProductCreatorInput>>;
+  productInput: ProductInput;
+  productWorkInput: ProductWorkInput;
+};
+
+
+export type MutationCreateSalespersonArgs = {
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationCreateSeriesArgs = {
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationCreateShippingTypeArgs = {
+  value: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteCreatorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteExpenseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOrderPaymentArgs = {
+  id: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductCreatorArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -246,11 +593,422 @@ export type MutationUpdateCreatorArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type MutationUpdateCustomerArgs = {
+  changed?: InputMaybe<CustomerChangesInput>;
+  contacts?: InputMaybe<ContactChangesInput>;
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateExpenseArgs = {
+  changed: ExpenseInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOrderArgs = {
+  addedLines?: InputMaybe<Array<OrderLineInput>>;
+  changed?: InputMaybe<OrderDetailsInput>;
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  paid?: InputMaybe<Scalars['Boolean']['input']>;
+  paidDate?: InputMaybe<Scalars['String']['input']>;
+  removedLines?: InputMaybe<Array<Scalars['ID']['input']>>;
+  shipDate?: InputMaybe<Scalars['String']['input']>;
+  shipped?: InputMaybe<Scalars['Boolean']['input']>;
+  updatedLines?: InputMaybe<Array<OrderLineUpdateInput>>;
+};
+
+
+export type MutationUpdateOrderPaymentArgs = {
+  changed: OrderPaymentInput;
+  id: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProductArgs = {
+  changed?: InputMaybe<ProductInput>;
+  creatorsAdded?: InputMaybe<Array<ProductCreatorInput>>;
+  creatorsRemoved?: InputMaybe<Array<Scalars['ID']['input']>>;
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProductWorkArgs = {
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  input: ProductWorkInput;
+};
+
+/** An entry of an ONIX 3.0 code list: id is the ONIX code, value the label users see. */
+export type OnixCode = {
+  __typename?: 'OnixCode';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type OnixCodeLists = {
+  __typename?: 'OnixCodeLists';
+  /** List 28, audience. */
+  audiences: Array<OnixCode>;
+  /** List 17, contributor role; 'By (author)' first. */
+  contributorRoles: Array<OnixCode>;
+  /** List 175, product form detail (offered for Hardcover). */
+  productFormDetails: Array<OnixCode>;
+  /** List 150, product form: the format (Paperback, Hardcover, ebook, audiobook...). */
+  productForms: Array<OnixCode>;
+  /** List 64, publishing status; 'Active' is the default. */
+  publishingStatuses: Array<OnixCode>;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  adminNotes: Scalars['String']['output'];
+  backordered: Scalars['Boolean']['output'];
+  created: Scalars['String']['output'];
+  customer?: Maybe<Customer>;
+  /** Null when the order can be deleted, else the reason. */
+  deleteBlockedReason?: Maybe<Scalars['String']['output']>;
+  /** Items plus shipping minus payments, or 0.00 when paid. */
+  dueAmount: Scalars['Money']['output'];
+  /** Payments received are at least the order total. */
+  fullyPaid: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Lines at their unit prices. */
+  itemsTotal: Scalars['Money']['output'];
+  lastEditor?: Maybe<User>;
+  lines: Array<OrderLine>;
+  modified: Scalars['String']['output'];
+  orderAddress?: Maybe<Address>;
+  orderEmail?: Maybe<Email>;
+  orderPhone?: Maybe<Phone>;
+  orderStatus?: Maybe<LookupValue>;
+  paid: Scalars['Boolean']['output'];
+  paidDate?: Maybe<Scalars['String']['output']>;
+  paymentTerm?: Maybe<LookupValue>;
+  payments: Array<OrderPayment>;
+  paymentsTotal: Scalars['Money']['output'];
+  poNumber: Scalars['String']['output'];
+  revision: Scalars['Int']['output'];
+  salesperson?: Maybe<LookupValue>;
+  shipDate?: Maybe<Scalars['String']['output']>;
+  shipped: Scalars['Boolean']['output'];
+  shippingCost: Scalars['Money']['output'];
+  shippingType?: Maybe<LookupValue>;
+  /** Items plus shipping. */
+  totalAmount: Scalars['Money']['output'];
+};
+
+export type OrderDetailsInput = {
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  orderAddressId?: InputMaybe<Scalars['ID']['input']>;
+  orderEmailId?: InputMaybe<Scalars['ID']['input']>;
+  orderPhoneId?: InputMaybe<Scalars['ID']['input']>;
+  orderStatusId?: InputMaybe<Scalars['ID']['input']>;
+  paymentTermId?: InputMaybe<Scalars['ID']['input']>;
+  poNumber?: InputMaybe<Scalars['String']['input']>;
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Decimal text; empty means 0. */
+  shippingCost?: InputMaybe<Scalars['String']['input']>;
+  shippingTypeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** Unit price after the discount: retail × (100 − discount) / 100, or the net price. */
+  calcPrice: Scalars['Money']['output'];
+  /** Discount in percent with two decimals ("12.50"). */
+  discountPercent: Scalars['String']['output'];
+  discountType: DiscountType;
+  id: Scalars['ID']['output'];
+  /** Inventory is lower than the quantity and the order is not shipped: the quantity shows red. */
+  inventoryShort: Scalars['Boolean']['output'];
+  lineTotal: Scalars['Money']['output'];
+  product?: Maybe<ProductSummary>;
+  quantity: Scalars['Int']['output'];
+  retailPrice: Scalars['Money']['output'];
+};
+
+export type OrderLineInput = {
+  /** The percent ("12.5") for percent, the net price ("7.99") for netPrice. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  discountType?: InputMaybe<DiscountType>;
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type OrderLineUpdateInput = {
+  discount?: InputMaybe<Scalars['String']['input']>;
+  discountType?: InputMaybe<DiscountType>;
+  id: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type OrderListParams = {
+  backordered?: InputMaybe<Scalars['Boolean']['input']>;
+  /** YYYY-MM-DD, inclusive. */
+  createdAfter?: InputMaybe<Scalars['String']['input']>;
+  createdBefore?: InputMaybe<Scalars['String']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  productWorkId?: InputMaybe<Scalars['ID']['input']>;
+  /** Applied from 3 characters on: id, PO number, customer name or company. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+  sortField?: InputMaybe<OrderSortField>;
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  items: Array<Order>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrderPayload = {
+  __typename?: 'OrderPayload';
+  errors: Array<FieldError>;
+  /** For a new order: 'Order created successfully with {n} product(s)'. */
+  message?: Maybe<Scalars['String']['output']>;
+  order?: Maybe<Order>;
+  position?: Maybe<Scalars['Position']['output']>;
+};
+
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  amount: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  memo: Scalars['String']['output'];
+  sentDate: Scalars['String']['output'];
+};
+
+export type OrderPaymentInput = {
+  amount?: InputMaybe<Scalars['String']['input']>;
+  memo?: InputMaybe<Scalars['String']['input']>;
+  sentDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderSortField =
+  | 'BACKORDERED'
+  | 'CREATED'
+  | 'CUSTOMER'
+  | 'ID'
+  | 'PAID'
+  | 'SALESPERSON'
+  | 'SHIPPED'
+  | 'STATUS';
+
 export type Phone = {
   __typename?: 'Phone';
   id: Scalars['ID']['output'];
   primary: Scalars['Boolean']['output'];
   value: Scalars['String']['output'];
+};
+
+/** A format (edition) of a title. */
+export type Product = {
+  __typename?: 'Product';
+  adminNotes: Scalars['String']['output'];
+  audience?: Maybe<OnixCode>;
+  audienceDetails: Scalars['String']['output'];
+  bisac: Array<Scalars['String']['output']>;
+  cartonQty?: Maybe<Scalars['Int']['output']>;
+  comps: Scalars['String']['output'];
+  coverImage: Scalars['String']['output'];
+  created: Scalars['String']['output'];
+  /** Null when the format can be deleted, else the reason. */
+  deleteBlockedReason?: Maybe<Scalars['String']['output']>;
+  digital: Scalars['Boolean']['output'];
+  edition: Scalars['String']['output'];
+  format: OnixCode;
+  formatDetail?: Maybe<OnixCode>;
+  /** Beyond the plan limit: kept, but cannot be edited. */
+  frozen: Scalars['Boolean']['output'];
+  hasShippingCharges: Scalars['Boolean']['output'];
+  height?: Maybe<Measure>;
+  id: Scalars['ID']['output'];
+  interiorImages: Array<Scalars['String']['output']>;
+  inventoryQuantity: Scalars['Int']['output'];
+  isbn: Scalars['String']['output'];
+  keySellingPoints: Scalars['String']['output'];
+  lastEditor?: Maybe<User>;
+  marketing: Scalars['String']['output'];
+  modified: Scalars['String']['output'];
+  outOfPrint: Scalars['Boolean']['output'];
+  pageCount?: Maybe<Scalars['Int']['output']>;
+  productCreators: Array<ProductCreator>;
+  productWork: ProductWork;
+  publicationDate?: Maybe<Scalars['String']['output']>;
+  retailPrice: Scalars['Money']['output'];
+  /** Revision the record is at; pass it back as expectedRevision when saving. */
+  revision: Scalars['Int']['output'];
+  shipDate?: Maybe<Scalars['String']['output']>;
+  status: OnixCode;
+  subtitle: Scalars['String']['output'];
+  tags: Scalars['String']['output'];
+  thickness?: Maybe<Measure>;
+  volume: Scalars['String']['output'];
+  weight?: Maybe<Measure>;
+  wholesalePrice?: Maybe<Scalars['Money']['output']>;
+  width?: Maybe<Measure>;
+};
+
+export type ProductCreator = {
+  __typename?: 'ProductCreator';
+  creator?: Maybe<Creator>;
+  id: Scalars['ID']['output'];
+  onixContributorCode: OnixCode;
+};
+
+export type ProductCreatorInput = {
+  creatorId: Scalars['ID']['input'];
+  onixContributorCodeId: Scalars['ID']['input'];
+};
+
+/** A format's fields; on update send only what changed (null clears an optional field). */
+export type ProductInput = {
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  audienceDetails?: InputMaybe<Scalars['String']['input']>;
+  audienceId?: InputMaybe<Scalars['ID']['input']>;
+  bisac?: InputMaybe<Array<Scalars['String']['input']>>;
+  cartonQty?: InputMaybe<Scalars['Int']['input']>;
+  comps?: InputMaybe<Scalars['String']['input']>;
+  coverImage?: InputMaybe<Scalars['String']['input']>;
+  digital?: InputMaybe<Scalars['Boolean']['input']>;
+  edition?: InputMaybe<Scalars['String']['input']>;
+  formatDetailId?: InputMaybe<Scalars['ID']['input']>;
+  formatId?: InputMaybe<Scalars['ID']['input']>;
+  hasShippingCharges?: InputMaybe<Scalars['Boolean']['input']>;
+  height?: InputMaybe<MeasureInput>;
+  interiorImages?: InputMaybe<Array<Scalars['String']['input']>>;
+  inventoryQuantity?: InputMaybe<Scalars['Int']['input']>;
+  isbn?: InputMaybe<Scalars['String']['input']>;
+  keySellingPoints?: InputMaybe<Scalars['String']['input']>;
+  marketing?: InputMaybe<Scalars['String']['input']>;
+  outOfPrint?: InputMaybe<Scalars['Boolean']['input']>;
+  pageCount?: InputMaybe<Scalars['Int']['input']>;
+  publicationDate?: InputMaybe<Scalars['String']['input']>;
+  retailPrice?: InputMaybe<Scalars['String']['input']>;
+  shipDate?: InputMaybe<Scalars['String']['input']>;
+  statusId?: InputMaybe<Scalars['ID']['input']>;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Scalars['String']['input']>;
+  thickness?: InputMaybe<MeasureInput>;
+  volume?: InputMaybe<Scalars['String']['input']>;
+  weight?: InputMaybe<MeasureInput>;
+  wholesalePrice?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<MeasureInput>;
+};
+
+export type ProductListParams = {
+  /** Leave frozen formats out (pickers). */
+  excludeFrozen?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ONIX product form code. */
+  formatId?: InputMaybe<Scalars['ID']['input']>;
+  imprintId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchField?: InputMaybe<ProductSearchField>;
+  sortDirection?: InputMaybe<SortDirection>;
+  sortField?: InputMaybe<ProductSortField>;
+  /** ONIX publishing status code. */
+  statusId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  items: Array<Product>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ProductPayload = {
+  __typename?: 'ProductPayload';
+  errors: Array<FieldError>;
+  message: Scalars['String']['output'];
+  position?: Maybe<Scalars['Position']['output']>;
+  product?: Maybe<Product>;
+};
+
+/** How many formats count against the plan, and the limit (null: no limit). */
+export type ProductPlanUsage = {
+  __typename?: 'ProductPlanUsage';
+  /** Null while creating is allowed, else the spec's plan message. */
+  createBlockedMessage?: Maybe<Scalars['String']['output']>;
+  frozenCount: Scalars['Int']['output'];
+  maxProducts?: Maybe<Scalars['Int']['output']>;
+  plan: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+};
+
+export type ProductSearchField =
+  | 'CREATOR_DISPLAY_NAME'
+  | 'CREATOR_PAYMENT_NAME'
+  | 'DEFAULT'
+  | 'ISBN'
+  | 'TITLE';
+
+export type ProductSortField =
+  | 'CREATED'
+  | 'FORMAT'
+  | 'INVENTORY'
+  | 'PUBLICATION_DATE'
+  | 'RETAIL_PRICE'
+  | 'STATUS'
+  | 'TITLE';
+
+/** A product format as orders and expenses show it. */
+export type ProductSummary = {
+  __typename?: 'ProductSummary';
+  formatCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** On hand: the catalogue's inventory less what shipped orders took out. */
+  inventoryQuantity: Scalars['Int']['output'];
+  isbn: Scalars['String']['output'];
+  productWorkId: Scalars['ID']['output'];
+  retailPrice: Scalars['Money']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ProductWork = {
+  __typename?: 'ProductWork';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imprint?: Maybe<LookupValue>;
+  lastEditor?: Maybe<User>;
+  /** Its formats, oldest first. */
+  products: Array<Product>;
+  revision: Scalars['Int']['output'];
+  series?: Maybe<LookupValue>;
+  title: Scalars['String']['output'];
+};
+
+export type ProductWorkCounts = {
+  __typename?: 'ProductWorkCounts';
+  expensesCount: Scalars['Int']['output'];
+  ordersCount: Scalars['Int']['output'];
+  royaltiesCount: Scalars['Int']['output'];
+};
+
+export type ProductWorkInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  imprintId?: InputMaybe<Scalars['ID']['input']>;
+  seriesId?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductWorkPayload = {
+  __typename?: 'ProductWorkPayload';
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  position?: Maybe<Scalars['Position']['output']>;
+  productWork?: Maybe<ProductWork>;
 };
 
 export type Publisher = {
@@ -264,14 +1022,45 @@ export type Publisher = {
   plan: Scalars['String']['output'];
 };
 
+export type PublisherPlanPayload = {
+  __typename?: 'PublisherPlanPayload';
+  errors: Array<FieldError>;
+  position?: Maybe<Scalars['Position']['output']>;
+  publisher?: Maybe<Publisher>;
+};
+
 export type Query = {
   __typename?: 'Query';
   creator?: Maybe<Creator>;
   /** 25 a page, with the total count in the same reply. */
   creators: CreatorPage;
+  customer?: Maybe<Customer>;
+  customerClasses: Array<LookupValue>;
+  /** 25 a page, with the total count in the same reply. */
+  customers: CustomerPage;
+  expense?: Maybe<Expense>;
+  expenseCategories: Array<LookupValue>;
+  /** 25 a page, with the total count in the same reply. */
+  expenses: ExpensePage;
+  imprints: Array<LookupValue>;
   /** The signed-in user, the current publisher (X-Colophon-Publisher header, else the first) and the role. */
   me: Me;
+  onixCodeLists: OnixCodeLists;
+  order?: Maybe<Order>;
+  orderStatuses: Array<LookupValue>;
+  /** 25 a page, with the total count in the same reply. */
+  orders: OrderPage;
+  paymentTerms: Array<LookupValue>;
   paymentTypes: Array<LookupValue>;
+  product?: Maybe<Product>;
+  productPlanUsage: ProductPlanUsage;
+  productWork?: Maybe<ProductWork>;
+  productWorkCounts: ProductWorkCounts;
+  /** Formats with their titles, 25 a page, with the total count in the same reply. */
+  products: ProductPage;
+  salespersons: Array<LookupValue>;
+  series: Array<LookupValue>;
+  shippingTypes: Array<LookupValue>;
 };
 
 
@@ -283,6 +1072,60 @@ export type QueryCreatorArgs = {
 export type QueryCreatorsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   params?: InputMaybe<CreatorListParams>;
+};
+
+
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  params?: InputMaybe<CustomerListParams>;
+};
+
+
+export type QueryExpenseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryExpensesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  params?: InputMaybe<ExpenseListParams>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  params?: InputMaybe<OrderListParams>;
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductWorkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductWorkCountsArgs = {
+  productWorkId: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  params?: InputMaybe<ProductListParams>;
 };
 
 export type Role =
@@ -384,6 +1227,9 @@ export type ResolversTypes = {
   ContactItemUpdateInput: ContactItemUpdateInput;
   ContactKind: ContactKind;
   CreateCreatorInput: CreateCreatorInput;
+  CreateCustomerInput: CreateCustomerInput;
+  CreateOrderInput: CreateOrderInput;
+  CreateProductWorkPayload: ResolverTypeWrapper<Omit<CreateProductWorkPayload, 'productWork'> & { productWork?: Maybe<ResolversTypes['ProductWork']> }>;
   Creator: ResolverTypeWrapper<CreatorRow>;
   CreatorChangesInput: CreatorChangesInput;
   CreatorListParams: CreatorListParams;
@@ -392,19 +1238,66 @@ export type ResolversTypes = {
   CreatorSearchField: CreatorSearchField;
   CreatorSortField: CreatorSortField;
   Currency: ResolverTypeWrapper<Currency>;
+  Customer: ResolverTypeWrapper<CustomerRow>;
+  CustomerChangesInput: CustomerChangesInput;
+  CustomerListParams: CustomerListParams;
+  CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
+  CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
+  CustomerSearchField: CustomerSearchField;
+  CustomerSortField: CustomerSortField;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  DiscountType: DiscountType;
   Email: ResolverTypeWrapper<Email>;
+  Expense: ResolverTypeWrapper<ExpenseRow>;
+  ExpenseInput: ExpenseInput;
+  ExpenseListParams: ExpenseListParams;
+  ExpensePage: ResolverTypeWrapper<Omit<ExpensePage, 'items'> & { items: Array<ResolversTypes['Expense']> }>;
+  ExpensePayload: ResolverTypeWrapper<Omit<ExpensePayload, 'expense'> & { expense?: Maybe<ResolversTypes['Expense']> }>;
+  ExpenseSearchField: ExpenseSearchField;
+  ExpenseSortField: ExpenseSortField;
   FieldError: ResolverTypeWrapper<FieldError>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LookupPayload: ResolverTypeWrapper<LookupPayload>;
   LookupValue: ResolverTypeWrapper<LookupValue>;
   Me: ResolverTypeWrapper<Me>;
+  Measure: ResolverTypeWrapper<Measure>;
+  MeasureInput: MeasureInput;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OnixCode: ResolverTypeWrapper<OnixCode>;
+  OnixCodeLists: ResolverTypeWrapper<OnixCodeLists>;
+  Order: ResolverTypeWrapper<OrderRow>;
+  OrderDetailsInput: OrderDetailsInput;
+  OrderLine: ResolverTypeWrapper<OrderLineRow>;
+  OrderLineInput: OrderLineInput;
+  OrderLineUpdateInput: OrderLineUpdateInput;
+  OrderListParams: OrderListParams;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderPayment: ResolverTypeWrapper<OrderPaymentRow>;
+  OrderPaymentInput: OrderPaymentInput;
+  OrderSortField: OrderSortField;
   Phone: ResolverTypeWrapper<Phone>;
   Position: ResolverTypeWrapper<Scalars['Position']['output']>;
+  Product: ResolverTypeWrapper<ProductRow>;
+  ProductCreator: ResolverTypeWrapper<ProductCreatorRow>;
+  ProductCreatorInput: ProductCreatorInput;
+  ProductInput: ProductInput;
+  ProductListParams: ProductListParams;
+  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  ProductPlanUsage: ResolverTypeWrapper<ProductPlanUsage>;
+  ProductSearchField: ProductSearchField;
+  ProductSortField: ProductSortField;
+  ProductSummary: ResolverTypeWrapper<ProductSummaryRow>;
+  ProductWork: ResolverTypeWrapper<ProductWorkRow>;
+  ProductWorkCounts: ResolverTypeWrapper<ProductWorkCounts>;
+  ProductWorkInput: ProductWorkInput;
+  ProductWorkPayload: ResolverTypeWrapper<Omit<ProductWorkPayload, 'productWork'> & { productWork?: Maybe<ResolversTypes['ProductWork']> }>;
   Publisher: ResolverTypeWrapper<Publisher>;
+  PublisherPlanPayload: ResolverTypeWrapper<PublisherPlanPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   SortDirection: SortDirection;
@@ -421,25 +1314,67 @@ export type ResolversParentTypes = {
   ContactItemInput: ContactItemInput;
   ContactItemUpdateInput: ContactItemUpdateInput;
   CreateCreatorInput: CreateCreatorInput;
+  CreateCustomerInput: CreateCustomerInput;
+  CreateOrderInput: CreateOrderInput;
+  CreateProductWorkPayload: Omit<CreateProductWorkPayload, 'productWork'> & { productWork?: Maybe<ResolversParentTypes['ProductWork']> };
   Creator: CreatorRow;
   CreatorChangesInput: CreatorChangesInput;
   CreatorListParams: CreatorListParams;
   CreatorPage: Omit<CreatorPage, 'items'> & { items: Array<ResolversParentTypes['Creator']> };
   CreatorPayload: Omit<CreatorPayload, 'creator'> & { creator?: Maybe<ResolversParentTypes['Creator']> };
   Currency: Currency;
+  Customer: CustomerRow;
+  CustomerChangesInput: CustomerChangesInput;
+  CustomerListParams: CustomerListParams;
+  CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
+  CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   DeletePayload: DeletePayload;
   Email: Email;
+  Expense: ExpenseRow;
+  ExpenseInput: ExpenseInput;
+  ExpenseListParams: ExpenseListParams;
+  ExpensePage: Omit<ExpensePage, 'items'> & { items: Array<ResolversParentTypes['Expense']> };
+  ExpensePayload: Omit<ExpensePayload, 'expense'> & { expense?: Maybe<ResolversParentTypes['Expense']> };
   FieldError: FieldError;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LookupPayload: LookupPayload;
   LookupValue: LookupValue;
   Me: Me;
+  Measure: Measure;
+  MeasureInput: MeasureInput;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  OnixCode: OnixCode;
+  OnixCodeLists: OnixCodeLists;
+  Order: OrderRow;
+  OrderDetailsInput: OrderDetailsInput;
+  OrderLine: OrderLineRow;
+  OrderLineInput: OrderLineInput;
+  OrderLineUpdateInput: OrderLineUpdateInput;
+  OrderListParams: OrderListParams;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  OrderPayment: OrderPaymentRow;
+  OrderPaymentInput: OrderPaymentInput;
   Phone: Phone;
   Position: Scalars['Position']['output'];
+  Product: ProductRow;
+  ProductCreator: ProductCreatorRow;
+  ProductCreatorInput: ProductCreatorInput;
+  ProductInput: ProductInput;
+  ProductListParams: ProductListParams;
+  ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductPayload: Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  ProductPlanUsage: ProductPlanUsage;
+  ProductSummary: ProductSummaryRow;
+  ProductWork: ProductWorkRow;
+  ProductWorkCounts: ProductWorkCounts;
+  ProductWorkInput: ProductWorkInput;
+  ProductWorkPayload: Omit<ProductWorkPayload, 'productWork'> & { productWork?: Maybe<ResolversParentTypes['ProductWork']> };
   Publisher: Publisher;
+  PublisherPlanPayload: PublisherPlanPayload;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   User: User;
@@ -455,6 +1390,14 @@ export type AddressResolvers<ContextType = QueryContext, ParentType extends Reso
   primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stateOrRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateProductWorkPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['CreateProductWorkPayload'] = ResolversParentTypes['CreateProductWorkPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  productWork?: Resolver<Maybe<ResolversTypes['ProductWork']>, ParentType, ContextType>;
 };
 
 export type CreatorResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Creator'] = ResolversParentTypes['Creator']> = {
@@ -496,6 +1439,40 @@ export type CurrencyResolvers<ContextType = QueryContext, ParentType extends Res
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CustomerResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  adminNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerClass?: Resolver<Maybe<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  deleteBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['Email']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEditor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outOfBusiness?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentTerms?: Resolver<Maybe<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['Phone']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerPageResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
+  items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['CustomerPayload'] = ResolversParentTypes['CustomerPayload']> = {
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+};
+
 export type DeletePayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -507,6 +1484,32 @@ export type EmailResolvers<ContextType = QueryContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExpenseResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Expense'] = ResolversParentTypes['Expense']> = {
+  adminNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expenseDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEditor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductSummary']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ExpensePageResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ExpensePage'] = ResolversParentTypes['ExpensePage']> = {
+  items?: Resolver<Array<ResolversTypes['Expense']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ExpensePayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ExpensePayload'] = ResolversParentTypes['ExpensePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  expense?: Resolver<Maybe<ResolversTypes['Expense']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -533,16 +1536,128 @@ export type MeResolvers<ContextType = QueryContext, ParentType extends Resolvers
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type MeasureResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure']> = {
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
 
 export type MutationResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  changePublisherPlan?: Resolver<ResolversTypes['PublisherPlanPayload'], ParentType, ContextType, RequireFields<MutationChangePublisherPlanArgs, 'plan'>>;
   createCreator?: Resolver<ResolversTypes['CreatorPayload'], ParentType, ContextType, RequireFields<MutationCreateCreatorArgs, 'input'>>;
+  createCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
+  createCustomerClass?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerClassArgs, 'value'>>;
+  createExpense?: Resolver<ResolversTypes['ExpensePayload'], ParentType, ContextType, RequireFields<MutationCreateExpenseArgs, 'input'>>;
+  createExpenseCategory?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateExpenseCategoryArgs, 'value'>>;
+  createImprint?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateImprintArgs, 'value'>>;
+  createOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  createOrderPayment?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderPaymentArgs, 'orderId' | 'payment'>>;
+  createOrderStatus?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderStatusArgs, 'value'>>;
+  createPaymentTerm?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentTermArgs, 'value'>>;
   createPaymentType?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentTypeArgs, 'value'>>;
+  createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input' | 'productWorkId'>>;
+  createProductCreator?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductCreatorArgs, 'creator' | 'onixContributorCode' | 'product'>>;
+  createProductWorkAndFormat?: Resolver<ResolversTypes['CreateProductWorkPayload'], ParentType, ContextType, RequireFields<MutationCreateProductWorkAndFormatArgs, 'productInput' | 'productWorkInput'>>;
+  createSalesperson?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateSalespersonArgs, 'value'>>;
+  createSeries?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateSeriesArgs, 'value'>>;
+  createShippingType?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateShippingTypeArgs, 'value'>>;
   deleteCreator?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteCreatorArgs, 'id'>>;
+  deleteCustomer?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
+  deleteExpense?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteExpenseArgs, 'id'>>;
+  deleteOrder?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
+  deleteOrderPayment?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderPaymentArgs, 'id' | 'orderId'>>;
+  deleteProduct?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  deleteProductCreator?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductCreatorArgs, 'id'>>;
   updateCreator?: Resolver<ResolversTypes['CreatorPayload'], ParentType, ContextType, RequireFields<MutationUpdateCreatorArgs, 'id'>>;
+  updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id'>>;
+  updateExpense?: Resolver<ResolversTypes['ExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateExpenseArgs, 'changed' | 'id'>>;
+  updateOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id'>>;
+  updateOrderPayment?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderPaymentArgs, 'changed' | 'id' | 'orderId'>>;
+  updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id'>>;
+  updateProductWork?: Resolver<ResolversTypes['ProductWorkPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductWorkArgs, 'id' | 'input'>>;
+};
+
+export type OnixCodeResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['OnixCode'] = ResolversParentTypes['OnixCode']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OnixCodeListsResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['OnixCodeLists'] = ResolversParentTypes['OnixCodeLists']> = {
+  audiences?: Resolver<Array<ResolversTypes['OnixCode']>, ParentType, ContextType>;
+  contributorRoles?: Resolver<Array<ResolversTypes['OnixCode']>, ParentType, ContextType>;
+  productFormDetails?: Resolver<Array<ResolversTypes['OnixCode']>, ParentType, ContextType>;
+  productForms?: Resolver<Array<ResolversTypes['OnixCode']>, ParentType, ContextType>;
+  publishingStatuses?: Resolver<Array<ResolversTypes['OnixCode']>, ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  adminNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  backordered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  deleteBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fullyPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lastEditor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  orderEmail?: Resolver<Maybe<ResolversTypes['Email']>, ParentType, ContextType>;
+  orderPhone?: Resolver<Maybe<ResolversTypes['Phone']>, ParentType, ContextType>;
+  orderStatus?: Resolver<Maybe<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentTerm?: Resolver<Maybe<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+  paymentsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  poNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesperson?: Resolver<Maybe<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  shipDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shippingCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shippingType?: Resolver<Maybe<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  calcPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discountPercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inventoryShort?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductSummary']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PhoneResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
@@ -555,6 +1670,111 @@ export interface PositionScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'Position';
 }
 
+export type ProductResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  adminNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  audience?: Resolver<Maybe<ResolversTypes['OnixCode']>, ParentType, ContextType>;
+  audienceDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bisac?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cartonQty?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  comps?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coverImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleteBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  digital?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['OnixCode'], ParentType, ContextType>;
+  formatDetail?: Resolver<Maybe<ResolversTypes['OnixCode']>, ParentType, ContextType>;
+  frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasShippingCharges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Measure']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interiorImages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  inventoryQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isbn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keySellingPoints?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastEditor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  marketing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outOfPrint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productCreators?: Resolver<Array<ResolversTypes['ProductCreator']>, ParentType, ContextType>;
+  productWork?: Resolver<ResolversTypes['ProductWork'], ParentType, ContextType>;
+  publicationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OnixCode'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thickness?: Resolver<Maybe<ResolversTypes['Measure']>, ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Measure']>, ParentType, ContextType>;
+  wholesalePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Measure']>, ParentType, ContextType>;
+};
+
+export type ProductCreatorResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductCreator'] = ResolversParentTypes['ProductCreator']> = {
+  creator?: Resolver<Maybe<ResolversTypes['Creator']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  onixContributorCode?: Resolver<ResolversTypes['OnixCode'], ParentType, ContextType>;
+};
+
+export type ProductPageResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductPayload'] = ResolversParentTypes['ProductPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type ProductPlanUsageResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductPlanUsage'] = ResolversParentTypes['ProductPlanUsage']> = {
+  createBlockedMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frozenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxProducts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductSummaryResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductSummary'] = ResolversParentTypes['ProductSummary']> = {
+  formatCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inventoryQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isbn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productWorkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductWorkResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductWork'] = ResolversParentTypes['ProductWork']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imprint?: Resolver<Maybe<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  lastEditor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  series?: Resolver<Maybe<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductWorkCountsResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductWorkCounts'] = ResolversParentTypes['ProductWorkCounts']> = {
+  expensesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  royaltiesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductWorkPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductWorkPayload'] = ResolversParentTypes['ProductWorkPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  productWork?: Resolver<Maybe<ResolversTypes['ProductWork']>, ParentType, ContextType>;
+};
+
 export type PublisherResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Publisher'] = ResolversParentTypes['Publisher']> = {
   accountingMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
@@ -564,11 +1784,37 @@ export type PublisherResolvers<ContextType = QueryContext, ParentType extends Re
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublisherPlanPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherPlanPayload'] = ResolversParentTypes['PublisherPlanPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['Publisher']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   creator?: Resolver<Maybe<ResolversTypes['Creator']>, ParentType, ContextType, RequireFields<QueryCreatorArgs, 'id'>>;
   creators?: Resolver<ResolversTypes['CreatorPage'], ParentType, ContextType, RequireFields<QueryCreatorsArgs, 'page'>>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customerClasses?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page'>>;
+  expense?: Resolver<Maybe<ResolversTypes['Expense']>, ParentType, ContextType, RequireFields<QueryExpenseArgs, 'id'>>;
+  expenseCategories?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  expenses?: Resolver<ResolversTypes['ExpensePage'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'page'>>;
+  imprints?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  onixCodeLists?: Resolver<ResolversTypes['OnixCodeLists'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderStatuses?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page'>>;
+  paymentTerms?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   paymentTypes?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productPlanUsage?: Resolver<ResolversTypes['ProductPlanUsage'], ParentType, ContextType>;
+  productWork?: Resolver<Maybe<ResolversTypes['ProductWork']>, ParentType, ContextType, RequireFields<QueryProductWorkArgs, 'id'>>;
+  productWorkCounts?: Resolver<ResolversTypes['ProductWorkCounts'], ParentType, ContextType, RequireFields<QueryProductWorkCountsArgs, 'productWorkId'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page'>>;
+  salespersons?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  shippingTypes?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -580,21 +1826,46 @@ export type UserResolvers<ContextType = QueryContext, ParentType extends Resolve
 
 export type Resolvers<ContextType = QueryContext> = {
   Address?: AddressResolvers<ContextType>;
+  CreateProductWorkPayload?: CreateProductWorkPayloadResolvers<ContextType>;
   Creator?: CreatorResolvers<ContextType>;
   CreatorPage?: CreatorPageResolvers<ContextType>;
   CreatorPayload?: CreatorPayloadResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
+  CustomerPayload?: CustomerPayloadResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   Email?: EmailResolvers<ContextType>;
+  Expense?: ExpenseResolvers<ContextType>;
+  ExpensePage?: ExpensePageResolvers<ContextType>;
+  ExpensePayload?: ExpensePayloadResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   LookupPayload?: LookupPayloadResolvers<ContextType>;
   LookupValue?: LookupValueResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  Measure?: MeasureResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  OnixCode?: OnixCodeResolvers<ContextType>;
+  OnixCodeLists?: OnixCodeListsResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPayload?: OrderPayloadResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
   Position?: GraphQLScalarType;
+  Product?: ProductResolvers<ContextType>;
+  ProductCreator?: ProductCreatorResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  ProductPayload?: ProductPayloadResolvers<ContextType>;
+  ProductPlanUsage?: ProductPlanUsageResolvers<ContextType>;
+  ProductSummary?: ProductSummaryResolvers<ContextType>;
+  ProductWork?: ProductWorkResolvers<ContextType>;
+  ProductWorkCounts?: ProductWorkCountsResolvers<ContextType>;
+  ProductWorkPayload?: ProductWorkPayloadResolvers<ContextType>;
   Publisher?: PublisherResolvers<ContextType>;
+  PublisherPlanPayload?: PublisherPlanPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

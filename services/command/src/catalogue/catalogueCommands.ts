@@ -1,0 +1,357 @@
+import type { EventStore, ProductWorkFields } from '@colophon/events';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { publisherStreamId } from '../account/registration.ts';
+import { creatorDecider, creatorStreamId } from '../contacts/creator.ts';
+import type { CommandContext } from '../shared/context.ts';
+import { loadStream } from '../shared/decider.ts';
+import { DomainError, forbidden, notFound, throwIfAny, validationError } from '../shared/errors.ts';
+import { unknownLookupFields } from '../shared/lookupValues.ts';
+import { userDisplayName } from '../shared/readModels.ts';
+import { ensureRevision } from '../shared/runDecider.ts';
+import { isbnReservationDecider, isbnStreamId, normaliseIsbn } from './isbn.ts';
+import { allOrErrors, appendDecisions, decideOn, type StreamDecision } from './multiStream.ts';
+import { type NewProductCreator, productDecider, productMessages, productStreamId } from './product.ts';
+import {
+  productCreatorInputSchema,
+  productInputSchema,
+  productWorkInputSchema,
+  toNewProductFields,
+  toProductChanges,
+} from './productInput.ts';
+import {
+  effectiveLimit,
+  evolvePublisherLimit,
+  freezeChanges,
+  type PlanLimit,
+  planLimits,
+  productPlanDecider,
+  productPlanStreamId,
+} from './productPlan.ts';
+import { productWorkDecider, productWorkStreamId } from './productWork.ts';
+
+export const createProductWorkAndFormatInputSchema = z.object({
+  productWorkInput: productWorkInputSchema,
+  productInput: productInputSchema,
+  creatorsInput: z.array(productCreatorInputSchema).nullish(),
+});
+export const createProductInputSchema = z.object({
+  productWorkId: z.string(),
+  input: productInputSchema,
+  creators: z.array(productCreatorInputSchema).nullish(),
+});
+export const updateProductInputSchema = z.object({
+  id: z.string(),
+  expectedRevision: z.number().int().nullish(),
+  changed: productInputSchema.nullish(),
+  creatorsAdded: z.array(productCreatorInputSchema).nullish(),
+  creatorsRemoved: z.array(z.string()).nullish(),
+});
+export const updateProductWorkInputSchema = z.object({
+  id: z.string(),
+  expectedRevision: z.number().int().nullish(),
+  input: productWorkInputSchema,
+});
+export const changePublisherPlanInputSchema = z.object({ plan: z.string(), maxProducts: z.number().int().positive().nullish() });
+
+export const planMessages = {
+  ownerOnly: 'Only the owner of the publisher can change its plan.',
+  unknownPlan: 'Unknown plan.',
+} as const;
+
+type CreatorInput = z.infer<typeof productCreatorInputSchema>;
+
+/** Read-model tables of other contexts, consulted only once those contexts have created them. */
+async function countIfTableExists(db: Knex, table: string, column: string, value: string): Promise<number> {
+  if (!(await db.schema.hasTable(table)) || !(await db.schema.hasColumn(table, column))) return 0;
+  const row = await db(table).where(column, value).count({ count: '*' }).first();
+  return Number(row?.count ?? 0);
+}
+
+export function catalogueCommands(store: EventStore, db: Knex) {
+  /** Creators named by the command that are the publisher's (from their streams, so a new one counts). */
+  async function knownCreatorIds(publisherId: string, creators: CreatorInput[]) {
+    const known = new Set<string>();
+    for (const creatorId of new Set(creators.map((creator) => creator.creatorId))) {
+      const { state } = await loadStream(store, creatorStreamId(creatorId), creatorDecider);
+      if (state.exists && !state.deleted && state.publisherId === publisherId) known.add(creatorId);
+    }
+    return known;
+  }
+
+  const newCreators = (context: CommandContext, creators: CreatorInput[] | null | undefined): NewProductCreator[] =>
+    (creators ?? []).map((creator) => ({
+      productCreatorId: context.newId(),
+      creatorId: creator.creatorId,
+      contributorCode: creator.onixContributorCodeId,
+    }));
+
+  async function publisherLimit(publisherId: string): Promise<PlanLimit> {
+    const events = (await store.readStream(publisherStreamId(publisherId))).map((stored) => ({ type: stored.type, data: stored.data }));
+    return (events as Parameters<typeof evolvePublisherLimit>[1][]).reduce(evolvePublisherLimit, null) ?? { plan: 'Free', maxProducts: 10 };
+  }
+
+  /** The decisions every new format makes: its own stream, a plan slot, and its ISBN/UID. */
+  async function newFormatDecisions(
+    context: CommandContext,
+    productId: string,
+    productWorkId: string,
+    input: z.infer<typeof productInputSchema>,
+    creators: NewProductCreator[],
+    known: Set<string>,
+    addedToExistingTitle: boolean,
+  ) {
+    const { fields, errors } = toNewProductFields(input);
+    const publisherId = context.publisherId;
+    const limit = await publisherLimit(publisherId);
+    return allOrErrors<StreamDecision[]>([
+      async () => {
+        throwIfAny(errors);
+        return decideOn(store, productStreamId(productId), productDecider, () => ({
+          type: 'CreateProduct' as const,
+          productId,
+          productWorkId,
+          publisherId,
+          fields,
+          creators,
+          knownCreatorIds: known,
+          addedToExistingTitle,
+        }));
+      },
+      () =>
+        decideOn(store, productPlanStreamId(publisherId), productPlanDecider, (state) => ({
+          type: 'TakeProductSlot' as const,
+          publisherId,
+          productId,
+          limit: effectiveLimit(state, limit),
+        })),
+      async () =>
+        normaliseIsbn(fields.isbn)
+          ? decideOn(store, isbnStreamId(publisherId, fields.isbn), isbnReservationDecider, () => ({
+              type: 'ReserveIsbn' as const,
+              publisherId,
+              isbn: fields.isbn,
+              productId,
+            }))
+          : { streamId: '', expectedRevision: 'any' as const, events: [], state: null, revision: null },
+    ]);
+  }
+
+  /** Freezes and unfreezes that bring the formats in line with the ledger after a change. */
+  async function freezeDecisions(
+    publisherId: string,
+    before: { products: readonly string[]; maxProducts: number | null },
+    after: { products: readonly string[]; maxProducts: number | null },
+  ): Promise<StreamDecision[]> {
+    const { freeze, unfreeze } = freezeChanges(before, after);
+    return Promise.all([
+      ...freeze.map((productId) =>
+        decideOn(store, productStreamId(productId), productDecider, () => ({ type: 'FreezeProduct' as const, productId, publisherId })),
+      ),
+      ...unfreeze.map((productId) =>
+        decideOn(store, productStreamId(productId), productDecider, () => ({ type: 'UnfreezeProduct' as const, productId, publisherId })),
+      ),
+    ]);
+  }
+
+  async function workUnknownLookups(publisherId: string, fields: Partial<ProductWorkFields>) {
+    return unknownLookupFields(store, publisherId, [
+      { field: 'imprintId', kind: 'imprint', id: fields.imprintId },
+      { field: 'seriesId', kind: 'series', id: fields.seriesId },
+    ]);
+  }
+
+  const handlers = {
+    async createProductWorkAndFormat(context: CommandContext, input: z.infer<typeof createProductWorkAndFormatInputSchema>) {
+      const productWorkId = context.newId();
+      const productId = context.newId();
+      const creators = newCreators(context, input.creatorsInput);
+      const known = await knownCreatorIds(context.publisherId, input.creatorsInput ?? []);
+      const work: ProductWorkFields = {
+        title: input.productWorkInput.title ?? '',
+        description: input.productWorkInput.description ?? '',
+        imprintId: input.productWorkInput.imprintId || null,
+        seriesId: input.productWorkInput.seriesId || null,
+      };
+      const unknownLookups = await workUnknownLookups(context.publisherId, work);
+      const position = await appendDecisions(store, context, async () => {
+        const [workDecision, formatDecisions] = await allOrErrors<[StreamDecision, StreamDecision[]]>([
+          () =>
+            decideOn(store, productWorkStreamId(productWorkId), productWorkDecider, () => ({
+              type: 'CreateProductWork' as const,
+              productWorkId,
+              publisherId: context.publisherId,
+              fields: work,
+              unknownLookups,
+            })),
+          () => newFormatDecisions(context, productId, productWorkId, input.productInput, creators, known, false),
+        ]);
+        return [workDecision, ...formatDecisions];
+      });
+      return { productWorkId, productId, position };
+    },
+
+    async createProduct(context: CommandContext, input: z.infer<typeof createProductInputSchema>) {
+      const productId = context.newId();
+      const creators = newCreators(context, input.creators);
+      const known = await knownCreatorIds(context.publisherId, input.creators ?? []);
+      const position = await appendDecisions(store, context, async () => {
+        // Only checks that the title is the publisher's: the format's stream names its title.
+        await decideOn(store, productWorkStreamId(input.productWorkId), productWorkDecider, () => ({
+          type: 'CheckProductWork' as const,
+          productWorkId: input.productWorkId,
+          publisherId: context.publisherId,
+        }));
+        return newFormatDecisions(context, productId, input.productWorkId, input.input, creators, known, true);
+      });
+      return { productWorkId: input.productWorkId, productId, position };
+    },
+
+    async updateProduct(context: CommandContext, input: z.infer<typeof updateProductInputSchema>) {
+      const { changes, errors } = toProductChanges(input.changed ?? {});
+      throwIfAny(errors);
+      const creatorsAdded = newCreators(context, input.creatorsAdded);
+      const known = await knownCreatorIds(context.publisherId, input.creatorsAdded ?? []);
+      const royaltyCreatorIds = await royaltyCreatorsOf(db, input.id);
+      const publisherId = context.publisherId;
+      const position = await appendDecisions(store, context, async () => {
+        const loaded = await loadStream(store, productStreamId(input.id), productDecider);
+        if (loaded.state.publisherId === publisherId) {
+          ensureRevision(loaded, input.expectedRevision, await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null));
+        }
+        const product = await decideOn(store, productStreamId(input.id), productDecider, () => ({
+          type: 'UpdateProduct' as const,
+          productId: input.id,
+          publisherId,
+          changes,
+          creatorsAdded,
+          creatorsRemoved: input.creatorsRemoved ?? [],
+          knownCreatorIds: known,
+          royaltyCreatorIds,
+        }));
+        const previousIsbn = normaliseIsbn(product.state.fields?.isbn ?? '');
+        if (changes.isbn === undefined || normaliseIsbn(changes.isbn) === previousIsbn) return [product];
+        // A new ISBN/UID is reserved and the old one released in the same write.
+        const reservations = await Promise.all([
+          ...(previousIsbn
+            ? [decideOn(store, isbnStreamId(publisherId, previousIsbn), isbnReservationDecider, () => ({ type: 'ReleaseIsbn' as const, publisherId, isbn: previousIsbn, productId: input.id }))]
+            : []),
+          ...(normaliseIsbn(changes.isbn)
+            ? [decideOn(store, isbnStreamId(publisherId, changes.isbn), isbnReservationDecider, () => ({ type: 'ReserveIsbn' as const, publisherId, isbn: changes.isbn!, productId: input.id }))]
+            : []),
+        ]);
+        return [product, ...reservations];
+      });
+      return { productId: input.id, position };
+    },
+
+    async updateProductWork(context: CommandContext, input: z.infer<typeof updateProductWorkInputSchema>) {
+      const changes = Object.fromEntries(
+        Object.entries({
+          title: input.input.title ?? undefined,
+          description: input.input.description ?? undefined,
+          imprintId: input.input.imprintId === undefined ? undefined : input.input.imprintId || null,
+          seriesId: input.input.seriesId === undefined ? undefined : input.input.seriesId || null,
+        }).filter(([, value]) => value !== undefined),
+      ) as Partial<ProductWorkFields>;
+      const unknownLookups = await workUnknownLookups(context.publisherId, changes);
+      const position = await appendDecisions(store, context, async () => {
+        const loaded = await loadStream(store, productWorkStreamId(input.id), productWorkDecider);
+        if (loaded.state.publisherId === context.publisherId) {
+          ensureRevision(loaded, input.expectedRevision, await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null));
+        }
+        return [
+          await decideOn(store, productWorkStreamId(input.id), productWorkDecider, () => ({
+            type: 'UpdateProductWork' as const,
+            productWorkId: input.id,
+            publisherId: context.publisherId,
+            changes,
+            unknownLookups,
+          })),
+        ];
+      });
+      return { productWorkId: input.id, position };
+    },
+
+    async deleteProduct(context: CommandContext, input: { id: string }) {
+      const linkedOrdersAndExpenses =
+        (await countIfTableExists(db, 'order_lines', 'product_id', input.id)) + (await countIfTableExists(db, 'expenses', 'product_id', input.id));
+      const publisherId = context.publisherId;
+      const position = await appendDecisions(store, context, async () => {
+        const product = await decideOn(store, productStreamId(input.id), productDecider, () => ({
+          type: 'DeleteProduct' as const,
+          productId: input.id,
+          publisherId,
+          linkedOrdersAndExpenses,
+        }));
+        const ledger = await decideOn(store, productPlanStreamId(publisherId), productPlanDecider, () => ({
+          type: 'ReleaseProductSlot' as const,
+          publisherId,
+          productId: input.id,
+        }));
+        const { maxProducts } = effectiveLimit(ledger.state, await publisherLimit(publisherId));
+        const after = ledger.state.products.filter((productId) => productId !== input.id);
+        const isbn = normaliseIsbn(product.state.fields?.isbn ?? '');
+        return [
+          product,
+          ledger,
+          ...(await freezeDecisions(publisherId, { products: ledger.state.products, maxProducts }, { products: after, maxProducts })),
+          ...(isbn
+            ? [await decideOn(store, isbnStreamId(publisherId, isbn), isbnReservationDecider, () => ({ type: 'ReleaseIsbn' as const, publisherId, isbn, productId: input.id }))]
+            : []),
+        ];
+      });
+      return { productId: input.id, position };
+    },
+
+    /** Called by the billing port: a new plan and limit; formats beyond the limit freeze, within it thaw. */
+    async changePublisherPlan(context: CommandContext, input: z.infer<typeof changePublisherPlanInputSchema>) {
+      if (context.role !== 'owner') throw forbidden(planMessages.ownerOnly);
+      const plan = input.plan.trim();
+      if (input.maxProducts === undefined && !(plan in planLimits)) throw validationError(planMessages.unknownPlan, 'plan');
+      const limit: PlanLimit = { plan, maxProducts: input.maxProducts === undefined ? planLimits[plan]! : input.maxProducts };
+      const publisherId = context.publisherId;
+      const position = await appendDecisions(store, context, async () => {
+        const publisher = await store.readStream(publisherStreamId(publisherId));
+        if (publisher.length === 0) throw notFound('Publisher not found');
+        const ledger = await decideOn(store, productPlanStreamId(publisherId), productPlanDecider, () => ({
+          type: 'ApplyProductLimit' as const,
+          publisherId,
+          limit,
+        }));
+        const before = effectiveLimit(ledger.state, await publisherLimit(publisherId));
+        return [
+          {
+            streamId: publisherStreamId(publisherId),
+            expectedRevision: publisher.at(-1)!.revision,
+            events: [{ type: 'PublisherPlanChanged', data: { publisherId, ...limit } }],
+            state: null,
+            revision: publisher.at(-1)!.revision,
+          },
+          ledger,
+          ...(await freezeDecisions(
+            publisherId,
+            { products: ledger.state.products, maxProducts: before.maxProducts },
+            { products: ledger.state.products, maxProducts: limit.maxProducts },
+          )),
+        ];
+      });
+      return { position };
+    },
+
+    /** The spec's deleteProductCreator names only the product creator: find its format. */
+    async removeProductCreator(context: CommandContext, input: { id: string }) {
+      const row = await db('product_creators').where({ id: input.id, publisher_id: context.publisherId }).first('product_id');
+      if (!row) throw new DomainError('NOT_FOUND', productMessages.notFound);
+      return handlers.updateProduct(context, { id: row.product_id, creatorsRemoved: [input.id] });
+    },
+  };
+  return handlers;
+}
+
+/** Creators holding a royalty on the format (the royalties read model, once it exists). */
+async function royaltyCreatorsOf(db: Knex, productId: string): Promise<Set<string>> {
+  if (!(await db.schema.hasTable('royalties')) || !(await db.schema.hasColumn('royalties', 'creator_id'))) return new Set();
+  const rows: { creator_id: string }[] = await db('royalties').where({ product_id: productId }).distinct('creator_id');
+  return new Set(rows.map((row) => row.creator_id));
+}

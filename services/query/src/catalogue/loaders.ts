@@ -1,0 +1,34 @@
+import DataLoader from 'dataloader';
+import type { Knex } from 'knex';
+import type { CreatorRow } from '../contacts/creatorRows.ts';
+import type { ProductCreatorRow, ProductRow, ProductWorkRow } from './productRows.ts';
+
+const groupBy = <Row, Key>(keys: readonly Key[], rows: Row[], keyOf: (row: Row) => Key) => keys.map((key) => rows.filter((row) => keyOf(row) === key));
+
+/** The catalogue's batched lookups of one request, scoped to the caller's publisher. */
+export function createCatalogueLoaders(db: Knex, publisherId: string) {
+  return {
+    productWorkById: new DataLoader<string, ProductWorkRow | null>(async (ids) => {
+      const rows: ProductWorkRow[] = await db('product_works').where({ publisher_id: publisherId }).whereIn('id', ids as string[]);
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
+    productsByWork: new DataLoader<string, ProductRow[]>(async (workIds) => {
+      const rows: ProductRow[] = await db('products')
+        .where({ publisher_id: publisherId })
+        .whereIn('product_work_id', workIds as string[])
+        .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+      return groupBy(workIds, rows, (row) => row.product_work_id);
+    }),
+    productCreatorsByProduct: new DataLoader<string, ProductCreatorRow[]>(async (productIds) => {
+      const rows: ProductCreatorRow[] = await db('product_creators')
+        .where({ publisher_id: publisherId })
+        .whereIn('product_id', productIds as string[])
+        .orderBy('added_at_revision');
+      return groupBy(productIds, rows, (row) => row.product_id);
+    }),
+    creatorById: new DataLoader<string, CreatorRow | null>(async (ids) => {
+      const rows: CreatorRow[] = await db('creators').where({ publisher_id: publisherId }).whereIn('id', ids as string[]);
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
+  };
+}

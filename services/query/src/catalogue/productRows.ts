@@ -1,0 +1,149 @@
+import type { Knex } from 'knex';
+import type { ProductListParams, ProductSearchField, ProductSortField } from '../generated/resolvers.ts';
+import { pageOf } from '../shared/paging.ts';
+
+/** A row of the products read model (one format), as the Product type's resolvers receive it. */
+export interface ProductRow {
+  id: string;
+  publisher_id: string;
+  product_work_id: string;
+  isbn: string;
+  format_code: string;
+  format_detail_code: string | null;
+  status_code: string;
+  subtitle: string;
+  edition: string;
+  volume: string;
+  publication_date: string | Date | null;
+  ship_date: string | Date | null;
+  retail_price_cents: string;
+  wholesale_price_cents: string | null;
+  inventory_quantity: number;
+  carton_quantity: number | null;
+  weight_value: string | null;
+  weight_unit: string | null;
+  width_value: string | null;
+  width_unit: string | null;
+  height_value: string | null;
+  height_unit: string | null;
+  thickness_value: string | null;
+  thickness_unit: string | null;
+  page_count: number | null;
+  admin_notes: string;
+  cover_image: string;
+  interior_images: string[];
+  audience_code: string | null;
+  audience_details: string;
+  key_selling_points: string;
+  marketing: string;
+  bisac: string[];
+  tags: string;
+  comps: string;
+  out_of_print: boolean;
+  digital: boolean;
+  has_shipping_charges: boolean;
+  frozen: boolean;
+  revision: number;
+  last_editor_id: string | null;
+  created_at: Date;
+  modified_at: Date;
+}
+
+export interface ProductWorkRow {
+  id: string;
+  publisher_id: string;
+  title: string;
+  description: string;
+  imprint_id: string | null;
+  series_id: string | null;
+  revision: number;
+  last_editor_id: string | null;
+}
+
+export interface ProductCreatorRow {
+  id: string;
+  product_id: string;
+  creator_id: string;
+  contributor_code: string;
+}
+
+const sortColumns: Record<ProductSortField, string> = {
+  TITLE: 'title',
+  FORMAT: 'format_code',
+  PUBLICATION_DATE: 'publication_date',
+  RETAIL_PRICE: 'retail_price_cents',
+  INVENTORY: 'inventory_quantity',
+  STATUS: 'status_code',
+  CREATED: 'created_at',
+};
+
+/** Formats with their title's columns beside them, so every filter and sort is one table's. */
+const formatsWithTitles = (db: Knex, publisherId: string) =>
+  db
+    .from(
+      db('products')
+        .join('product_works', 'product_works.id', 'products.product_work_id')
+        .where('products.publisher_id', publisherId)
+        .select('products.*', 'product_works.title', 'product_works.imprint_id')
+        .as('formats'),
+    );
+
+function applySearch(db: Knex, query: Knex.QueryBuilder, field: ProductSearchField, search: string) {
+  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const creatorMatches = (column: 'display_name' | 'payment_name') =>
+    db('product_creators')
+      .join('creators', 'creators.id', 'product_creators.creator_id')
+      .whereRaw('product_creators.product_id = formats.id')
+      .whereILike(`creators.${column}`, pattern)
+      .select(db.raw('1'));
+  const isbnPattern = `%${search.replace(/[\s-]/g, '').replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  // ISBNs match however they were hyphenated or spaced.
+  const isbnSql = `replace(replace(isbn, '-', ''), ' ', '') ilike ?`;
+  switch (field) {
+    case 'TITLE':
+      return query.whereILike('title', pattern);
+    case 'ISBN':
+      return query.whereRaw(isbnSql, [isbnPattern]);
+    case 'CREATOR_DISPLAY_NAME':
+      return query.whereExists(creatorMatches('display_name'));
+    case 'CREATOR_PAYMENT_NAME':
+      return query.whereExists(creatorMatches('payment_name'));
+    case 'DEFAULT':
+      return query.where((any) =>
+        any
+          .whereILike('title', pattern)
+          .orWhereILike('subtitle', pattern)
+          .orWhereRaw(isbnSql, [isbnPattern])
+          .orWhereExists(creatorMatches('display_name')),
+      );
+  }
+}
+
+export async function listProducts(db: Knex, publisherId: string, page: number, params: ProductListParams | null | undefined) {
+  const search = params?.search?.trim() ?? '';
+  let query = formatsWithTitles(db, publisherId);
+  if (search) query = applySearch(db, query, params?.searchField ?? 'DEFAULT', search);
+  if (params?.imprintId) query = query.where('imprint_id', params.imprintId);
+  if (params?.formatId) query = query.where('format_code', params.formatId);
+  if (params?.statusId) query = query.where('status_code', params.statusId);
+  if (params?.excludeFrozen) query = query.where('frozen', false);
+  const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
+  const sortColumn = sortColumns[params?.sortField ?? 'TITLE'];
+  return pageOf<ProductRow>(
+    query.orderBy([{ column: sortColumn, order: direction, nulls: 'last' }, { column: 'created_at', order: direction }, { column: 'id', order: direction }]),
+    page,
+  );
+}
+
+export const findProduct = (db: Knex, publisherId: string, id: string): Promise<ProductRow | undefined> =>
+  db('products').where({ publisher_id: publisherId, id }).first();
+
+export const findProductWork = (db: Knex, publisherId: string, id: string): Promise<ProductWorkRow | undefined> =>
+  db('product_works').where({ publisher_id: publisherId, id }).first();
+
+/** Rows of another context's read model that point at these formats (0 until that context exists). */
+export async function countLinked(db: Knex, table: string, productIds: string[], distinctColumn = 'id'): Promise<number> {
+  if (productIds.length === 0 || !(await db.schema.hasTable(table)) || !(await db.schema.hasColumn(table, 'product_id'))) return 0;
+  const row = await db(table).whereIn('product_id', productIds).countDistinct({ count: distinctColumn }).first();
+  return Number(row?.count ?? 0);
+}
