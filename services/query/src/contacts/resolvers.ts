@@ -3,6 +3,7 @@ import type { Resolvers } from '../generated/resolvers.ts';
 import { toUser } from '../account/resolvers.ts';
 import { formatCents } from '../shared/money.ts';
 import { runMutation } from '../shared/mutations.ts';
+import { contactFieldResolvers } from './contactFields.ts';
 import { findCreator, listCreators } from './creatorRows.ts';
 
 const deleteBlockedMessage = creatorMessages.deleteBlocked;
@@ -23,28 +24,7 @@ export const contactsResolvers: Resolvers = {
       return user ? toUser(user) : null;
     },
     paymentType: (row, _args, { loaders }) => (row.payment_type_id ? loaders.lookupValueById.load(row.payment_type_id) : null),
-    emails: async (row, _args, { loaders }) =>
-      (await loaders.contactItemsByOwner.load(row.id))
-        .filter((item) => item.kind === 'email')
-        .map((item) => ({ id: item.id, value: item.value, primary: item.is_primary })),
-    phones: async (row, _args, { loaders }) =>
-      (await loaders.contactItemsByOwner.load(row.id))
-        .filter((item) => item.kind === 'phone')
-        .map((item) => ({ id: item.id, value: item.value, primary: item.is_primary })),
-    addresses: async (row, _args, { loaders }) =>
-      (await loaders.contactItemsByOwner.load(row.id))
-        .filter((item) => item.kind === 'address')
-        .map((item) => ({
-          id: item.id,
-          line1: item.address?.line1 ?? '',
-          line2: item.address?.line2 ?? '',
-          city: item.address?.city ?? '',
-          stateOrRegion: item.address?.stateOrRegion ?? '',
-          zipcode: item.address?.zipcode ?? '',
-          country: item.address?.country ?? '',
-          addressType: (item.address?.addressType as 'Shipping' | 'Billing' | 'Other' | null) ?? null,
-          primary: item.is_primary,
-        })),
+    ...contactFieldResolvers,
     balance: (row) => formatCents(row.balance_cents),
     deleteBlockedReason: (row) => (row.linked_records > 0 ? deleteBlockedMessage : null),
   },

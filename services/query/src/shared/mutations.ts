@@ -38,3 +38,7 @@ export async function runMutation<Name extends CommandName, Payload>(
     throw error;
   }
 }
+
+/** A delete's payload: refused, it carries the reason as its message too. */
+export const deletionPayload = <Payload extends { ok: boolean; message: string }>(result: Payload | MutationErrors) =>
+  'ok' in result ? result : { ...result, ok: false, message: result.errors[0]?.message ?? '' };

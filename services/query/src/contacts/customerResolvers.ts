@@ -1,0 +1,50 @@
+import { customerMessages } from '@colophon/command';
+import type { QueryContext } from '../context.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import { lastEditorOf } from '../shared/editing.ts';
+import { createLookupValue, lookupValues } from '../shared/lookups.ts';
+import { deletionPayload, runMutation } from '../shared/mutations.ts';
+import { contactFieldResolvers } from './contactFields.ts';
+import { type CustomerRow, findCustomer, listCustomers } from './customerRows.ts';
+
+const customerOf = async ({ db, caller }: QueryContext, id: string) => (await findCustomer(db, caller.publisherId, id)) ?? null;
+
+export const customerResolvers: Resolvers = {
+  Query: {
+    customers: (_parent, { page, params }, { db, caller }) => listCustomers(db, caller.publisherId, page ?? 1, params),
+    customer: (_parent, { id }, context) => customerOf(context, id),
+    paymentTerms: (_parent, _args, context) => lookupValues(context, 'paymentTerm'),
+    customerClasses: (_parent, _args, context) => lookupValues(context, 'customerClass'),
+  },
+  Customer: {
+    created: (row) => row.created_at.toISOString(),
+    modified: (row) => row.modified_at.toISOString(),
+    firstName: (row) => row.first_name,
+    lastName: (row) => row.last_name,
+    outOfBusiness: (row) => row.out_of_business,
+    adminNotes: (row) => row.admin_notes,
+    lastEditor: lastEditorOf,
+    paymentTerms: (row, _args, { loaders }) => (row.payment_term_id ? loaders.lookupValueById.load(row.payment_term_id) : null),
+    customerClass: (row, _args, { loaders }) => (row.customer_class_id ? loaders.lookupValueById.load(row.customer_class_id) : null),
+    ...contactFieldResolvers,
+    country: (row) => row.country ?? '',
+    ordersCount: (row) => Number(row.orders_count),
+    deleteBlockedReason: (row) => (Number(row.orders_count) > 0 ? customerMessages.deleteBlocked : null),
+  },
+  Mutation: {
+    createCustomer: (_parent, { input }, context) =>
+      runMutation(context, 'createCustomer', input, async ({ customerId }) => ({ customer: await customerOf(context, customerId) })),
+    updateCustomer: (_parent, { id, expectedRevision, changed, contacts }, context) =>
+      runMutation(context, 'updateCustomer', { id, expectedRevision, changed, contacts }, async () => ({ customer: await customerOf(context, id) })),
+    deleteCustomer: async (_parent, { id }, context) => {
+      const name = customerName((await customerOf(context, id)) ?? undefined);
+      return deletionPayload(await runMutation(context, 'deleteCustomer', { id }, async () => ({ ok: true, message: name })));
+    },
+    createPaymentTerm: (_parent, { value }, context) => createLookupValue(context, 'paymentTerm', value),
+    createCustomerClass: (_parent, { value }, context) => createLookupValue(context, 'customerClass', value),
+  },
+};
+
+/** How a customer is named in messages: the person, else the company. */
+export const customerName = (row: Pick<CustomerRow, 'first_name' | 'last_name' | 'company'> | undefined) =>
+  row ? `${row.first_name} ${row.last_name}`.trim() || row.company : '';

@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import type { CustomerListParams, CustomerSearchField, CustomerSortField } from '../generated/resolvers.ts';
+import { containsPattern } from '../shared/lookups.ts';
+import { pageOf } from '../shared/paging.ts';
+
+/** A row of the customers read model with its primary address country and order count. */
+export interface CustomerRow {
+  id: string;
+  publisher_id: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  out_of_business: boolean;
+  payment_term_id: string | null;
+  customer_class_id: string | null;
+  admin_notes: string;
+  country: string | null;
+  orders_count: string | number;
+  revision: number;
+  last_editor_id: string | null;
+  created_at: Date;
+  modified_at: Date;
+}
+
+const sortColumns: Record<CustomerSortField, string> = {
+  FIRST_NAME: 'first_name',
+  LAST_NAME: 'last_name',
+  COMPANY: 'company',
+  COUNTRY: 'country',
+  PAYMENT_TERMS: 'payment_terms',
+  CUSTOMER_CLASS: 'customer_class',
+};
+
+/** Customers with the columns the list shows and sorts by. */
+export function customerRows(db: Knex, publisherId: string) {
+  const lookup = (column: string) =>
+    db('lookup_values').where('lookup_values.id', db.ref(column)).select('value');
+  return db
+    .from(
+      db('customers')
+        .where('customers.publisher_id', publisherId)
+        .select(
+          'customers.*',
+          db('contact_items')
+            .where({ owner_id: db.ref('customers.id'), kind: 'address', is_primary: true })
+            .select(db.raw("address->>'country'"))
+            .limit(1)
+            .as('country'),
+          db('orders').where('orders.customer_id', db.ref('customers.id')).count('*').as('orders_count'),
+          lookup('customers.payment_term_id').as('payment_terms'),
+          lookup('customers.customer_class_id').as('customer_class'),
+        )
+        .as('customers'),
+    );
+}
+
+function applySearch(query: Knex.QueryBuilder, field: CustomerSearchField, search: string) {
+  const pattern = containsPattern(search);
+  const orByName = (any: Knex.QueryBuilder) =>
+    any.orWhereILike('first_name', pattern).orWhereILike('last_name', pattern).orWhereRaw("first_name || ' ' || last_name ilike ?", [pattern]);
+  switch (field) {
+    case 'CUSTOMER_NAME':
+      return query.where(orByName);
+    case 'COMPANY_NAME':
+      return query.whereILike('company', pattern);
+    case 'DEFAULT':
+      return query.where((any) => orByName(any.where('id', search)).orWhereILike('company', pattern));
+  }
+}
+
+export async function listCustomers(db: Knex, publisherId: string, page: number, params: CustomerListParams | null | undefined) {
+  const search = params?.search?.trim() ?? '';
+  const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
+  let query = customerRows(db, publisherId);
+  if (search) query = applySearch(query, params?.searchField ?? 'DEFAULT', search);
+  if (params?.customerClassId) query = query.where('customer_class_id', params.customerClassId);
+  if (params?.paymentTermId) query = query.where('payment_term_id', params.paymentTermId);
+  return pageOf<CustomerRow>(
+    query.orderBy([{ column: sortColumns[params?.sortField ?? 'LAST_NAME'], order: direction, nulls: 'last' }, { column: 'id', order: direction }]),
+    page,
+  );
+}
+
+export const findCustomer = (db: Knex, publisherId: string, id: string): Promise<CustomerRow | undefined> =>
+  customerRows(db, publisherId).where('id', id).first();

@@ -1,0 +1,52 @@
+import type { Knex } from 'knex';
+import type { ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../generated/resolvers.ts';
+import { containsPattern } from '../shared/lookups.ts';
+import { pageOf } from '../shared/paging.ts';
+
+export interface ExpenseRow {
+  id: string;
+  publisher_id: string;
+  product_id: string | null;
+  category_id: string | null;
+  amount_cents: string;
+  expense_date: string;
+  admin_notes: string;
+  revision: number;
+  last_editor_id: string | null;
+  created_at: Date;
+  modified_at: Date;
+}
+
+const sortColumns: Record<ExpenseSortField, string> = { DATE: 'expense_date', AMOUNT: 'amount_cents' };
+
+const titleOfProduct = (db: Knex) =>
+  db('products').join('product_works', 'product_works.id', 'products.product_work_id').where('products.id', db.ref('expenses.product_id'));
+
+function applySearch(db: Knex, query: Knex.QueryBuilder, field: ExpenseSearchField, search: string) {
+  const pattern = containsPattern(search);
+  const byTitle = titleOfProduct(db).whereILike('product_works.title', pattern);
+  switch (field) {
+    case 'PRODUCT_TITLE':
+      return query.whereExists(byTitle);
+    case 'NOTES':
+      return query.whereILike('expenses.admin_notes', pattern);
+    case 'ALL':
+      return query.where((any) => any.where('expenses.id', search).orWhereILike('expenses.admin_notes', pattern).orWhereExists(byTitle));
+  }
+}
+
+export async function listExpenses(db: Knex, publisherId: string, page: number, params: ExpenseListParams | null | undefined) {
+  const search = params?.search?.trim() ?? '';
+  const direction = params?.sortDirection === 'ASC' ? 'asc' : 'desc';
+  let query = db('expenses').where('expenses.publisher_id', publisherId);
+  if (search) query = applySearch(db, query, params?.searchField ?? 'ALL', search);
+  if (params?.categoryId) query = query.where('expenses.category_id', params.categoryId);
+  if (params?.productWorkId) query = query.whereExists(titleOfProduct(db).where('products.product_work_id', params.productWorkId));
+  return pageOf<ExpenseRow>(
+    query.orderBy([{ column: `expenses.${sortColumns[params?.sortField ?? 'DATE']}`, order: direction }, { column: 'expenses.created_at', order: direction }, { column: 'expenses.id', order: direction }]),
+    page,
+  );
+}
+
+export const findExpense = (db: Knex, publisherId: string, id: string): Promise<ExpenseRow | undefined> =>
+  db('expenses').where({ publisher_id: publisherId, id }).first();

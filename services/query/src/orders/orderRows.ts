@@ -1,0 +1,99 @@
+import type { Knex } from 'knex';
+import type { OrderListParams, OrderSortField } from '../generated/resolvers.ts';
+import { containsPattern } from '../shared/lookups.ts';
+import { pageOf } from '../shared/paging.ts';
+
+/** A row of the orders read model with the values the list sorts by. */
+export interface OrderRow {
+  id: string;
+  publisher_id: string;
+  customer_id: string;
+  order_address_id: string | null;
+  order_email_id: string | null;
+  order_phone_id: string | null;
+  order_status_id: string | null;
+  salesperson_id: string | null;
+  payment_term_id: string | null;
+  shipping_type_id: string | null;
+  po_number: string;
+  shipping_cost_cents: string;
+  admin_notes: string;
+  items_total_cents: string;
+  payments_total_cents: string;
+  paid_date: string | null;
+  ship_date: string | null;
+  status_value: string | null;
+  revision: number;
+  last_editor_id: string | null;
+  created_at: Date;
+  modified_at: Date;
+}
+
+/** Text search on orders needs at least this many characters (shorter text is not applied). */
+export const minimumOrderSearchLength = 3;
+
+const sortExpressions: Record<OrderSortField, string> = {
+  ID: 'id',
+  STATUS: 'status_value',
+  CUSTOMER: 'customer_name',
+  PAID: 'is_paid',
+  SHIPPED: 'is_shipped',
+  BACKORDERED: 'is_backordered',
+  SALESPERSON: 'salesperson_value',
+  CREATED: 'created_at',
+};
+
+function orderRows(db: Knex, publisherId: string) {
+  const lookup = (column: string) => db('lookup_values').where('lookup_values.id', db.ref(column)).select('value');
+  return db.from(
+    db('orders')
+      .leftJoin('customers', 'customers.id', 'orders.customer_id')
+      .where('orders.publisher_id', publisherId)
+      .select(
+        'orders.*',
+        db.raw("coalesce(nullif(trim(customers.first_name || ' ' || customers.last_name), ''), customers.company) as customer_name"),
+        'customers.company as customer_company',
+        lookup('orders.order_status_id').as('status_value'),
+        lookup('orders.salesperson_id').as('salesperson_value'),
+        db.raw('orders.paid_date is not null as is_paid'),
+        db.raw('orders.ship_date is not null as is_shipped'),
+      )
+      .as('orders'),
+  ).select('*', db.raw("coalesce(lower(status_value) = 'backordered', false) as is_backordered"));
+}
+
+const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
+
+/** The day after a YYYY-MM-DD date, so "created before" includes the whole day. */
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+export async function listOrders(db: Knex, publisherId: string, page: number, params: OrderListParams | null | undefined) {
+  const search = params?.search?.trim() ?? '';
+  const direction = params?.sortDirection === 'ASC' ? 'asc' : 'desc';
+  let query = orderRows(db, publisherId);
+  if (search.length >= minimumOrderSearchLength) {
+    const pattern = containsPattern(search);
+    query = query.where((any) =>
+      any.where('id', search).orWhereILike('po_number', pattern).orWhereILike('customer_name', pattern).orWhereILike('customer_company', pattern),
+    );
+  }
+  if (params?.createdAfter && isDate(params.createdAfter)) query = query.where('created_at', '>=', params.createdAfter);
+  if (params?.createdBefore && isDate(params.createdBefore)) query = query.where('created_at', '<', dayAfter(params.createdBefore));
+  if (typeof params?.backordered === 'boolean') query = query.whereRaw("coalesce(lower(status_value) = 'backordered', false) = ?", [params.backordered]);
+  if (params?.customerId) query = query.where('customer_id', params.customerId);
+  if (params?.productWorkId) {
+    query = query.whereExists(
+      db('order_lines')
+        .join('products', 'products.id', 'order_lines.product_id')
+        .where('order_lines.order_id', db.ref('orders.id'))
+        .where('products.product_work_id', params.productWorkId),
+    );
+  }
+  return pageOf<OrderRow>(
+    query.orderBy([{ column: sortExpressions[params?.sortField ?? 'CREATED'], order: direction, nulls: 'last' }, { column: 'id', order: direction }]),
+    page,
+  );
+}
+
+export const findOrder = (db: Knex, publisherId: string, id: string): Promise<OrderRow | undefined> =>
+  orderRows(db, publisherId).where('id', id).first();

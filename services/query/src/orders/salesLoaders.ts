@@ -1,0 +1,89 @@
+import DataLoader from 'dataloader';
+import type { Knex } from 'knex';
+import { type CustomerRow, customerRows } from '../contacts/customerRows.ts';
+import type { ContactItemRow } from '../shared/loaders.ts';
+
+export interface ProductSummaryRow {
+  id: string;
+  product_work_id: string;
+  title: string;
+  isbn: string;
+  format_code: string;
+  retail_price_cents: string;
+  inventory_quantity: string | number;
+}
+
+export interface OrderLineRow {
+  id: string;
+  order_id: string;
+  product_id: string;
+  quantity: number;
+  retail_price_cents: string;
+  discount_type: 'none' | 'percent' | 'netPrice';
+  discount_basis_points: number;
+  unit_price_cents: string;
+  /** The order's ship date: a shipped order's lines are never short. */
+  ship_date: string | null;
+}
+
+export interface OrderPaymentRow {
+  id: string;
+  order_id: string;
+  amount_cents: string;
+  sent_date: string;
+  memo: string;
+}
+
+const byKey = <Row, Key extends keyof Row>(rows: Row[], key: Key) => {
+  const groups = new Map<Row[Key], Row[]>();
+  for (const row of rows) groups.set(row[key], [...(groups.get(row[key]) ?? []), row]);
+  return groups;
+};
+
+/** Loaders of the sales screens: products named by lines and expenses, lines, payments, customers, contact items. */
+export function createSalesLoaders(db: Knex, publisherId: string) {
+  return {
+    productSummaryById: new DataLoader<string, ProductSummaryRow | null>(async (ids) => {
+      const rows: ProductSummaryRow[] = await db('products')
+        .join('product_works', 'product_works.id', 'products.product_work_id')
+        .where('products.publisher_id', publisherId)
+        .whereIn('products.id', ids as string[])
+        .select(
+          'products.id',
+          'products.product_work_id',
+          'product_works.title',
+          'products.isbn',
+          'products.format_code',
+          'products.retail_price_cents',
+          db.raw(
+            'products.inventory_quantity + coalesce((select sum(quantity) from inventory_movements where inventory_movements.product_id = products.id), 0) as inventory_quantity',
+          ),
+        );
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
+    orderLinesByOrder: new DataLoader<string, OrderLineRow[]>(async (orderIds) => {
+      const rows: OrderLineRow[] = await db('order_lines')
+        .join('orders', 'orders.id', 'order_lines.order_id')
+        .whereIn('order_lines.order_id', orderIds as string[])
+        .orderBy([{ column: 'order_lines.created_at' }, { column: 'order_lines.id' }])
+        .select('order_lines.*', 'orders.ship_date');
+      const groups = byKey(rows, 'order_id');
+      return orderIds.map((id) => groups.get(id) ?? []);
+    }),
+    orderPaymentsByOrder: new DataLoader<string, OrderPaymentRow[]>(async (orderIds) => {
+      const rows: OrderPaymentRow[] = await db('order_payments')
+        .whereIn('order_id', orderIds as string[])
+        .orderBy([{ column: 'sent_date' }, { column: 'created_at' }, { column: 'id' }]);
+      const groups = byKey(rows, 'order_id');
+      return orderIds.map((id) => groups.get(id) ?? []);
+    }),
+    customerById: new DataLoader<string, CustomerRow | null>(async (ids) => {
+      const rows: CustomerRow[] = await customerRows(db, publisherId).whereIn('id', ids as string[]);
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
+    contactItemById: new DataLoader<string, ContactItemRow | null>(async (ids) => {
+      const rows: ContactItemRow[] = await db('contact_items').whereIn('id', ids as string[]);
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
+  };
+}
