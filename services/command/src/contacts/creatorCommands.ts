@@ -1,4 +1,4 @@
-import type { ContactItem, CreatorFields, EventStore } from '@colophon/events';
+import { addressSchema, type ContactItem, type CreatorFields, type EventStore } from '@colophon/events';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { loadStream } from '../shared/decider.ts';
@@ -11,15 +11,7 @@ import type { ContactChanges } from './contactItems.ts';
 
 const optionalText = z.string().nullish();
 
-const addressInputSchema = z.object({
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  stateOrRegion: z.string(),
-  zipcode: z.string(),
-  country: z.string(),
-  addressType: z.enum(['Shipping', 'Billing', 'Other']).nullish(),
-});
+const addressInputSchema = addressSchema.extend({ addressType: addressSchema.shape.addressType.optional() });
 
 const contactItemInputSchema = z.object({
   kind: z.enum(['email', 'phone', 'address']),
@@ -34,24 +26,6 @@ export const contactChangesInputSchema = z.object({
   removed: z.array(z.string()).nullish(),
 });
 
-export const createCreatorInputSchema = z.object({
-  displayName: z.string(),
-  paymentName: optionalText,
-  paymentTypeId: optionalText,
-  biography: optionalText,
-  website: optionalText,
-  residence: optionalText,
-  photoUrl: optionalText,
-  email: z.string(),
-  phone: optionalText,
-  line1: optionalText,
-  line2: optionalText,
-  city: optionalText,
-  state: optionalText,
-  zipcode: optionalText,
-  country: optionalText,
-});
-
 export const creatorChangesInputSchema = z.object({
   displayName: optionalText,
   paymentName: optionalText,
@@ -60,6 +34,19 @@ export const creatorChangesInputSchema = z.object({
   website: optionalText,
   residence: optionalText,
   photoUrl: optionalText,
+});
+
+/** The New Creator form: the creator's fields plus its first email, phone and address. */
+export const createCreatorInputSchema = creatorChangesInputSchema.extend({
+  displayName: z.string(),
+  email: z.string(),
+  phone: optionalText,
+  line1: optionalText,
+  line2: optionalText,
+  city: optionalText,
+  state: optionalText,
+  zipcode: optionalText,
+  country: optionalText,
 });
 
 export const updateCreatorInputSchema = z.object({
