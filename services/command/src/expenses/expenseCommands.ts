@@ -4,7 +4,7 @@ import type { CommandContext } from '../shared/context.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
 import { isIsoDate, isoDateOf, parseCents } from '../shared/money.ts';
 import { runDecider } from '../shared/runDecider.ts';
-import { productFactsOf } from '../orders/productFacts.ts';
+import { retailPriceOf } from '../orders/productFacts.ts';
 import { expenseDecider, type ExpenseFacts, type ExpenseInput, expenseStreamId } from './expense.ts';
 
 const optionalText = z.string().nullish();
@@ -27,7 +27,7 @@ function expenseChanges(input: z.infer<typeof createExpenseInputSchema>): Partia
 export function expenseCommands(store: EventStore) {
   async function factsFor(context: CommandContext, fields: Partial<ExpenseInput>): Promise<ExpenseFacts> {
     return {
-      productKnown: fields.productId ? (await productFactsOf(store, context.publisherId, fields.productId)) !== null : false,
+      productKnown: fields.productId ? (await retailPriceOf(store, context.publisherId, fields.productId)) !== null : false,
       unknownLookupFields: await unknownLookupFields(store, context.publisherId, [{ field: 'categoryId', kind: 'expenseCategory', id: fields.categoryId }]),
       dateValid: fields.expenseDate === undefined || isIsoDate(fields.expenseDate),
     };

@@ -52,6 +52,8 @@ export async function up(db: Knex): Promise<void> {
     table.text('discount_type').notNullable();
     table.integer('discount_basis_points').notNullable();
     table.bigInteger('unit_price_cents').notNullable();
+    /** Lines in the order they were entered: event revision × 1000 + place in the event. */
+    table.integer('sequence').notNullable();
     table.timestamp('created_at', { useTz: true }).notNullable();
   });
   await db.schema.createTable('order_payments', (table) => {

@@ -17,7 +17,7 @@ const orderColumnOf: Record<keyof OrderDetails, string> = {
   adminNotes: 'admin_notes',
 };
 
-const lineColumns = (orderId: string, line: OrderLine) => ({
+const lineColumns = (orderId: string, line: OrderLine, sequence: number) => ({
   id: line.lineId,
   order_id: orderId,
   product_id: line.productId,
@@ -26,6 +26,7 @@ const lineColumns = (orderId: string, line: OrderLine) => ({
   discount_type: line.discountType,
   discount_basis_points: line.discountBasisPoints,
   unit_price_cents: line.unitPriceCents,
+  sequence,
 });
 
 type OrderEvent = Pick<ProjectedEvent<'OrderUpdated'>, 'revision' | 'metadata'> & { data: { orderId: string } };
@@ -49,7 +50,7 @@ async function touchOrder(tx: Knex.Transaction, event: OrderEvent, changes: Reco
 async function upsertLine(tx: Knex.Transaction, event: ProjectedEvent<'OrderLineAdded' | 'OrderLineChanged'>) {
   const { orderId, ...line } = event.data;
   await tx('order_lines')
-    .insert({ ...lineColumns(orderId, line), created_at: event.metadata.occurredAt })
+    .insert({ ...lineColumns(orderId, line, event.revision * 1000), created_at: event.metadata.occurredAt })
     .onConflict('id')
     .merge(['quantity', 'discount_type', 'discount_basis_points', 'unit_price_cents']);
   await touchOrder(tx, event);
@@ -82,7 +83,7 @@ export const ordersProjection = defineProjection({
         .returning('id');
       if (inserted.length === 0) return;
       if (lines.length > 0) {
-        await tx('order_lines').insert(lines.map((line) => ({ ...lineColumns(orderId, line), created_at: event.metadata.occurredAt })));
+        await tx('order_lines').insert(lines.map((line, index) => ({ ...lineColumns(orderId, line, event.revision * 1000 + index), created_at: event.metadata.occurredAt })));
       }
       await touchOrder(tx, event);
     },

@@ -57,9 +57,12 @@ function orderRows(db: Knex, publisherId: string) {
         lookup('orders.salesperson_id').as('salesperson_value'),
         db.raw('orders.paid_date is not null as is_paid'),
         db.raw('orders.ship_date is not null as is_shipped'),
+        db.raw(
+          "coalesce((select lower(value) = 'backordered' from lookup_values where lookup_values.id = orders.order_status_id), false) as is_backordered",
+        ),
       )
       .as('orders'),
-  ).select('*', db.raw("coalesce(lower(status_value) = 'backordered', false) as is_backordered"));
+  );
 }
 
 const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
@@ -79,7 +82,7 @@ export async function listOrders(db: Knex, publisherId: string, page: number, pa
   }
   if (params?.createdAfter && isDate(params.createdAfter)) query = query.where('created_at', '>=', params.createdAfter);
   if (params?.createdBefore && isDate(params.createdBefore)) query = query.where('created_at', '<', dayAfter(params.createdBefore));
-  if (typeof params?.backordered === 'boolean') query = query.whereRaw("coalesce(lower(status_value) = 'backordered', false) = ?", [params.backordered]);
+  if (typeof params?.backordered === 'boolean') query = query.where('is_backordered', params.backordered);
   if (params?.customerId) query = query.where('customer_id', params.customerId);
   if (params?.productWorkId) {
     query = query.whereExists(

@@ -65,7 +65,7 @@ export function createSalesLoaders(db: Knex, publisherId: string) {
       const rows: OrderLineRow[] = await db('order_lines')
         .join('orders', 'orders.id', 'order_lines.order_id')
         .whereIn('order_lines.order_id', orderIds as string[])
-        .orderBy([{ column: 'order_lines.created_at' }, { column: 'order_lines.id' }])
+        .orderBy([{ column: 'order_lines.sequence' }, { column: 'order_lines.id' }])
         .select('order_lines.*', 'orders.ship_date');
       const groups = byKey(rows, 'order_id');
       return orderIds.map((id) => groups.get(id) ?? []);
