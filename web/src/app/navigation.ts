@@ -1,4 +1,5 @@
 import { dashboardPath } from '../account/urls.ts';
+import { productListPath } from '../catalogue/urls.ts';
 import { creatorListPath } from '../contacts/urls.ts';
 
 /** An entry without a path belongs to an area that is not built yet and shows disabled. */
@@ -10,7 +11,7 @@ export interface NavigationEntry {
 /** The spec's left navigation, in its order. */
 export const navigationEntries: NavigationEntry[] = [
   { label: 'Home', path: dashboardPath },
-  { label: 'Products' },
+  { label: 'Products', path: productListPath },
   { label: 'Orders' },
   { label: 'Customers' },
   { label: 'Creators', path: creatorListPath },

@@ -3,6 +3,7 @@ import { LoginView } from '../account/LoginView.tsx';
 import { RequireSession } from '../account/RequireSession.tsx';
 import { SessionProvider } from '../account/SessionProvider.tsx';
 import { dashboardPath, loginPath } from '../account/urls.ts';
+import { catalogueRoutes } from '../catalogue/routes.tsx';
 import { contactsRoutes } from '../contacts/routes.tsx';
 import { DashboardPage } from '../reporting/DashboardPage.tsx';
 import { AppShellLayout } from './AppShellLayout.tsx';
@@ -26,6 +27,7 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <Navigate to={dashboardPath} replace /> },
               { path: dashboardPath, element: <DashboardPage /> },
+              ...catalogueRoutes,
               ...contactsRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -10,21 +10,22 @@ type Kind = 'success' | 'error' | 'warning';
 
 const colors: Record<Kind, string> = { success: 'green', error: 'red', warning: 'yellow' };
 
-function show(kind: Kind, message: string, options: { id?: string } = {}): void {
+function show(kind: Kind, message: string, options: { id?: string; long?: boolean } = {}): void {
   const standard = kind === 'success' ? toastDurations.success : toastDurations.error;
-  const duration = message.length > longMessageLength ? toastDurations.long : standard;
+  const duration = options.long || message.length > longMessageLength ? toastDurations.long : standard;
   notifications.show({ id: options.id, message, color: colors[kind], autoClose: duration, withBorder: true });
 }
 
 export interface Notify {
-  success(message: string): void;
+  /** long: the spec's 10 s messages (e.g. 'Product created successfully!'). */
+  success(message: string, options?: { long?: boolean }): void;
   error(message: string, options?: { id?: string }): void;
   warning(message: string): void;
 }
 
 /** One toast API for the whole app (also usable outside React, e.g. by the API client). */
 export const notify: Notify = {
-  success: (message) => show('success', message),
+  success: (message, options) => show('success', message, options),
   error: (message, options) => show('error', message, options),
   warning: (message) => show('warning', message),
 };

@@ -1,0 +1,120 @@
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { notify } from '../ui/notify.ts';
+import { CreateProductMutation } from './mutations.ts';
+import { emptyFormatDraft, hardcoverFormatId, isPositivePrice, moneyInputPattern, productMessages, toProductInput, type FormatDraft } from './productDraft.ts';
+import type { CatalogueReference } from './useCatalogueReference.ts';
+
+type DialogField = 'formatId' | 'isbn' | 'retailPrice';
+
+function validateDialog(draft: FormatDraft): Partial<Record<DialogField, string>> {
+  const errors: Partial<Record<DialogField, string>> = {};
+  if (!draft.formatId) errors.formatId = productMessages.dialog.formatRequired;
+  if (!draft.isbn.trim()) errors.isbn = productMessages.dialog.isbnRequired;
+  if (!isPositivePrice(draft.retailPrice)) errors.retailPrice = productMessages.dialog.retailPriceRequired;
+  return errors;
+}
+
+/** 'Add New Format' for an existing title: weight in lbs, sizes in inches; then opens the new format. */
+export function AddFormatDialog(props: { opened: boolean; onClose(): void; productWorkId: string; reference: CatalogueReference; onAdded(productId: string): void }) {
+  const lists = props.reference.onixCodeLists;
+  const [draft, setDraft] = useState(() => ({ ...emptyFormatDraft(lists.publishingStatuses), formatId: '' }));
+  const [tried, setTried] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [creation, createProduct] = useMutation(CreateProductMutation);
+  const errors = validateDialog(draft);
+  const valid = Object.keys(errors).length === 0;
+  const shown = (field: DialogField) => (tried ? errors[field] : undefined);
+  const set = (field: keyof FormatDraft, value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const text = (field: keyof FormatDraft & string, label: string, options: { required?: boolean; type?: string; pattern?: RegExp } = {}) => (
+    <TextInput
+      label={label}
+      required={options.required}
+      type={options.type}
+      value={draft[field] as string}
+      error={shown(field as DialogField)}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        if (!options.pattern || options.pattern.test(value)) set(field, value);
+      }}
+    />
+  );
+
+  const add = async () => {
+    setTried(true);
+    if (!valid) return;
+    const result = await createProduct({ productWorkId: props.productWorkId, input: toProductInput(draft) });
+    const payload = result.data?.createProduct;
+    if (!payload) {
+      notify.error(`Error adding format: ${result.error?.message ?? 'Unknown error creating format.'}`);
+      return;
+    }
+    if (payload.errors.length > 0 || !payload.product) {
+      const message = payload.errors.map((error) => error.message).join(' ') || 'Unknown error creating format.';
+      setServerError(message);
+      notify.error(`Failed to add new format: ${message}`);
+      return;
+    }
+    notify.success(payload.message);
+    setDraft({ ...emptyFormatDraft(lists.publishingStatuses), formatId: '' });
+    setTried(false);
+    setServerError(null);
+    props.onAdded(payload.product.id);
+  };
+
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title="Add New Format" size="lg">
+      <Stack gap="sm">
+        {serverError && <Alert color="red">{serverError}</Alert>}
+        <SimpleGrid cols={2} spacing="sm">
+          <NativeSelect
+            label="Format"
+            required
+            value={draft.formatId}
+            error={shown('formatId')}
+            onChange={(event) => set('formatId', event.currentTarget.value)}
+            data={[{ value: '', label: 'Select a format' }, ...lists.productForms.map((form) => ({ value: form.id, label: form.value }))]}
+            data-autofocus
+          />
+          {draft.formatId === hardcoverFormatId ? (
+            <NativeSelect
+              label="Format detail"
+              value={draft.formatDetailId}
+              onChange={(event) => set('formatDetailId', event.currentTarget.value)}
+              data={[{ value: '', label: 'None' }, ...lists.productFormDetails.map((detail) => ({ value: detail.id, label: detail.value }))]}
+            />
+          ) : (
+            <NativeSelect
+              label="Status"
+              value={draft.statusId}
+              onChange={(event) => set('statusId', event.currentTarget.value)}
+              data={lists.publishingStatuses.map((status) => ({ value: status.id, label: status.value }))}
+            />
+          )}
+          {text('isbn', 'ISBN/UID', { required: true })}
+          {text('retailPrice', 'Retail price', { required: true, pattern: moneyInputPattern })}
+          {text('subtitle', 'Subtitle')}
+          {text('edition', 'Edition')}
+          {text('publicationDate', 'Publication date', { type: 'date' })}
+          {text('inventoryQuantity', 'Inventory', { pattern: /^\d*$/ })}
+          {text('weight', 'Weight (lbs)', { pattern: moneyInputPattern })}
+          {text('pageCount', 'Page count', { pattern: /^\d*$/ })}
+          {text('width', 'Width (in)', { pattern: moneyInputPattern })}
+          {text('height', 'Height (in)', { pattern: moneyInputPattern })}
+          {text('thickness', 'Thickness (in)', { pattern: moneyInputPattern })}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Tooltip label={productMessages.saveHintForFormat} disabled={valid}>
+            <Button onClick={() => void add()} loading={creation.fetching}>
+              Add Format
+            </Button>
+          </Tooltip>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Anchor, Button, Drawer, Group, Stack, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation } from 'urql';
+import { splitPayloadErrors } from '../ui/mutationErrors.ts';
+import { notify } from '../ui/notify.ts';
+import { CreateProductWorkAndFormatMutation } from './mutations.ts';
+import { emptyFormatDraft, productMessages, toProductInput, validateFormat, type StagedCreator, type WorkDraft } from './productDraft.ts';
+import { ProductFormTabs, type FormErrors } from './ProductFormTabs.tsx';
+import { productListPath, productPath } from './urls.ts';
+import type { CatalogueReference } from './useCatalogueReference.ts';
+
+const formFields = ['title', 'formatId', 'isbn', 'retailPrice', 'statusId', 'formatDetailId', 'imprintId', 'seriesId', 'bisac', 'publicationDate', 'shipDate'];
+
+/** The New Product side form on the list; a save goes to the new format's page. */
+export function NewProductSheet(props: {
+  opened: boolean;
+  onClose(): void;
+  reference: CatalogueReference;
+  onAddImprint(value: string): Promise<{ id: string; value: string } | null>;
+  onAddSeries(value: string): Promise<{ id: string; value: string } | null>;
+}) {
+  const navigate = useNavigate();
+  const statuses = props.reference.onixCodeLists.publishingStatuses;
+  const emptyWork: WorkDraft = { title: '', description: '', imprintId: props.reference.imprints[0]?.id ?? '', seriesId: '' };
+  const [work, setWork] = useState<WorkDraft>(emptyWork);
+  const [draft, setDraft] = useState(() => emptyFormatDraft(statuses));
+  const [creators, setCreators] = useState<StagedCreator[]>([]);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [creation, create] = useMutation(CreateProductWorkAndFormatMutation);
+  const localErrors = validateFormat(draft, work);
+  const canSave = Object.keys(localErrors).length === 0;
+  const blocked = props.reference.productPlanUsage.createBlockedMessage;
+
+  const save = async () => {
+    const result = await create({
+      productWorkInput: { title: work.title.trim(), description: work.description, imprintId: work.imprintId || null, seriesId: work.seriesId || null },
+      productInput: toProductInput(draft),
+      creatorsInput: creators.map((creator) => ({ creatorId: creator.creatorId, onixContributorCodeId: creator.contributorCode })),
+    });
+    const payload = result.data?.createProductWorkAndFormat;
+    if (!payload) {
+      notify.error(`Error creating product: ${result.error?.message ?? 'Failed to save product. Unknown error.'}`);
+      return;
+    }
+    if (!payload.ok) {
+      const split = splitPayloadErrors<Record<string, string>>(payload.errors, formFields);
+      setErrors(split.fieldErrors);
+      split.otherMessages.forEach((message) => notify.error(message));
+      if (split.otherMessages.length === 0) notify.error(`Failed to save product: ${payload.message}`);
+      return;
+    }
+    notify.success(payload.message, { long: true });
+    setWork(emptyWork);
+    setDraft(emptyFormatDraft(statuses));
+    setCreators([]);
+    setErrors({});
+    const firstProduct = payload.productWork?.products[0];
+    navigate(firstProduct ? productPath(firstProduct.id) : productListPath);
+  };
+
+  return (
+    <Drawer opened={props.opened} onClose={props.onClose} position="right" size="xl" title="New Product">
+      <Stack>
+        {blocked && (
+          <Alert color="yellow">
+            {blocked.replace(' - explore other plans to add more.', ' - ')}
+            <Anchor component={Link} to="/publisher">
+              explore other plans
+            </Anchor>{' '}
+            to add more.
+          </Alert>
+        )}
+        <ProductFormTabs
+          reference={props.reference}
+          draft={draft}
+          onChange={setDraft}
+          work={{ draft: work, onChange: setWork, onAddImprint: props.onAddImprint, onAddSeries: props.onAddSeries }}
+          creators={creators}
+          onCreatorsChange={setCreators}
+          errors={{ retailPrice: draft.retailPrice ? localErrors.retailPrice : undefined, ...errors }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Tooltip label={productMessages.saveHint} disabled={canSave}>
+            {/* data-disabled rather than disabled, so the tooltip still explains why on hover. */}
+            <Button
+              onClick={() => canSave && !blocked && void save()}
+              loading={creation.fetching}
+              data-disabled={!canSave || Boolean(blocked) || undefined}
+              aria-disabled={!canSave || Boolean(blocked)}
+            >
+              Save
+            </Button>
+          </Tooltip>
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}

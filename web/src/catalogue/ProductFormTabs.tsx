@@ -1,0 +1,251 @@
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { acceptedImageTypes, thumbnailUrl } from '../ui/images.ts';
+import { LookupSelect } from '../ui/LookupSelect.tsx';
+import { CreatorsPanel } from './CreatorsPanel.tsx';
+import { hardcoverFormatId, maxBisacCodes, moneyInputPattern, type FormatDraft, type StagedCreator, type WorkDraft } from './productDraft.ts';
+import type { CatalogueReference } from './useCatalogueReference.ts';
+
+export type FormErrors = Partial<Record<string, string>>;
+
+export interface ProductFormTabsProps {
+  reference: CatalogueReference;
+  draft: FormatDraft;
+  onChange(draft: FormatDraft): void;
+  /** The title's fields, when this form edits them too (the new product form). */
+  work?: { draft: WorkDraft; onChange(draft: WorkDraft): void; onAddImprint(value: string): Promise<{ id: string; value: string } | null>; onAddSeries(value: string): Promise<{ id: string; value: string } | null> };
+  creators: StagedCreator[];
+  onCreatorsChange(creators: StagedCreator[]): void;
+  errors: FormErrors;
+  readOnly?: boolean;
+  /** Images can be uploaded only for a format that exists. */
+  onUploadImage?(kind: 'cover' | 'interior', file: File): void;
+  uploading?: boolean;
+}
+
+/** The PRODUCT DETAILS and MARKETING/IMAGES tabs of a format (display and edit; no data loading). */
+export function ProductFormTabs(props: ProductFormTabsProps) {
+  const { draft, reference, readOnly } = props;
+  const lists = reference.onixCodeLists;
+  const set = <Field extends keyof FormatDraft>(field: Field, value: FormatDraft[Field]) => props.onChange({ ...draft, [field]: value });
+  const textField = (field: keyof FormatDraft & string, label: string, extra: { required?: boolean; type?: string; money?: boolean; numeric?: boolean } = {}) => (
+    <TextInput
+      label={label}
+      required={extra.required}
+      type={extra.type}
+      inputMode={extra.money || extra.numeric ? 'decimal' : undefined}
+      readOnly={readOnly}
+      value={draft[field] as string}
+      error={props.errors[field]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        if (extra.money && !moneyInputPattern.test(value)) return;
+        if (extra.numeric && !/^\d*\.?\d*$/.test(value)) return;
+        set(field, value as FormatDraft[typeof field]);
+      }}
+    />
+  );
+  const codeSelect = (field: keyof FormatDraft & string, label: string, options: readonly { id: string; value: string }[], extra: { required?: boolean; empty?: string } = {}) => (
+    <NativeSelect
+      label={label}
+      required={extra.required}
+      disabled={readOnly}
+      value={draft[field] as string}
+      error={props.errors[field] ?? (extra.required && !draft[field] ? ' ' : undefined)}
+      onChange={(event) => set(field, event.currentTarget.value as FormatDraft[typeof field])}
+      data={[...(extra.empty !== undefined ? [{ value: '', label: extra.empty }] : []), ...options.map((option) => ({ value: option.id, label: option.value }))]}
+    />
+  );
+  const work = props.work;
+
+  return (
+    <Tabs defaultValue="details" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="details">PRODUCT DETAILS</Tabs.Tab>
+        <Tabs.Tab value="marketing">MARKETING/IMAGES</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="details" pt="md">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {codeSelect('statusId', 'Status', lists.publishingStatuses)}
+            {codeSelect('formatId', 'Format', lists.productForms, { required: true, empty: 'Select a format' })}
+            {draft.formatId === hardcoverFormatId && codeSelect('formatDetailId', 'Format detail', lists.productFormDetails, { empty: 'None' })}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {textField('isbn', 'ISBN/UID', { required: !draft.isbn })}
+            {textField('shipDate', 'Ship date', { type: 'date' })}
+            {textField('publicationDate', 'Publication date', { type: 'date' })}
+          </SimpleGrid>
+          {work && (
+            <>
+              <TextInput
+                label="Title"
+                required
+                value={work.draft.title}
+                error={props.errors.title}
+                onChange={(event) => work.onChange({ ...work.draft, title: event.currentTarget.value })}
+                data-autofocus
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <LookupSelect
+                  label="Imprint"
+                  kind="imprint"
+                  options={reference.imprints}
+                  value={work.draft.imprintId}
+                  onChange={(imprintId) => work.onChange({ ...work.draft, imprintId })}
+                  onAdd={work.onAddImprint}
+                />
+                <LookupSelect
+                  label="Series"
+                  kind="series"
+                  options={reference.series}
+                  value={work.draft.seriesId}
+                  onChange={(seriesId) => work.onChange({ ...work.draft, seriesId })}
+                  onAdd={work.onAddSeries}
+                />
+              </SimpleGrid>
+              <Textarea
+                label="Description"
+                autosize
+                minRows={2}
+                value={work.draft.description}
+                onChange={(event) => work.onChange({ ...work.draft, description: event.currentTarget.value })}
+              />
+            </>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {textField('subtitle', 'Subtitle')}
+            {textField('volume', 'Volume')}
+            {textField('edition', 'Edition')}
+            {textField('retailPrice', 'Retail price', { required: true, money: true })}
+            {textField('inventoryQuantity', 'Inventory', { numeric: true })}
+            {textField('cartonQty', 'Carton qty', { numeric: true })}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 2, sm: 6 }} spacing="sm">
+            {textField('weight', 'Weight', { numeric: true })}
+            <NativeSelect label="Weight unit" disabled={readOnly} value={draft.weightUnit} data={['lbs', 'oz']} onChange={(event) => set('weightUnit', event.currentTarget.value)} />
+            {textField('width', 'Width', { numeric: true })}
+            {textField('height', 'Height', { numeric: true })}
+            {textField('thickness', 'Thickness', { numeric: true })}
+            <NativeSelect label="Size unit" disabled={readOnly} value={draft.sizeUnit} data={['in', 'cm']} onChange={(event) => set('sizeUnit', event.currentTarget.value)} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {textField('pageCount', 'Page count', { numeric: true })}
+          </SimpleGrid>
+          <Textarea label="Admin notes (internal only)" autosize minRows={2} readOnly={readOnly} value={draft.adminNotes} onChange={(event) => set('adminNotes', event.currentTarget.value)} />
+          <CreatorsPanel creators={props.creators} contributorRoles={lists.contributorRoles} onChange={props.onCreatorsChange} readOnly={readOnly} />
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="marketing" pt="md">
+        <Stack gap="sm">
+          {props.onUploadImage ? (
+            <ImagesSection draft={draft} readOnly={readOnly} uploading={props.uploading} onUpload={props.onUploadImage} onChange={props.onChange} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Images can be added once the product is saved.
+            </Text>
+          )}
+          {codeSelect('audienceId', 'Audience', lists.audiences, { empty: 'None' })}
+          {textField('audienceDetails', 'Audience details')}
+          <TagsInput
+            label="BISAC codes"
+            description={`At most ${maxBisacCodes}`}
+            maxTags={maxBisacCodes}
+            disabled={readOnly}
+            value={draft.bisac}
+            onChange={(bisac) => set('bisac', bisac.slice(0, maxBisacCodes))}
+          />
+          <Textarea label="Key selling points" autosize minRows={2} readOnly={readOnly} value={draft.keySellingPoints} onChange={(event) => set('keySellingPoints', event.currentTarget.value)} />
+          <Textarea label="Marketing notes" autosize minRows={2} readOnly={readOnly} value={draft.marketing} onChange={(event) => set('marketing', event.currentTarget.value)} />
+        </Stack>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** Cover and interior images with thumbnails; a click opens the full image (lightbox). */
+function ImagesSection(props: {
+  draft: FormatDraft;
+  readOnly?: boolean;
+  uploading?: boolean;
+  onUpload(kind: 'cover' | 'interior', file: File): void;
+  onChange(draft: FormatDraft): void;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const thumbnail = (url: string, label: string, extra?: ReactNode) => (
+    <Stack key={url} gap={2} align="center">
+      <UnstyledButton onClick={() => setPreview(url)} aria-label={`Preview ${label}`}>
+        <Image src={thumbnailUrl(url)} alt={label} w={96} h={128} fit="contain" fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='96' height='128'><rect width='96' height='128' fill='%23e9ecef'/></svg>" />
+      </UnstyledButton>
+      {extra}
+    </Stack>
+  );
+  const upload = (kind: 'cover' | 'interior', label: string) =>
+    !props.readOnly && (
+      <FileButton accept={acceptedImageTypes} onChange={(file) => file && props.onUpload(kind, file)}>
+        {(buttonProps) => (
+          <Button {...buttonProps} variant="light" size="xs" loading={props.uploading}>
+            {label}
+          </Button>
+        )}
+      </FileButton>
+    );
+  return (
+    <Stack gap="sm">
+      <Group align="start">
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Cover image
+          </Text>
+          {props.draft.coverImage ? thumbnail(props.draft.coverImage, 'Cover image') : <Text size="sm" c="dimmed">No cover yet.</Text>}
+          {upload('cover', 'Upload cover')}
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Interior images
+          </Text>
+          <Group gap="xs">
+            {props.draft.interiorImages.length === 0 && <Text size="sm" c="dimmed">No interior images yet.</Text>}
+            {props.draft.interiorImages.map((url, index) =>
+              thumbnail(
+                url,
+                `Interior image ${index + 1}`,
+                !props.readOnly && (
+                  <ActionIcon
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove interior image ${index + 1}`}
+                    onClick={() => props.onChange({ ...props.draft, interiorImages: props.draft.interiorImages.filter((other) => other !== url) })}
+                  >
+                    ✕
+                  </ActionIcon>
+                ),
+              ),
+            )}
+          </Group>
+          {upload('interior', 'Upload interior image')}
+        </Stack>
+      </Group>
+      <Modal opened={preview !== null} onClose={() => setPreview(null)} size="xl" title="Image preview" centered>
+        {preview && <Image src={preview} alt="Image preview" fit="contain" />}
+      </Modal>
+    </Stack>
+  );
+}
