@@ -5,6 +5,8 @@ import { SessionProvider } from '../account/SessionProvider.tsx';
 import { dashboardPath, loginPath } from '../account/urls.ts';
 import { catalogueRoutes } from '../catalogue/routes.tsx';
 import { contactsRoutes } from '../contacts/routes.tsx';
+import { expensesRoutes } from '../expenses/routes.tsx';
+import { ordersRoutes } from '../orders/routes.tsx';
 import { DashboardPage } from '../reporting/DashboardPage.tsx';
 import { AppShellLayout } from './AppShellLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -29,6 +31,8 @@ export const router = createBrowserRouter([
               { path: dashboardPath, element: <DashboardPage /> },
               ...catalogueRoutes,
               ...contactsRoutes,
+              ...ordersRoutes,
+              ...expensesRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],
           },

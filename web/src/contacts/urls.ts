@@ -13,3 +13,9 @@ export function creatorProductsPath(creatorId: string): string {
 export function creatorRoyaltiesPath(creatorId: string): string {
   return `/royalties?creator=${encodeURIComponent(creatorId)}`;
 }
+
+export const customerListPath = '/customers';
+
+export function customerPath(customerId: string): string {
+  return `${customerListPath}/${encodeURIComponent(customerId)}`;
+}

@@ -1,7 +1,8 @@
 import { cacheExchange, type Cache } from '@urql/exchange-graphcache';
+import { salesCacheUpdates } from './salesCache.ts';
 
 /** Drops every cached page of a list field so the next read refetches it with the change. */
-function invalidateList(cache: Cache, fieldName: string): void {
+export function invalidateList(cache: Cache, fieldName: string): void {
   for (const field of cache.inspectFields('Query')) {
     if (field.fieldName === fieldName) cache.invalidate('Query', field.fieldName, field.arguments);
   }
@@ -23,6 +24,12 @@ export function createGraphCache() {
       CreatorPayload: () => null,
       DeletePayload: () => null,
       LookupPayload: () => null,
+      CustomerPage: () => null,
+      CustomerPayload: () => null,
+      OrderPage: () => null,
+      OrderPayload: () => null,
+      ExpensePage: () => null,
+      ExpensePayload: () => null,
     },
     updates: {
       Mutation: {
@@ -36,6 +43,7 @@ export function createGraphCache() {
           cache.invalidate({ __typename: 'Creator', id: args.id as string });
         },
         createPaymentType: (_result, _args, cache) => invalidateList(cache, 'paymentTypes'),
+        ...salesCacheUpdates,
       },
     },
   });

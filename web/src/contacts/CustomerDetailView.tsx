@@ -1,0 +1,125 @@
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import type { CustomerDetailQuery as CustomerDetail } from '../gql/graphql.ts';
+import { customerOrdersPath } from '../orders/urls.ts';
+import { confirmDeletion } from '../ui/confirmDeletion.ts';
+import { ErrorState } from '../ui/ErrorState.tsx';
+import { LeaveGuard } from '../ui/LeaveGuard.tsx';
+import { operationErrorMessage, splitPayloadErrors } from '../ui/mutationErrors.ts';
+import { useNotify } from '../ui/notify.ts';
+import type { FieldErrors } from '../ui/useValidatedForm.ts';
+import { CustomerForm } from './CustomerForm.tsx';
+import { customerDisplayName, customerDraftOf, customerFieldNames, customerSave, type CustomerDraft, type CustomerFieldValues } from './customerDraft.ts';
+import { CustomerDetailQuery, DeleteCustomerMutation, UpdateCustomerMutation } from './customerQueries.ts';
+import { customerListPath, customerPath } from './urls.ts';
+
+type Customer = NonNullable<CustomerDetail['customer']>;
+
+/** /customers/:customerId: the OVERVIEW tab, a link to the customer's orders, edit and delete. */
+export function CustomerDetailView() {
+  const { customerId = '' } = useParams();
+  const [{ data, fetching, error }, refetch] = useQuery({ query: CustomerDetailQuery, variables: { id: customerId } });
+  if (error) return <ErrorState message={operationErrorMessage(error)} />;
+  if (!data) return fetching ? <Center p="xl"><Loader aria-label="Loading" /></Center> : null;
+  if (!data.customer) return <Text>Customer not found</Text>;
+  return <CustomerEditor key={data.customer.id} customer={data.customer} onReload={() => refetch({ requestPolicy: 'network-only' })} />;
+}
+
+function CustomerEditor({ customer, onReload }: { customer: Customer; onReload(): void }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [update, updateCustomer] = useMutation(UpdateCustomerMutation);
+  const [, deleteCustomer] = useMutation(DeleteCustomerMutation);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<CustomerDraft>(() => customerDraftOf(customer));
+  const [errors, setErrors] = useState<FieldErrors<CustomerFieldValues>>({});
+  const pending = customerSave(customerDraftOf(customer), draft);
+  const dirty = editing && (pending.changed !== null || pending.contacts !== null);
+  const name = customerDisplayName(customer);
+
+  const save = async () => {
+    if (dirty) {
+      const result = await updateCustomer({ id: customer.id, expectedRevision: customer.revision, ...pending });
+      const payload = result.data?.updateCustomer;
+      if (!payload) {
+        notify.error('Error saving customer. Try again or contact developer');
+        return;
+      }
+      const split = splitPayloadErrors<CustomerFieldValues>(payload.errors, customerFieldNames);
+      setErrors(split.fieldErrors);
+      split.otherMessages.forEach((message) => notify.error(message));
+      if (payload.errors.length > 0) return;
+      notify.success('Changes saved successfully!');
+    }
+    setEditing(false);
+  };
+  const cancel = () => {
+    setEditing(false);
+    setErrors({});
+    setDraft(customerDraftOf(customer));
+    onReload();
+  };
+  const remove = async () => {
+    const payload = (await deleteCustomer({ id: customer.id })).data?.deleteCustomer;
+    if (!payload?.ok) {
+      notify.error(payload?.errors[0]?.message ?? 'Error deleting Customer. Try again or contact developer');
+      return;
+    }
+    notify.success('Saved');
+    navigate(customerListPath, { replace: true });
+  };
+  const confirmDelete = () => confirmDeletion('Delete customer', `Delete ${name}?`, () => void remove());
+
+  return (
+    <Stack gap="md">
+      <LeaveGuard when={dirty} />
+      <Anchor component={Link} to={customerListPath} size="sm">
+        ← Customers
+      </Anchor>
+      <Group justify="space-between" align="start">
+        <Stack gap={4}>
+          <Title order={2}>{name}</Title>
+          <Text c="dimmed" size="sm">
+            ID: {customer.id}
+          </Text>
+          <Anchor component={Link} to={customerOrdersPath(customer.id)} state={{ queryTitle: `Orders of ${name}`, sourceLink: customerPath(customer.id) }} size="sm">
+            View all orders ({customer.ordersCount})
+          </Anchor>
+        </Stack>
+        <Group>
+          {editing ? (
+            <>
+              <Button onClick={() => void save()} loading={update.fetching}>
+                SAVE
+              </Button>
+              <Button variant="default" onClick={cancel}>
+                CANCEL
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => { setDraft(customerDraftOf(customer)); setEditing(true); }}>EDIT</Button>
+          )}
+          <Tooltip label={customer.deleteBlockedReason} disabled={!customer.deleteBlockedReason}>
+            <span>
+              <Button color="red" variant="light" disabled={Boolean(customer.deleteBlockedReason) || editing} onClick={confirmDelete}>
+                DELETE
+              </Button>
+            </span>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Tabs defaultValue="overview">
+        <Tabs.List>
+          <Tabs.Tab value="overview">OVERVIEW</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          <Paper withBorder p="md">
+            <CustomerForm draft={editing ? draft : customerDraftOf(customer)} onChange={setDraft} editing={editing} errors={errors} />
+          </Paper>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

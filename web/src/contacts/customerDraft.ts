@@ -1,0 +1,65 @@
+import type { CustomerChangesInput, CustomerFieldsFragment } from '../gql/graphql.ts';
+import { contactChanges, hasContactChanges, type ContactItems } from '../ui/contacts/contactItems.ts';
+import type { CsvRecord } from '../ui/list/csvExport.ts';
+import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
+import { primaryOrFirst } from './creatorRows.ts';
+
+export const customerFieldNames = ['firstName', 'lastName', 'company', 'paymentTermId', 'customerClassId', 'adminNotes'] as const;
+export type CustomerFieldValues = Record<(typeof customerFieldNames)[number], string> & { outOfBusiness: boolean };
+
+/** Staged edits of a customer: its own fields and its contact items. */
+export interface CustomerDraft {
+  fields: CustomerFieldValues;
+  contacts: ContactItems;
+}
+
+export const emptyCustomerDraft: CustomerDraft = {
+  fields: { firstName: '', lastName: '', company: '', paymentTermId: '', customerClassId: '', adminNotes: '', outOfBusiness: false },
+  contacts: { emails: [], phones: [], addresses: [] },
+};
+
+export function customerDraftOf(customer: CustomerFieldsFragment): CustomerDraft {
+  return {
+    fields: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      company: customer.company,
+      paymentTermId: customer.paymentTerms?.id ?? '',
+      customerClassId: customer.customerClass?.id ?? '',
+      adminNotes: customer.adminNotes,
+      outOfBusiness: customer.outOfBusiness,
+    },
+    contacts: { emails: customer.emails, phones: customer.phones, addresses: customer.addresses },
+  };
+}
+
+/** What a save sends: only changed fields, and the staged contact edits; null parts had no changes. */
+export function customerSave(original: CustomerDraft, draft: CustomerDraft) {
+  const keys = [...customerFieldNames, 'outOfBusiness'] as const;
+  const changed: CustomerChangesInput = Object.fromEntries(
+    keys.filter((key) => draft.fields[key] !== original.fields[key]).map((key) => [key, draft.fields[key]]),
+  );
+  const contacts = contactChanges(original.contacts, draft.contacts);
+  return { changed: Object.keys(changed).length > 0 ? changed : null, contacts: hasContactChanges(contacts) ? contacts : null };
+}
+
+/** A customer's name as lists and pickers show it: the person, else the company. */
+export const customerDisplayName = (customer: Pick<CustomerFieldsFragment, 'firstName' | 'lastName' | 'company'>) =>
+  `${customer.firstName} ${customer.lastName}`.trim() || customer.company;
+
+export function customerCsvRecord(customer: CustomerFieldsFragment): CsvRecord {
+  const address = primaryOrFirst(customer.addresses);
+  return {
+    id: customer.id,
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    company: customer.company,
+    payment_terms: customer.paymentTerms?.value ?? '',
+    customer_class: customer.customerClass?.value ?? '',
+    email: primaryOrFirst(customer.emails)?.value ?? '',
+    phone: primaryOrFirst(customer.phones)?.value ?? '',
+    address: address ? formatAddress(address) : '',
+    country: customer.country,
+    out_of_business: customer.outOfBusiness,
+  };
+}

@@ -1,0 +1,123 @@
+import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
+import type { ExpenseFieldsFragment } from '../gql/graphql.ts';
+import { confirmDeletion } from '../ui/confirmDeletion.ts';
+import { ErrorState } from '../ui/ErrorState.tsx';
+import { formatMoney } from '../ui/money.ts';
+import { operationErrorMessage } from '../ui/mutationErrors.ts';
+import { useNotify } from '../ui/notify.ts';
+import { ExpenseForm, expenseInput, validateExpense, type ExpenseErrors, type ExpenseValues } from './ExpenseForm.tsx';
+import { DeleteExpenseMutation, ExpenseDetailQuery, UpdateExpenseMutation } from './queries.ts';
+import { expenseListPath } from './urls.ts';
+
+/** /expenses/:expenseId */
+export function ExpenseDetailView() {
+  const { expenseId = '' } = useParams();
+  const [{ data, fetching, error }] = useQuery({ query: ExpenseDetailQuery, variables: { id: expenseId } });
+  if (error) return <ErrorState message={operationErrorMessage(error)} />;
+  if (!data) return fetching ? <Center p="xl"><Loader aria-label="Loading" /></Center> : null;
+  if (!data.expense) return <Text>Expense not found</Text>;
+  return <ExpenseEditor key={data.expense.id} expense={data.expense} />;
+}
+
+const valuesOf = (expense: ExpenseFieldsFragment): ExpenseValues => ({
+  product: expense.product ? { id: expense.product.id, label: expense.product.title } : null,
+  categoryId: expense.category?.id ?? '',
+  amount: expense.amount,
+  expenseDate: expense.expenseDate,
+  adminNotes: expense.adminNotes,
+});
+
+function ExpenseEditor({ expense }: { expense: ExpenseFieldsFragment }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const currencySymbol = useCurrencySymbol();
+  const [update, updateExpense] = useMutation(UpdateExpenseMutation);
+  const [, deleteExpense] = useMutation(DeleteExpenseMutation);
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState(() => valuesOf(expense));
+  const [errors, setErrors] = useState<ExpenseErrors>({});
+
+  const save = async () => {
+    const problems = validateExpense(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const before = expenseInput(valuesOf(expense));
+    const changed = Object.fromEntries(Object.entries(expenseInput(values)).filter(([key, value]) => before[key as keyof typeof before] !== value));
+    if (Object.keys(changed).length > 0) {
+      const payload = (await updateExpense({ id: expense.id, changed })).data?.updateExpense;
+      if (!payload) return notify.error('Error saving expense. Try again or contact developer');
+      if (payload.errors.length > 0) return payload.errors.forEach((error) => notify.error(error.message));
+      notify.success('Changes saved successfully!');
+    }
+    setEditing(false);
+  };
+  const remove = async () => {
+    const payload = (await deleteExpense({ id: expense.id })).data?.deleteExpense;
+    if (!payload?.ok) return notify.error(payload?.errors[0]?.message ?? 'Error deleting expense. Try again or contact developer');
+    notify.success(`Expense ${payload.message} deleted succesfully!`);
+    navigate(expenseListPath, { replace: true });
+  };
+  const confirmDelete = () => confirmDeletion('Delete expense', 'Delete this expense?', () => void remove());
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={expenseListPath} size="sm">
+        ← Expenses
+      </Anchor>
+      <Group justify="space-between" align="start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={2}>Expense</Title>
+            <Badge color={expense.product ? 'blue' : 'grape'}>{expense.product ? 'Product Expense' : 'Company Expense'}</Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            ID: {expense.id}
+          </Text>
+        </Stack>
+        <Group>
+          {editing ? (
+            <>
+              <Button onClick={() => void save()} loading={update.fetching}>
+                SAVE
+              </Button>
+              <Button variant="default" onClick={() => { setValues(valuesOf(expense)); setErrors({}); setEditing(false); }}>
+                CANCEL
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => setEditing(true)}>{expense.product ? 'EDIT' : 'EDIT / ATTACH PRODUCT'}</Button>
+          )}
+          <Button color="red" variant="light" disabled={editing} onClick={confirmDelete}>
+            DELETE
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder p="md">
+        {editing ? (
+          <ExpenseForm values={values} onChange={setValues} errors={errors} />
+        ) : (
+          <Stack gap={4}>
+            <Text>Amount: {formatMoney(expense.amount, currencySymbol)}</Text>
+            <Text>Date: {expense.expenseDate}</Text>
+            <Text>
+              Product:{' '}
+              {expense.product ? (
+                <Anchor component={Link} to={`/products/${encodeURIComponent(expense.product.id)}`}>
+                  {expense.product.title}
+                </Anchor>
+              ) : (
+                '—'
+              )}
+            </Text>
+            <Text>Category: {expense.category?.value ?? '—'}</Text>
+            <Text>Notes: {expense.adminNotes || '—'}</Text>
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

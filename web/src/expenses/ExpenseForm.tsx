@@ -1,0 +1,55 @@
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { MoneyInput } from '../ui/MoneyInput.tsx';
+import { centsOf, today } from '../ui/money.ts';
+import { ProductPicker, type PickedProduct } from '../ui/ProductPicker.tsx';
+import { SalesLookupSelect } from '../ui/SalesLookupSelect.tsx';
+
+export interface ExpenseValues {
+  product: PickedProduct | null;
+  categoryId: string;
+  amount: string;
+  expenseDate: string;
+  adminNotes: string;
+}
+
+export const newExpenseValues = (): ExpenseValues => ({ product: null, categoryId: '', amount: '', expenseDate: today(), adminNotes: '' });
+
+export const expenseMessages = {
+  productOrCategory: 'Expenses that are not attached to a product must include a category.',
+  amount: 'Amount must be a number greater than 0',
+} as const;
+
+export type ExpenseErrors = Partial<Record<'product' | 'categoryId' | 'amount' | 'expenseDate', string>>;
+
+/** The spec's rules: a product or a category, and an amount greater than 0. */
+export function validateExpense(values: ExpenseValues): ExpenseErrors {
+  const errors: ExpenseErrors = {};
+  if (!values.product && !values.categoryId) errors.categoryId = expenseMessages.productOrCategory;
+  if (!((centsOf(values.amount) ?? 0) > 0)) errors.amount = expenseMessages.amount;
+  return errors;
+}
+
+export const expenseInput = (values: ExpenseValues) => ({
+  productId: values.product?.id ?? '',
+  categoryId: values.categoryId,
+  amount: values.amount,
+  expenseDate: values.expenseDate,
+  adminNotes: values.adminNotes,
+});
+
+/** Product picker, category picker with add-new ('Category saved!'), amount, date (default today) and notes. */
+export function ExpenseForm(props: { values: ExpenseValues; onChange(values: ExpenseValues): void; errors: ExpenseErrors }) {
+  const { values } = props;
+  const set = (changes: Partial<ExpenseValues>) => props.onChange({ ...values, ...changes });
+  return (
+    <Stack>
+      <ProductPicker label="Product" value={values.product} onChange={(product) => set({ product })} error={props.errors.product} />
+      <SalesLookupSelect kind="expenseCategory" label="Category" value={values.categoryId} onChange={(categoryId) => set({ categoryId })} error={props.errors.categoryId} savedMessage="Category saved!" />
+      <SimpleGrid cols={2}>
+        <MoneyInput label="Amount" required value={values.amount} onValueChange={(amount) => set({ amount })} error={props.errors.amount} />
+        <TextInput label="Date" type="date" value={values.expenseDate} onChange={(event) => set({ expenseDate: event.currentTarget.value })} error={props.errors.expenseDate} />
+      </SimpleGrid>
+      <Textarea label="Admin Notes" autosize minRows={2} value={values.adminNotes} onChange={(event) => set({ adminNotes: event.currentTarget.value })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, NativeSelect } from '@mantine/core';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useClient, useQuery } from 'urql';
+import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
+import type { ExpenseFieldsFragment, ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../gql/graphql.ts';
+import type { ListSource } from '../orders/urls.ts';
+import { fetchAllPages } from '../ui/list/listPaging.ts';
+import { ListScreen, type ListColumn, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
+import { useListParams, type ListParams } from '../ui/list/useListParams.ts';
+import { formatMoney } from '../ui/money.ts';
+import { operationErrorMessage } from '../ui/mutationErrors.ts';
+import { useSalesLookups } from '../ui/SalesLookupSelect.tsx';
+import { NewExpenseSheet } from './NewExpenseSheet.tsx';
+import { ExpenseListQuery } from './queries.ts';
+import { expensePath } from './urls.ts';
+
+const sortFields: ExpenseSortField[] = ['DATE', 'AMOUNT'];
+const searchFields: SearchFieldOption<ExpenseSearchField>[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'PRODUCT_TITLE', label: 'Product Title' },
+  { value: 'NOTES', label: 'Notes' },
+];
+const defaultParams: ListParams<ExpenseSortField, ExpenseSearchField> = { page: 1, sortField: 'DATE', sortDirection: 'DESC', searchField: 'ALL', search: '' };
+
+const columns = (currencySymbol: string): ListColumn<ExpenseFieldsFragment, ExpenseSortField>[] => [
+  { header: 'DATE', sortField: 'DATE', render: (expense) => expense.expenseDate },
+  { header: 'AMOUNT', sortField: 'AMOUNT', render: (expense) => formatMoney(expense.amount, currencySymbol) },
+  { header: 'PRODUCT', render: (expense) => expense.product?.title ?? '' },
+  { header: 'PRODUCT FORMAT', render: (expense) => expense.product?.formatCode ?? '' },
+  { header: 'CATEGORY', render: (expense) => expense.category?.value ?? '' },
+  { header: 'NOTES', render: (expense) => expense.adminNotes },
+];
+
+const expenseCsvRecord = (expense: ExpenseFieldsFragment) => ({
+  id: expense.id,
+  date: expense.expenseDate,
+  amount: expense.amount,
+  product: expense.product?.title ?? '',
+  product_format: expense.product?.formatCode ?? '',
+  category: expense.category?.value ?? '',
+  notes: expense.adminNotes,
+});
+
+/** /expenses: 25 a page, searches, category filter, productWorkId parameter, Back when opened from elsewhere. */
+export function ExpenseListView() {
+  const client = useClient();
+  const navigate = useNavigate();
+  const currencySymbol = useCurrencySymbol();
+  const lookups = useSalesLookups();
+  const source = (useLocation().state as ListSource | null) ?? null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [params, setParams] = useListParams({ sortFields, searchFields: searchFields.map((option) => option.value), defaults: defaultParams });
+  const categoryId = searchParams.get('category') || null;
+  const productWorkId = searchParams.get('productWorkId') || null;
+  const { sortField, sortDirection, searchField, search } = params;
+  const queryParams: ExpenseListParams = { sortField, sortDirection, searchField, search, categoryId, productWorkId };
+  const [{ data, fetching, error }] = useQuery({ query: ExpenseListQuery, variables: { page: params.page, params: queryParams } });
+  const setSearchParam = (name: string, value: string | null) =>
+    setSearchParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (value) updated.set(name, value);
+      else updated.delete(name);
+      return updated;
+    }, { state: source });
+  const fetchPage = async (page: number) => {
+    const result = await client.query(ExpenseListQuery, { page, params: queryParams }, { requestPolicy: 'network-only' }).toPromise();
+    if (!result.data) throw result.error ?? new Error('No expenses returned');
+    return result.data.expenses;
+  };
+
+  return (
+    <>
+      <ListScreen
+        title={source?.queryTitle ?? 'Expenses'}
+        actions={
+          <>
+            {source && (
+              <Button variant="default" onClick={() => navigate(-1)}>
+                Back
+              </Button>
+            )}
+            <Button onClick={() => setSearchParam('new', '1')}>New Expense</Button>
+            {/* CSV import comes with the import issue. */}
+            <Button variant="default" disabled>
+              Advanced Import
+            </Button>
+          </>
+        }
+        columns={columns(currencySymbol)}
+        searchFields={searchFields}
+        filters={
+          <NativeSelect
+            aria-label="Category"
+            value={categoryId ?? ''}
+            data={[{ value: '', label: 'All categories' }, ...lookups('expenseCategory').map((option) => ({ value: option.id, label: option.value }))]}
+            onChange={(event) => setSearchParam('category', event.currentTarget.value || null)}
+          />
+        }
+        params={params}
+        onParamsChange={setParams}
+        rows={data?.expenses.items ?? []}
+        totalCount={data?.expenses.totalCount ?? 0}
+        fetching={fetching}
+        error={error && operationErrorMessage(error)}
+        emptyText="No expenses yet."
+        rowPath={(expense) => expensePath(expense.id)}
+        csvExport={{ fileName: 'expenses.csv', toRecord: expenseCsvRecord, fetchAllRows: () => fetchAllPages(fetchPage) }}
+      />
+      <NewExpenseSheet opened={searchParams.get('new') === '1'} onClose={() => setSearchParam('new', null)} />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { ActionIcon, Anchor, Button, Group, NativeSelect, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from 'urql';
+import { graphql } from '../gql/index.ts';
+import type { DiscountType } from '../gql/graphql.ts';
+import { MoneyInput } from '../ui/MoneyInput.tsx';
+import { formatMoney } from '../ui/money.ts';
+import { ProductPicker, type PickedProduct } from '../ui/ProductPicker.tsx';
+import { lineTotal, previewLinePrice } from './linePricing.ts';
+
+const ProductPriceQuery = graphql(`
+  query ProductPrice($id: ID!) {
+    product(id: $id) {
+      id
+      retailPrice
+      inventoryQuantity
+    }
+  }
+`);
+
+/** A line as the form stages it; id is set for a saved line. */
+export interface LineDraft {
+  key: string;
+  id?: string;
+  productId: string;
+  title: string;
+  retailPrice: string;
+  quantity: string;
+  discountType: DiscountType;
+  discount: string;
+}
+
+export const orderFormMessages = {
+  productFirst: 'Please select a product first',
+  invalidQuantity: 'Please enter a valid quantity',
+} as const;
+
+const discountTypes: { value: DiscountType; label: string }[] = [
+  { value: 'none', label: 'None' },
+  { value: 'percent', label: 'Percent' },
+  { value: 'netPrice', label: 'Net price' },
+];
+
+export const isValidQuantity = (quantity: string) => /^\d+$/.test(quantity) && Number(quantity) > 0;
+
+let lineCounter = 0;
+
+/** Item entry: pick a product, a discount type (none, percent or net price) and a quantity. */
+export function OrderItemEntry({ onAdd }: { onAdd(line: LineDraft): void }) {
+  const [product, setProduct] = useState<PickedProduct | null>(null);
+  const [discountType, setDiscountType] = useState<DiscountType>('none');
+  const [discount, setDiscount] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [error, setError] = useState<string | null>(null);
+  const [{ data }] = useQuery({ query: ProductPriceQuery, variables: { id: product?.id ?? '' }, pause: !product });
+  const retailPrice = data?.product?.retailPrice ?? null;
+
+  const add = () => {
+    if (!product || !retailPrice) return setError(orderFormMessages.productFirst);
+    if (!/^\d+$/.test(quantity)) return setError(orderFormMessages.invalidQuantity);
+    setError(null);
+    onAdd({ key: `line-${++lineCounter}`, productId: product.id, title: product.label, retailPrice, quantity, discountType, discount: discountType === 'none' ? '' : discount });
+    setProduct(null);
+    setDiscount('');
+    setQuantity('1');
+  };
+  const preview = retailPrice ? previewLinePrice(retailPrice, discountType, discount) : null;
+
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap="xs">
+        <ProductPicker label="Product" value={product} onChange={setProduct} />
+        <Group align="end" gap="sm">
+          <SegmentedControl aria-label="Discount type" data={discountTypes} value={discountType} onChange={(value) => setDiscountType(value as DiscountType)} />
+          {discountType !== 'none' && (
+            <MoneyInput label={discountType === 'percent' ? 'Discount %' : 'Net price'} value={discount} onValueChange={setDiscount} w={120} />
+          )}
+          <TextInput label="Quantity" inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.currentTarget.value)} w={100} />
+          <Button variant="light" onClick={add}>
+            ADD PRODUCT
+          </Button>
+        </Group>
+        {retailPrice && (
+          <Text size="sm" c="dimmed">
+            Retail {retailPrice}
+            {preview ? ` → calculated price ${preview.calcPrice} (${preview.discountPercent}% off)` : ''}
+            {data?.product ? ` · inventory ${data.product.inventoryQuantity}` : ''}
+          </Text>
+        )}
+        {error && (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The staged lines: quantity and discount editable, remove; the list is at most 250 px high. */
+export function OrderItemTable(props: { lines: LineDraft[]; onChange(lines: LineDraft[]): void; editing: boolean; currencySymbol: string; shortLines?: ReadonlySet<string> }) {
+  const update = (key: string, changes: Partial<LineDraft>) => props.onChange(props.lines.map((line) => (line.key === key ? { ...line, ...changes } : line)));
+  const money = (amount: string) => formatMoney(amount, props.currencySymbol);
+  return (
+    <ScrollArea.Autosize mah={250}>
+      <Table withTableBorder fz="sm" aria-label="Order products">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Product</Table.Th>
+            <Table.Th>Quantity</Table.Th>
+            <Table.Th>Retail</Table.Th>
+            <Table.Th>Discount</Table.Th>
+            <Table.Th>Price</Table.Th>
+            <Table.Th>Total</Table.Th>
+            {props.editing && <Table.Th />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.lines.map((line) => {
+            const preview = previewLinePrice(line.retailPrice, line.discountType, line.discount);
+            const short = props.shortLines?.has(line.key);
+            return (
+              <Table.Tr key={line.key}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/products/${encodeURIComponent(line.productId)}`} size="sm">
+                    {line.title}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  {props.editing ? (
+                    <TextInput
+                      aria-label={`Quantity of ${line.title}`}
+                      size="xs"
+                      w={70}
+                      value={line.quantity}
+                      error={!isValidQuantity(line.quantity)}
+                      onChange={(event) => update(line.key, { quantity: event.currentTarget.value })}
+                    />
+                  ) : (
+                    <Text span size="sm" c={short ? 'red' : undefined} fw={short ? 700 : undefined}>
+                      {line.quantity}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{money(line.retailPrice)}</Table.Td>
+                <Table.Td>
+                  {props.editing ? (
+                    <Group gap={4} wrap="nowrap">
+                      <NativeSelect size="xs" aria-label={`Discount type of ${line.title}`} data={discountTypes} value={line.discountType} onChange={(event) => update(line.key, { discountType: event.currentTarget.value as DiscountType })} />
+                      {line.discountType !== 'none' && <MoneyInput size="xs" w={80} aria-label={`Discount of ${line.title}`} value={line.discount} onValueChange={(discount) => update(line.key, { discount })} />}
+                    </Group>
+                  ) : (
+                    `${preview?.discountPercent ?? '?'}%`
+                  )}
+                </Table.Td>
+                <Table.Td>{preview ? money(preview.calcPrice) : '—'}</Table.Td>
+                <Table.Td>{preview && isValidQuantity(line.quantity) ? money(lineTotal(preview.calcPrice, Number(line.quantity))) : '—'}</Table.Td>
+                {props.editing && (
+                  <Table.Td>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.title}`} onClick={() => props.onChange(props.lines.filter((other) => other.key !== line.key))}>
+                      ✕
+                    </ActionIcon>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}

@@ -1,0 +1,204 @@
+import { Anchor, Breadcrumbs, Button, Checkbox, Group, Loader, NativeSelect, Pagination, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useClient, useQuery } from 'urql';
+import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
+import { dashboardPath } from '../account/urls.ts';
+import { customerDisplayName } from '../contacts/customerDraft.ts';
+import type { OrderFieldsFragment, OrderListParams, OrderSortField, SortDirection } from '../gql/graphql.ts';
+import { ErrorState } from '../ui/ErrorState.tsx';
+import { exportSelectionAsCsv, type CsvExport } from '../ui/list/csvExport.ts';
+import { displayingText, fetchAllPages, pageCount } from '../ui/list/listPaging.ts';
+import { isRowSelected, selectedCount, toggleAll, toggleRow, useListSelection, headerCheckboxState } from '../ui/list/listSelection.ts';
+import { operationErrorMessage } from '../ui/mutationErrors.ts';
+import { useNotify } from '../ui/notify.ts';
+import { NewOrderForm } from './NewOrderForm.tsx';
+import { OrderCard } from './OrderCard.tsx';
+import { OrderListQuery } from './queries.ts';
+import type { ListSource } from './urls.ts';
+
+const sortOptions: { value: OrderSortField; label: string }[] = [
+  { value: 'ID', label: 'ID' },
+  { value: 'STATUS', label: 'Status' },
+  { value: 'CUSTOMER', label: 'Customer' },
+  { value: 'PAID', label: 'Paid' },
+  { value: 'SHIPPED', label: 'Shipped' },
+  { value: 'BACKORDERED', label: 'Backordered' },
+  { value: 'SALESPERSON', label: 'Salesperson' },
+  { value: 'CREATED', label: 'Date Created' },
+];
+/** Text search applies from 3 characters on. */
+const minimumSearchLength = 3;
+
+const orderCsvRecord = (order: OrderFieldsFragment) => ({
+  id: order.id,
+  created: order.created.slice(0, 10),
+  po_number: order.poNumber,
+  status: order.orderStatus?.value ?? '',
+  customer: order.customer ? customerDisplayName(order.customer) : '',
+  salesperson: order.salesperson?.value ?? '',
+  items_total: order.itemsTotal,
+  shipping_cost: order.shippingCost,
+  total: order.totalAmount,
+  payments: order.paymentsTotal,
+  due: order.dueAmount,
+  paid: order.paid,
+  paid_date: order.paidDate ?? '',
+  shipped: order.shipped,
+  ship_date: order.shipDate ?? '',
+  products: order.lines.map((line) => `${line.quantity} × ${line.product?.title ?? ''} @ ${line.calcPrice}`).join('; '),
+});
+
+/** /orders: cards 25 a page, selection and export, sort, search and filters, and the new-order form. */
+export function OrderListView() {
+  const client = useClient();
+  const notify = useNotify();
+  const currencySymbol = useCurrencySymbol();
+  const source = (useLocation().state as ListSource | null) ?? null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const get = (name: string) => searchParams.get(name) ?? '';
+  const page = Math.max(1, Number.parseInt(get('page'), 10) || 1);
+  const sortField = (sortOptions.find((option) => option.value === get('sort'))?.value ?? 'CREATED') as OrderSortField;
+  const sortDirection: SortDirection = get('direction') === 'ASC' ? 'ASC' : 'DESC';
+  const search = get('search');
+  const params: OrderListParams = {
+    sortField,
+    sortDirection,
+    search: search.length >= minimumSearchLength ? search : null,
+    createdAfter: get('after') || null,
+    createdBefore: get('before') || null,
+    backordered: get('backordered') === '1' ? true : null,
+    productWorkId: get('productWorkId') || null,
+    customerId: get('customerId') || null,
+  };
+  const [{ data, fetching, error }] = useQuery({ query: OrderListQuery, variables: { page, params }, requestPolicy: 'cache-and-network' });
+  const [selection, updateSelection] = useListSelection<OrderFieldsFragment>(JSON.stringify(params));
+  const [searchText, setSearchText] = useState(search);
+  const [exporting, setExporting] = useState(false);
+  const totalCount = data?.orders.totalCount ?? 0;
+  const orders = data?.orders.items ?? [];
+  const header = headerCheckboxState(selection, totalCount);
+
+  const setParams = (changes: Record<string, string | null>) =>
+    setSearchParams((current) => {
+      const updated = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) updated.set(name, value);
+        else updated.delete(name);
+      }
+      if (!('page' in changes)) updated.delete('page');
+      return updated;
+    }, { state: source });
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setParams({ search: searchText.trim() || null });
+  };
+  const csvExport: CsvExport<OrderFieldsFragment> = {
+    fileName: 'orders.csv',
+    toRecord: orderCsvRecord,
+    fetchAllRows: () =>
+      fetchAllPages(async (pageNumber) => {
+        const result = await client.query(OrderListQuery, { page: pageNumber, params }, { requestPolicy: 'network-only' }).toPromise();
+        if (!result.data) throw result.error ?? new Error('No orders returned');
+        return result.data.orders;
+      }),
+  };
+  const exportSelection = async () => {
+    setExporting(true);
+    await exportSelectionAsCsv(selection, csvExport, notify);
+    setExporting(false);
+  };
+
+  if (get('new') === '1') return <NewOrderForm onClose={() => setParams({ new: null })} />;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{source?.queryTitle ?? 'Orders'}</Title>
+        <Group gap="sm">
+          <Button onClick={() => setParams({ new: '1' })}>NEW ORDER</Button>
+          {/* CSV import comes with the import issue. */}
+          <Button variant="default" disabled>
+            IMPORT ORDERS
+          </Button>
+        </Group>
+      </Group>
+      {source ? (
+        <Breadcrumbs>
+          <Anchor component={Link} to={source.sourceLink || dashboardPath}>
+            {source.sourceLink ? 'Back' : 'HOME'}
+          </Anchor>
+          <Text>{source.queryTitle}</Text>
+        </Breadcrumbs>
+      ) : (
+        <form onSubmit={submitSearch} role="search">
+          <Group gap="sm" align="end">
+            <TextInput
+              aria-label="Search orders"
+              placeholder="Search orders (3 characters or more)"
+              value={searchText}
+              onChange={(event) => setSearchText(event.currentTarget.value)}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <Button type="submit">SEARCH</Button>
+            <TextInput type="date" label="Created after" value={get('after')} max={get('before') || undefined} onChange={(event) => setParams({ after: event.currentTarget.value || null })} />
+            <TextInput type="date" label="Created before" value={get('before')} min={get('after') || undefined} onChange={(event) => setParams({ before: event.currentTarget.value || null })} />
+            <Checkbox label="Backordered" checked={get('backordered') === '1'} onChange={(event) => setParams({ backordered: event.currentTarget.checked ? '1' : null })} />
+          </Group>
+        </form>
+      )}
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Checkbox aria-label="Select all" checked={header.checked} indeterminate={header.indeterminate} onChange={() => updateSelection(toggleAll)} />
+          <Text aria-live="polite">
+            {selectedCount(selection, totalCount)} selected out of {totalCount} records
+          </Text>
+          {selectedCount(selection, totalCount) > 0 && (
+            <Button variant="light" size="xs" loading={exporting} onClick={() => void exportSelection()}>
+              EXPORT CSV
+            </Button>
+          )}
+        </Group>
+        <Group gap="xs">
+          <NativeSelect aria-label="Sort by" data={sortOptions} value={sortField} onChange={(event) => setParams({ sort: event.currentTarget.value })} />
+          <NativeSelect
+            aria-label="Sort direction"
+            data={[
+              { value: 'DESC', label: 'Descending' },
+              { value: 'ASC', label: 'Ascending' },
+            ]}
+            value={sortDirection}
+            onChange={(event) => setParams({ direction: event.currentTarget.value })}
+          />
+        </Group>
+      </Group>
+      {error ? (
+        <ErrorState message={operationErrorMessage(error)} />
+      ) : (
+        <ScrollArea.Autosize mah="70vh">
+          <Stack gap="sm">
+            {orders.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                currencySymbol={currencySymbol}
+                selected={isRowSelected(selection, order.id)}
+                onToggle={() => updateSelection((current) => toggleRow(current, order))}
+              />
+            ))}
+            {fetching && orders.length === 0 && <Loader size="sm" aria-label="Loading" />}
+            {!fetching && orders.length === 0 && (
+              <Text c="dimmed" ta="center" p="md">
+                No orders found.
+              </Text>
+            )}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+      <Group justify="space-between">
+        <Text size="sm">{displayingText(page, orders.length, totalCount)}</Text>
+        <Pagination total={pageCount(totalCount)} value={page} onChange={(next) => setParams({ page: String(next) })} />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '../gql/index.ts';
+import { LookupSelect, type LookupOption } from './LookupSelect.tsx';
+import { useNotify } from './notify.ts';
+
+export const SalesLookupsQuery = graphql(`
+  query SalesLookups {
+    paymentTerms {
+      id
+      value
+    }
+    customerClasses {
+      id
+      value
+    }
+    shippingTypes {
+      id
+      value
+    }
+    orderStatuses {
+      id
+      value
+    }
+    salespersons {
+      id
+      value
+    }
+    expenseCategories {
+      id
+      value
+    }
+  }
+`);
+
+const CreateSalesLookupMutation = graphql(`
+  mutation CreateSalesLookup($value: String!, $paymentTerm: Boolean!, $customerClass: Boolean!, $shippingType: Boolean!, $orderStatus: Boolean!, $salesperson: Boolean!, $expenseCategory: Boolean!) {
+    createPaymentTerm(value: $value) @include(if: $paymentTerm) {
+      ...LookupPayloadFields
+    }
+    createCustomerClass(value: $value) @include(if: $customerClass) {
+      ...LookupPayloadFields
+    }
+    createShippingType(value: $value) @include(if: $shippingType) {
+      ...LookupPayloadFields
+    }
+    createOrderStatus(value: $value) @include(if: $orderStatus) {
+      ...LookupPayloadFields
+    }
+    createSalesperson(value: $value) @include(if: $salesperson) {
+      ...LookupPayloadFields
+    }
+    createExpenseCategory(value: $value) @include(if: $expenseCategory) {
+      ...LookupPayloadFields
+    }
+  }
+  fragment LookupPayloadFields on LookupPayload {
+    item {
+      id
+      value
+    }
+    errors {
+      field
+      message
+      code
+    }
+  }
+`);
+
+/** The per-publisher lists the sales screens choose from, each with its list field and its words. */
+export const salesLookups = {
+  paymentTerm: { list: 'paymentTerms', mutation: 'createPaymentTerm', noun: 'payment term' },
+  customerClass: { list: 'customerClasses', mutation: 'createCustomerClass', noun: 'customer class' },
+  shippingType: { list: 'shippingTypes', mutation: 'createShippingType', noun: 'shipping type' },
+  orderStatus: { list: 'orderStatuses', mutation: 'createOrderStatus', noun: 'status' },
+  salesperson: { list: 'salespersons', mutation: 'createSalesperson', noun: 'salesperson' },
+  expenseCategory: { list: 'expenseCategories', mutation: 'createExpenseCategory', noun: 'category' },
+} as const;
+export type SalesLookupKind = keyof typeof salesLookups;
+
+export function useSalesLookups() {
+  const [{ data }] = useQuery({ query: SalesLookupsQuery });
+  return (kind: SalesLookupKind): LookupOption[] => data?.[salesLookups[kind].list] ?? [];
+}
+
+/**
+ * A select over one sales lookup list with inline "add new": an empty value is ignored, a duplicate
+ * answers 'Value already exists!'; a failure names the list (e.g. 'Error creating payment term: …').
+ */
+export function SalesLookupSelect(props: {
+  kind: SalesLookupKind;
+  label: string;
+  value: string;
+  onChange(id: string): void;
+  error?: string;
+  disabled?: boolean;
+  /** Shown after a value was added, e.g. 'Category saved!'. */
+  savedMessage?: string;
+}) {
+  const notify = useNotify();
+  const optionsOf = useSalesLookups();
+  const [, create] = useMutation(CreateSalesLookupMutation);
+  const lookup = salesLookups[props.kind];
+  const options = optionsOf(props.kind);
+
+  const add = async (value: string): Promise<LookupOption | null> => {
+    if (options.some((option) => option.value.toLowerCase() === value.toLowerCase())) {
+      notify.warning('Value already exists!');
+      return null;
+    }
+    const flags = Object.fromEntries(Object.keys(salesLookups).map((kind) => [kind, kind === props.kind])) as Record<SalesLookupKind, boolean>;
+    const result = await create({ value, ...flags });
+    const payload = result.data?.[lookup.mutation];
+    const failure = payload?.errors[0]?.message ?? result.error?.message;
+    if (failure || !payload?.item) {
+      notify.error(`Error creating ${lookup.noun}: ${failure ?? 'no value returned'}`);
+      return null;
+    }
+    if (props.savedMessage) notify.success(props.savedMessage);
+    return payload.item;
+  };
+
+  return (
+    <LookupSelect
+      label={props.label}
+      kind={lookup.noun}
+      options={options}
+      value={props.value}
+      onChange={props.onChange}
+      onAdd={add}
+      error={props.error}
+      disabled={props.disabled}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { modals } from '@mantine/modals';
+
+/** The spec's delete confirmation: says the action cannot be undone, then runs onConfirm. */
+export const confirmDeletion = (title: string, question: string, onConfirm: () => void) =>
+  modals.openConfirmModal({
+    title,
+    children: `${question} This action cannot be undone.`,
+    labels: { confirm: 'Delete', cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+    onConfirm,
+  });
