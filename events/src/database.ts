@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import knexPackage, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 
@@ -21,3 +22,19 @@ export function createDatabase(config: DatabaseConfig, poolSize = 10): Knex {
 }
 
 export const isEmbedded = (db: Knex): boolean => db.client.config.dialect === 'postgres' && db.client.config.client !== 'pg';
+
+/** A throwaway database on a real server (tests, benchmarks), so runs never see each other's data. */
+export async function createScratchDatabase(serverUrl: string, prefix = 'colophon_test') {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = knex({ client: 'pg', connection: serverUrl });
+  await admin.raw(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.raw(`drop database if exists ${name} with (force)`);
+      await admin.destroy();
+    },
+  };
+}

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { createHttpCommandBus, createInProcessCommandBus } from '@colophon/command';
 import { startEmbedded } from '@colophon/deploy/embedded';
 import { connectInfrastructure, logger } from '@colophon/deploy/config';
 import { createHttpApp, listen, mountCommandService, mountQueryService } from '@colophon/deploy/http';
 import { allProjections, startProjector } from '@colophon/projector';
-import knexPackage from 'knex';
+import { createScratchDatabase } from '@colophon/events';
 
 export interface Stack {
   /** Where REST auth calls go (the command service). */
@@ -27,21 +26,7 @@ async function startEmbeddedStack(): Promise<Stack> {
   return { commandUrl: app.url, queryUrl: app.url, close: app.close };
 }
 
-/** A throwaway database on the real server, so runs never see each other's data. */
-export async function createScratchDatabase(serverUrl: string) {
-  const name = `colophon_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = knexPackage.knex({ client: 'pg', connection: serverUrl });
-  await admin.raw(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.raw(`drop database if exists ${name} with (force)`);
-      await admin.destroy();
-    },
-  };
-}
+export { createScratchDatabase };
 
 async function startDistributedStack(): Promise<Stack> {
   const database = await createScratchDatabase(databaseUrl!);

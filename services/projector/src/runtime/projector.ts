@@ -3,6 +3,7 @@ import {
   decodeEvent,
   type EventStore,
   type Position,
+  startOfLog,
   type StoredEvent,
   subscribeToAll,
   type Subscription,
@@ -166,17 +167,38 @@ export async function catchUp(db: Knex, store: EventStore, projection: Projectio
   }
 }
 
-/** Empties each projection's tables, puts its checkpoint back to 0, and replays the whole log. */
+/**
+ * Empties each projection's tables, puts its checkpoint back to 0, and replays the whole log,
+ * reading it once: each batch goes to every projection in turn (each in its own transaction with
+ * its checkpoint, as when following the log).
+ */
 export async function rebuildProjections(options: {
   db: Knex;
   store: EventStore;
   projections: readonly Projection[];
   logger: Logger;
+  batchSize?: number;
 }): Promise<Record<string, number>> {
+  const { db, store } = options;
   const counts: Record<string, number> = {};
   for (const projection of options.projections) {
-    await resetProjection(options.db, projection.name, projection.tables);
-    counts[projection.name] = await catchUp(options.db, options.store, projection);
+    await resetProjection(db, projection.name, projection.tables);
+    counts[projection.name] = 0;
+  }
+  let following = [...options.projections];
+  let position = startOfLog;
+  while (following.length > 0) {
+    const events = await store.readAll(position, options.batchSize ?? 1000);
+    if (events.length === 0) break;
+    const fenced: Projection[] = [];
+    for (const projection of following) {
+      if (await applyBatch(db, projection, position, events)) counts[projection.name]! += events.length;
+      else fenced.push(projection); // another instance took over from here
+    }
+    following = following.filter((projection) => !fenced.includes(projection));
+    position = events.at(-1)!.position;
+  }
+  for (const projection of options.projections) {
     options.logger.info({ projection: projection.name, events: counts[projection.name] }, 'projection rebuilt');
   }
   return counts;

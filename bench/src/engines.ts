@@ -1,0 +1,50 @@
+import {
+  announcingAppends,
+  type Bus,
+  createDatabase,
+  createScratchDatabase,
+  createInProcessBus,
+  createPostgresEventStore,
+  type EventStore,
+  migrateEventStore,
+  schemaVersionOf,
+} from '@colophon/events';
+import { migrateReadModels } from '@colophon/projector';
+import type { Knex } from 'knex';
+
+export type EngineName = 'pglite' | 'postgres';
+
+/** One engine's fresh, migrated database with the event store and bus on it, for one run. */
+export interface Engine {
+  name: EngineName;
+  db: Knex;
+  store: EventStore;
+  bus: Bus;
+  /** The scratch database's URL on a real Postgres; null on PGlite. */
+  databaseUrl: string | null;
+  serverVersion: string;
+  close(): Promise<void>;
+}
+
+export async function openEngine(name: EngineName, serverUrl?: string): Promise<Engine> {
+  const scratch = name === 'postgres' ? await createScratchDatabase(serverUrl!, 'colophon_bench') : null;
+  const db = scratch ? createDatabase({ databaseUrl: scratch.url }, 20) : createDatabase({ dataDir: null });
+  await migrateEventStore(db);
+  await migrateReadModels(db);
+  const bus = createInProcessBus();
+  const store = announcingAppends(createPostgresEventStore(db, schemaVersionOf), bus);
+  const version = await db.raw<{ rows: { server_version: string }[] }>('show server_version');
+  return {
+    name,
+    db,
+    store,
+    bus,
+    databaseUrl: scratch?.url ?? null,
+    serverVersion: version.rows[0]!.server_version,
+    async close() {
+      await bus.close();
+      await db.destroy();
+      await scratch?.drop();
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { startSession } from '@colophon/command';
+import { createInProcessCommandBus } from '@colophon/command';
+import { createHttpApp, listen, mountQueryService } from '@colophon/deploy/http';
+import type { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { Engine } from '../engines.ts';
+import type { GeneratedData } from '../generate/index.ts';
+import { percentile, round } from '../stats.ts';
+
+export interface QueryFigures {
+  name: string;
+  graphql: { p50Ms: number; p95Ms: number };
+  sql: { p50Ms: number; p95Ms: number; statements: number };
+  /** GraphQL over HTTP p50 over the same SQL's p50 (1 = no overhead). */
+  ratio: number;
+}
+
+export interface QueriesFigures {
+  lists: QueryFigures[];
+  /** Requests per second of the first list query under load (autocannon, loopback). */
+  load: { name: string; connections: number; seconds: number; requestsPerSecond: number; p99Ms: number; errors: number };
+}
+
+interface ListCase {
+  name: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+const creatorPage = `query BenchCreatorList($page: Int!, $params: CreatorListParams) {
+  creators(page: $page, params: $params) {
+    items { id displayName paymentName revision modified balance emails { value primary } phones { value } paymentType { value } }
+    totalCount page pageSize
+  }
+}`;
+
+/** Each list screen's query with its search, filter and sort; lists of new contexts go here. */
+const listCases: ListCase[] = [
+  { name: 'creators: first page by display name', query: creatorPage, variables: { page: 1 } },
+  { name: 'creators: search "Woolf", by payment name descending', query: creatorPage, variables: { page: 1, params: { search: 'Woolf', sortField: 'PAYMENT_NAME', sortDirection: 'DESC' } } },
+  { name: 'creators: page 20 by payment name', query: creatorPage, variables: { page: 20, params: { sortField: 'PAYMENT_NAME' } } },
+];
+
+/** Statements of the request's own data; the caller lookup (session, membership) is service overhead. */
+const isServiceStatement = (sql: string) => /auth_sessions|publisher_members|projection_checkpoints/.test(sql);
+
+/**
+ * Each list query through GraphQL over HTTP (the query service as deployed, on loopback), beside
+ * the very statements that request ran, captured from knex and replayed directly on the driver.
+ */
+export async function measureQueries(engine: Engine, data: GeneratedData, options: { samples: number; loadSeconds: number }): Promise<QueriesFigures> {
+  const publisher = data.world.publishers[0]!;
+  const token = await startSession(engine.db, publisher.ownerId);
+  const app = createHttpApp();
+  const infrastructure = { db: engine.db, store: engine.store, bus: engine.bus, filesDir: '', close: async () => {} };
+  mountQueryService(app, infrastructure, createInProcessCommandBus({ store: engine.store, db: engine.db, logger: pino({ level: 'silent' }) }));
+  const { server, url } = await listen(app, 0);
+  const endpoint = `${url.replace('localhost', '127.0.0.1')}/graphql-auth/`;
+  const headers = { 'content-type': 'application/json', authorization: `Token ${token}`, 'x-colophon-publisher': publisher.publisherId };
+  const runSql = await directSql(engine);
+  try {
+    const post = async (listCase: ListCase) => {
+      const response = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query: listCase.query, variables: listCase.variables }) });
+      const body = (await response.json()) as { errors?: unknown };
+      if (body.errors) throw new Error(`${listCase.name}: ${JSON.stringify(body.errors)}`);
+    };
+    const lists: QueryFigures[] = [];
+    for (const listCase of listCases) {
+      const statements = await captureStatements(engine, () => post(listCase));
+      const graphql = await sample(options.samples, () => post(listCase));
+      const sql = await sample(options.samples, async () => {
+        for (const statement of statements) await runSql(statement);
+      });
+      lists.push({ name: listCase.name, graphql, sql: { ...sql, statements: statements.length }, ratio: round(graphql.p50Ms / sql.p50Ms) });
+    }
+    const first = listCases[0]!;
+    const result = await autocannon({
+      url: endpoint,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: first.query, variables: first.variables }),
+      connections: 10,
+      duration: options.loadSeconds,
+    });
+    return {
+      lists,
+      load: {
+        name: first.name,
+        connections: 10,
+        seconds: options.loadSeconds,
+        requestsPerSecond: round(result.requests.average, 1),
+        p99Ms: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      },
+    };
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await runSql.close();
+  }
+}
+
+async function sample(count: number, work: () => Promise<void>) {
+  for (let warmUp = 0; warmUp < 5; warmUp++) await work();
+  const durations: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const started = performance.now();
+    await work();
+    durations.push(performance.now() - started);
+  }
+  return { p50Ms: round(percentile(durations, 0.5)), p95Ms: round(percentile(durations, 0.95)) };
+}
+
+interface NativeStatement {
+  sql: string;
+  bindings: unknown[];
+}
+
+/** The data statements knex ran during `work` (the query event carries them in native $n form). */
+async function captureStatements(engine: Engine, work: () => Promise<void>): Promise<NativeStatement[]> {
+  const captured: NativeStatement[] = [];
+  const listener = (query: { sql: string; bindings?: unknown[] }) => {
+    if (isServiceStatement(query.sql)) return;
+    captured.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  };
+  engine.db.on('query', listener);
+  try {
+    await work();
+  } finally {
+    engine.db.removeListener('query', listener);
+  }
+  return captured;
+}
+
+/** Runs a statement straight on the driver: a pg client of its own, or the PGlite instance. */
+async function directSql(engine: Engine) {
+  if (engine.databaseUrl) {
+    const client = new pg.Client({ connectionString: engine.databaseUrl });
+    await client.connect();
+    return Object.assign((statement: NativeStatement) => client.query(statement.sql, statement.bindings), { close: () => client.end() });
+  }
+  const client = engine.db.client as { acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): Promise<void> };
+  const pglite = (await client.acquireConnection()) as PGlite;
+  await client.releaseConnection(pglite);
+  return Object.assign((statement: NativeStatement) => pglite.query(statement.sql, statement.bindings), { close: async () => {} });
+}
