@@ -28,7 +28,7 @@ export const deleteWhileEditing = 'Cannot delete while editing... Save or cancel
 /** /products/:productId: a format with its title, sibling formats and their counts. */
 export function ProductDetailView() {
   const { productId = '' } = useParams();
-  const [{ data, fetching, error }, refetch] = useQuery({ query: ProductDetailQuery, variables: { id: productId } });
+  const [{ data, fetching, error }, refetch] = useQuery({ query: ProductDetailQuery, variables: { id: productId }, requestPolicy: 'cache-and-network' });
   const { reference, addImprint, addSeries } = useCatalogueReference();
   if (error) return <ErrorState message={`Error loading product data: ${operationErrorMessage(error)}`} />;
   if (!data || !reference) {
@@ -320,8 +320,7 @@ function ProductEditor(props: {
         onCreatorsChange={setCreators}
         errors={errors}
         readOnly={!editing}
-        onUploadImage={editing ? (kind, file) => void uploadProductImage(kind, file) : undefined}
-        uploading={uploading}
+        images={{ onUpload: editing ? (kind, file) => void uploadProductImage(kind, file) : undefined, uploading }}
       />
       {product.lastEditor && (
         <Text size="xs" c="dimmed">

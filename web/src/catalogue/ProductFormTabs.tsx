@@ -34,9 +34,8 @@ export interface ProductFormTabsProps {
   onCreatorsChange(creators: StagedCreator[]): void;
   errors: FormErrors;
   readOnly?: boolean;
-  /** Images can be uploaded only for a format that exists. */
-  onUploadImage?(kind: 'cover' | 'interior', file: File): void;
-  uploading?: boolean;
+  /** Images show only for a format that exists; onUpload is there while it is edited. */
+  images?: { onUpload?(kind: 'cover' | 'interior', file: File): void; uploading: boolean };
 }
 
 /** The PRODUCT DETAILS and MARKETING/IMAGES tabs of a format (display and edit; no data loading). */
@@ -154,8 +153,8 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
       </Tabs.Panel>
       <Tabs.Panel value="marketing" pt="md">
         <Stack gap="sm">
-          {props.onUploadImage ? (
-            <ImagesSection draft={draft} readOnly={readOnly} uploading={props.uploading} onUpload={props.onUploadImage} onChange={props.onChange} />
+          {props.images ? (
+            <ImagesSection draft={draft} uploading={props.images.uploading} onUpload={props.images.onUpload} onChange={props.onChange} />
           ) : (
             <Text size="sm" c="dimmed">
               Images can be added once the product is saved.
@@ -182,11 +181,12 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
 /** Cover and interior images with thumbnails; a click opens the full image (lightbox). */
 function ImagesSection(props: {
   draft: FormatDraft;
-  readOnly?: boolean;
-  uploading?: boolean;
-  onUpload(kind: 'cover' | 'interior', file: File): void;
+  uploading: boolean;
+  /** Absent while the format is only displayed. */
+  onUpload?(kind: 'cover' | 'interior', file: File): void;
   onChange(draft: FormatDraft): void;
 }) {
+  const { onUpload } = props;
   const [preview, setPreview] = useState<string | null>(null);
   const thumbnail = (url: string, label: string, extra?: ReactNode) => (
     <Stack key={url} gap={2} align="center">
@@ -197,8 +197,8 @@ function ImagesSection(props: {
     </Stack>
   );
   const upload = (kind: 'cover' | 'interior', label: string) =>
-    !props.readOnly && (
-      <FileButton accept={acceptedImageTypes} onChange={(file) => file && props.onUpload(kind, file)}>
+    onUpload && (
+      <FileButton accept={acceptedImageTypes} onChange={(file) => file && onUpload(kind, file)}>
         {(buttonProps) => (
           <Button {...buttonProps} variant="light" size="xs" loading={props.uploading}>
             {label}
@@ -226,7 +226,7 @@ function ImagesSection(props: {
               thumbnail(
                 url,
                 `Interior image ${index + 1}`,
-                !props.readOnly && (
+                onUpload && (
                   <ActionIcon
                     size="xs"
                     variant="subtle"

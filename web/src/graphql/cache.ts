@@ -1,4 +1,5 @@
 import { cacheExchange, type Cache } from '@urql/exchange-graphcache';
+import { catalogueCacheKeys, catalogueCacheUpdates } from './catalogueCache.ts';
 import { salesCacheUpdates } from './salesCache.ts';
 
 /** Drops every cached page of a list field so the next read refetches it with the change. */
@@ -30,6 +31,7 @@ export function createGraphCache() {
       OrderPayload: () => null,
       ExpensePage: () => null,
       ExpensePayload: () => null,
+      ...catalogueCacheKeys,
     },
     updates: {
       Mutation: {
@@ -44,6 +46,7 @@ export function createGraphCache() {
         },
         createPaymentType: (_result, _args, cache) => invalidateList(cache, 'paymentTypes'),
         ...salesCacheUpdates,
+        ...catalogueCacheUpdates,
       },
     },
   });
