@@ -36,11 +36,47 @@ const creatorPage = `query BenchCreatorList($page: Int!, $params: CreatorListPar
   }
 }`;
 
+const productPage = `query BenchProductList($page: Int!, $params: ProductListParams) {
+  products(page: $page, params: $params) {
+    items { id isbn retailPrice inventoryQuantity publicationDate frozen format { value } status { value } productWork { id title imprint { value } } }
+    totalCount page pageSize
+  }
+}`;
+
+const customerPage = `query BenchCustomerList($page: Int!, $params: CustomerListParams) {
+  customers(page: $page, params: $params) {
+    items { id firstName lastName company outOfBusiness revision }
+    totalCount page pageSize
+  }
+}`;
+
+const orderPage = `query BenchOrderList($page: Int!, $params: OrderListParams) {
+  orders(page: $page, params: $params) {
+    items { id created poNumber totalAmount paymentsTotal dueAmount fullyPaid customer { id lastName company } orderStatus { value } }
+    totalCount page pageSize
+  }
+}`;
+
+const expensePage = `query BenchExpenseList($page: Int!, $params: ExpenseListParams) {
+  expenses(page: $page, params: $params) {
+    items { id amount expenseDate adminNotes category { value } product { id } }
+    totalCount page pageSize
+  }
+}`;
+
 /** Each list screen's query with its search, filter and sort; lists of new contexts go here. */
 const listCases: ListCase[] = [
   { name: 'creators: first page by display name', query: creatorPage, variables: { page: 1 } },
   { name: 'creators: search "Woolf", by payment name descending', query: creatorPage, variables: { page: 1, params: { search: 'Woolf', sortField: 'PAYMENT_NAME', sortDirection: 'DESC' } } },
   { name: 'creators: page 20 by payment name', query: creatorPage, variables: { page: 20, params: { sortField: 'PAYMENT_NAME' } } },
+  { name: 'products: first page by title', query: productPage, variables: { page: 1 } },
+  { name: 'products: paperbacks, search "Harbour", by retail price descending', query: productPage, variables: { page: 1, params: { search: 'Harbour', formatId: 'BC', sortField: 'RETAIL_PRICE', sortDirection: 'DESC' } } },
+  { name: 'customers: first page by last name', query: customerPage, variables: { page: 1 } },
+  { name: 'customers: search "Books", by company', query: customerPage, variables: { page: 1, params: { search: 'Books', sortField: 'COMPANY' } } },
+  { name: 'orders: newest first', query: orderPage, variables: { page: 1 } },
+  { name: 'orders: 2023, search "PO-", by customer', query: orderPage, variables: { page: 1, params: { search: 'PO-', createdAfter: '2023-01-01', createdBefore: '2023-12-31', sortField: 'CUSTOMER', sortDirection: 'ASC' } } },
+  { name: 'expenses: newest first', query: expensePage, variables: { page: 1 } },
+  { name: 'expenses: by amount, search "Invoice"', query: expensePage, variables: { page: 1, params: { search: 'Invoice', sortField: 'AMOUNT' } } },
 ];
 
 /** Statements of the request's own data; the caller lookup (session, membership) is service overhead. */

@@ -170,7 +170,8 @@ export async function catchUp(db: Knex, store: EventStore, projection: Projectio
 /**
  * Empties each projection's tables, puts its checkpoint back to 0, and replays the whole log,
  * reading it once: each batch goes to every projection in turn (each in its own transaction with
- * its checkpoint, as when following the log).
+ * its checkpoint, as when following the log) while the next batch is already being read. Not in
+ * parallel: some projections write the same rows (a format's creators touch the creators table).
  */
 export async function rebuildProjections(options: {
   db: Knex;
@@ -180,6 +181,7 @@ export async function rebuildProjections(options: {
   batchSize?: number;
 }): Promise<Record<string, number>> {
   const { db, store } = options;
+  const batchSize = options.batchSize ?? 1000;
   const counts: Record<string, number> = {};
   for (const projection of options.projections) {
     await resetProjection(db, projection.name, projection.tables);
@@ -187,16 +189,20 @@ export async function rebuildProjections(options: {
   }
   let following = [...options.projections];
   let position = startOfLog;
-  while (following.length > 0) {
-    const events = await store.readAll(position, options.batchSize ?? 1000);
-    if (events.length === 0) break;
-    const fenced: Projection[] = [];
-    for (const projection of following) {
-      if (await applyBatch(db, projection, position, events)) counts[projection.name]! += events.length;
-      else fenced.push(projection); // another instance took over from here
-    }
-    following = following.filter((projection) => !fenced.includes(projection));
+  let events = await store.readAll(position, batchSize);
+  while (following.length > 0 && events.length > 0) {
+    const next = store.readAll(events.at(-1)!.position, batchSize);
+    next.catch(() => {}); // a failed read is reported where it is awaited
+    const applied: boolean[] = [];
+    for (const projection of following) applied.push(await applyBatch(db, projection, position, events));
+    following = following.filter((projection, index) => {
+      // A projection whose checkpoint moved elsewhere was taken over by another instance: leave it.
+      if (!applied[index]) return false;
+      counts[projection.name]! += events.length;
+      return true;
+    });
     position = events.at(-1)!.position;
+    events = await next;
   }
   for (const projection of options.projections) {
     options.logger.info({ projection: projection.name, events: counts[projection.name] }, 'projection rebuilt');
