@@ -218,6 +218,7 @@ describe.each(modes)('catalogue, $name', ({ available, start }) => {
     expect(await search('ISBN', product.isbn.slice(0, 3) + '-' + product.isbn.slice(3))).toBe(1);
     expect(await search('TITLE', 'allan')).toBe(0);
     expect((await publisher.data(listProducts, { params: { formatId: 'BB' } })).products.totalCount).toBe(0);
+    expect((await publisher.data(listProducts, { params: { creatorId: poe } })).products.items.map((item: { id: string }) => item.id)).toEqual([product.id]);
 
     const productCreatorId = added.createProductCreator.product.productCreators[0].id;
     const removed = await publisher.data('mutation($id: ID!) { deleteProductCreator(id: $id) { product { productCreators { id } } errors { message } } }', { id: productCreatorId });

@@ -30,7 +30,7 @@ const defaultParams: ListParams<ProductSortField, ProductSearchField> = {
   searchField: 'DEFAULT',
   search: '',
 };
-const filterNames = ['imprint', 'format', 'status'] as const;
+const filterNames = ['imprint', 'format', 'status', 'creator'] as const;
 
 /** A book icon drawn inline: shown when a cover is missing or fails to load. */
 export const coverPlaceholder =
@@ -114,6 +114,7 @@ export function ProductListView() {
     imprintId: filters.imprint || null,
     formatId: filters.format || null,
     statusId: filters.status || null,
+    creatorId: filters.creator || null,
   };
   const [{ data, fetching, error }] = useQuery({
     query: ProductListQuery,
@@ -176,6 +177,11 @@ export function ProductListView() {
               {filterSelect('imprint', 'imprint', reference.imprints)}
               {filterSelect('format', 'format', reference.onixCodeLists.productForms)}
               {filterSelect('status', 'status', reference.onixCodeLists.publishingStatuses)}
+              {filters.creator && (
+                <Button variant="light" onClick={() => setFilter('creator', '')}>
+                  Showing one creator's products ✕
+                </Button>
+              )}
             </>
           )
         }

@@ -298,6 +298,8 @@ export type ProductInput = {
 };
 
 export type ProductListParams = {
+  /** Formats this creator is on (the creator page links here). */
+  creatorId?: string | number | null | undefined;
   /** Leave frozen formats out (pickers). */
   excludeFrozen?: boolean | null | undefined;
   /** ONIX product form code. */

@@ -1,5 +1,6 @@
 import type { Length, ProductFields, Weight } from '@colophon/events';
 import type { Knex } from 'knex';
+import { createdColumns, editedColumns } from '../runtime/columns.ts';
 import { defineProjection, type ProjectedEvent } from '../runtime/projection.ts';
 
 const measureColumns = (name: string, measure: Weight | Length | null) => ({
@@ -48,13 +49,6 @@ function productColumns(fields: Partial<ProductFields>): Record<string, unknown>
   return columns;
 }
 
-/** Who changed a record last, when, and the stream revision it is at. */
-const editedColumns = (event: { revision: number; metadata: { userId: string | null; occurredAt: string } }) => ({
-  revision: event.revision,
-  last_editor_id: event.metadata.userId,
-  modified_at: event.metadata.occurredAt,
-});
-
 /** Every event of a format's stream moves its revision, editor and modification time. */
 async function touchProduct(
   tx: Knex.Transaction,
@@ -85,8 +79,7 @@ export const catalogueProjection = defineProjection({
           description,
           imprint_id: imprintId,
           series_id: seriesId,
-          ...editedColumns(event),
-          created_at: event.metadata.occurredAt,
+          ...createdColumns(event),
         })
         .onConflict('id')
         .ignore();
@@ -108,8 +101,7 @@ export const catalogueProjection = defineProjection({
           publisher_id: publisherId,
           product_work_id: productWorkId,
           ...productColumns(fields),
-          ...editedColumns(event),
-          created_at: event.metadata.occurredAt,
+          ...createdColumns(event),
         })
         .onConflict('id')
         .ignore();

@@ -126,6 +126,10 @@ export async function listProducts(db: Knex, publisherId: string, page: number, 
   if (params?.imprintId) query = query.where('imprint_id', params.imprintId);
   if (params?.formatId) query = query.where('format_code', params.formatId);
   if (params?.statusId) query = query.where('status_code', params.statusId);
+  if (params?.creatorId) {
+    const creatorId = params.creatorId;
+    query = query.whereExists(db('product_creators').whereRaw('product_creators.product_id = formats.id').where({ creator_id: creatorId }).select(db.raw('1')));
+  }
   if (params?.excludeFrozen) query = query.where('frozen', false);
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
   const sortColumn = sortColumns[params?.sortField ?? 'TITLE'];

@@ -907,6 +907,8 @@ export type ProductInput = {
 };
 
 export type ProductListParams = {
+  /** Formats this creator is on (the creator page links here). */
+  creatorId?: InputMaybe<Scalars['ID']['input']>;
   /** Leave frozen formats out (pickers). */
   excludeFrozen?: InputMaybe<Scalars['Boolean']['input']>;
   /** ONIX product form code. */
