@@ -18,8 +18,7 @@ export function seededRandom(seed: number): Random {
     mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed);
     return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
   };
-  const hex = (digits: number) =>
-    Array.from({ length: digits }, () => Math.floor(next() * 16).toString(16)).join('');
+  const word = () => Math.floor(next() * 4_294_967_296).toString(16).padStart(8, '0');
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
@@ -28,6 +27,9 @@ export function seededRandom(seed: number): Random {
       if (items.length === 0) throw new Error('Cannot pick from an empty list');
       return items[Math.floor(next() * items.length)]!;
     },
-    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[Math.floor(next() * 4)]}${hex(3)}-${hex(12)}`,
+    uuid: () => {
+      const hex = word() + word() + word() + word();
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[Math.floor(next() * 4)]}${hex.slice(17, 20)}-${hex.slice(20)}`;
+    },
   };
 }

@@ -63,5 +63,5 @@ describe('the generated publisher at size S', async () => {
     expect(again.events).toEqual(events);
     const other = await generateS(7);
     expect(other.events.slice(0, 50)).not.toEqual(events.slice(0, 50));
-  });
+  }, 60_000);
 });
