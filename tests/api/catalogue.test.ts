@@ -199,6 +199,20 @@ describe.each(modes)('catalogue, $name', ({ available, start }) => {
     expect((await publisher.data(updateProduct, { id: ids[11], changed: { inventoryQuantity: 3 } })).updateProduct.errors).toEqual([]);
   });
 
+  it.skipIf(!available)('keeps the limit when a plan change races creations', async () => {
+    const publisher = await ApiClient.register(stack);
+    await publisher.data(changePlan, { plan: 'Build' });
+    for (let index = 0; index < 8; index++) await title(publisher, { title: `Book ${index}` }, { isbn: nextIsbn() });
+    await Promise.all([
+      ...Array.from({ length: 6 }, (_, index) => title(publisher, { title: `Racer ${index}` }, { isbn: nextIsbn() })),
+      publisher.data(changePlan, { plan: 'Free' }),
+    ]);
+    const { productPlanUsage } = await publisher.data(planUsage);
+    expect(productPlanUsage.maxProducts).toBe(10);
+    expect(productPlanUsage.productCount - productPlanUsage.frozenCount).toBeLessThanOrEqual(10);
+    expect((await publisher.data(listProducts, { params: { excludeFrozen: true } })).products.totalCount).toBeLessThanOrEqual(10);
+  });
+
   it.skipIf(!available)('adds and removes creators on a format, never the same pair twice, and searches by them', async () => {
     const publisher = await ApiClient.register(stack);
     const poe = await newCreator(publisher, 'Edgar Allan Poe');
