@@ -151,6 +151,7 @@ function ProductEditor(props: {
       return;
     }
     setEditing(false);
+    for (const creator of creatorsAdded) notify.success(`Added ${creator.displayName} as ${creator.contributorLabel}`);
     notify.success('Changes saved successfully!');
     props.onReload();
   };
