@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Simulated typing is slow when the machine is busy; a timed-out test would type into the next.
+          testTimeout: 20_000,
         },
       },
       {

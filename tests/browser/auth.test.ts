@@ -43,7 +43,7 @@ describe('logging in, the shell, and losing the session', () => {
     ]);
     const navigation = page.getByRole('navigation');
     await navigation.getByRole('link', { name: 'Creators' }).waitFor();
-    expect(await navigation.getByRole('link').allTextContents()).toEqual(['Colophon', 'Home', 'Creators']);
+    expect(await navigation.getByRole('link').allTextContents()).toEqual(['Colophon', 'Home', 'Products', 'Orders', 'Customers', 'Creators', 'Expenses']);
     await navigation.getByText(`© ${new Date().getFullYear()} Colophon`).waitFor();
 
     await page.getByRole('button', { name: 'Grace' }).click();
