@@ -16,8 +16,7 @@ export function NewCustomerSheet({ opened, onClose }: { opened: boolean; onClose
   const [draft, setDraft] = useState<CustomerDraft>(emptyCustomerDraft);
   const [errors, setErrors] = useState<FieldErrors<CustomerFieldValues>>({});
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     const { outOfBusiness, ...fields } = draft.fields;
     const filled = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''));
     const result = await createCustomer({ input: { ...filled, outOfBusiness, contacts: contactChanges(emptyCustomerDraft.contacts, draft.contacts).added } });
@@ -37,16 +36,15 @@ export function NewCustomerSheet({ opened, onClose }: { opened: boolean; onClose
 
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="xl" title="New Customer">
-      <form onSubmit={(event) => void save(event)} noValidate aria-label="New Customer">
-        <Stack>
+      {/* Not one form: the contact editor's add controls are forms of their own. */}
+      <Stack>
           <CustomerForm draft={draft} onChange={setDraft} editing errors={errors} autoFocus />
           <Group justify="flex-end">
-            <Button type="submit" loading={creation.fetching}>
+            <Button onClick={() => void save()} loading={creation.fetching}>
               SAVE
             </Button>
           </Group>
-        </Stack>
-      </form>
+      </Stack>
     </Drawer>
   );
 }

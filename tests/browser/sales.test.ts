@@ -1,0 +1,173 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../support/client.ts';
+import { signInAs, startBrowserSession } from './browserSupport.ts';
+
+let isbnCounter = 700;
+/** A valid ISBN-13 each time (978 prefix, computed check digit). */
+function nextIsbn(): string {
+  const body = `978${String(Date.now() % 1_000_000).padStart(6, '0')}${String(isbnCounter++ % 1000).padStart(3, '0')}`;
+  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** Products are bulk data here: created through the API as the catalogue screens would. */
+async function newProduct(api: ApiClient, title: string, retailPrice: string, inventoryQuantity: number) {
+  const { createProductWorkAndFormat } = await api.data(
+    `mutation($work: ProductWorkInput!, $product: ProductInput!) {
+      createProductWorkAndFormat(productWorkInput: $work, productInput: $product) { productWork { id products { id } } errors { message } }
+    }`,
+    { work: { title }, product: { formatId: 'BC', retailPrice, inventoryQuantity, isbn: nextIsbn() } },
+  );
+  return { workId: createProductWorkAndFormat.productWork.id as string, productId: createProductWorkAndFormat.productWork.products[0].id as string };
+}
+
+// A publisher's sale from customer to shipped order, and its costs, driven through the UI.
+describe('customers, orders and expenses in the browser', () => {
+  let session: Awaited<ReturnType<typeof startBrowserSession>>;
+  let page: Page;
+  let api: ApiClient;
+  let moonstone: { workId: string; productId: string };
+
+  beforeAll(async () => {
+    session = await startBrowserSession();
+    page = session.page;
+    api = await session.registerAccount({ publisher: 'Tinsley Brothers' });
+    moonstone = await newProduct(api, 'The Moonstone', '19.99', 10);
+    await newProduct(api, 'The Woman in White', '12.99', 2);
+    await signInAs(page, session.url, api);
+  });
+  afterAll(() => session?.close());
+
+  const inventoryOf = async (productId: string) =>
+    (await api.data('query($id: ID!) { product(id: $id) { inventoryQuantity } }', { id: productId })).product.inventoryQuantity as number;
+  const pickProduct = async (title: string) => {
+    await page.getByLabel('Product', { exact: true }).click();
+    await page.getByLabel('Product', { exact: true }).fill(title.slice(0, 8));
+    await page.getByRole('option', { name: new RegExp(title) }).click();
+  };
+
+  it('creates a customer in the side panel with a Shipping address', async () => {
+    await page.goto(`${session.url}/customers`);
+    await page.getByRole('button', { name: 'NEW CUSTOMER' }).click();
+    const panel = page.getByRole('dialog', { name: 'New Customer' });
+    await panel.getByRole('button', { name: 'SAVE' }).click();
+    await page.getByText('A first name, last name or company is required').first().waitFor();
+    await panel.getByLabel('First Name').fill('Wilkie');
+    await panel.getByLabel('Last Name').fill('Collins');
+    await panel.getByLabel('Company').fill('Bentley Books');
+    await panel.getByLabel('New email').fill('wilkie@bentley.example');
+    await panel.getByRole('button', { name: 'Add email' }).click();
+    await panel.getByRole('button', { name: 'SAVE' }).click();
+    await page.getByRole('cell', { name: 'Bentley Books' }).waitFor();
+  });
+
+  it('creates an order with three lines, one per discount type, priced to the cent', async () => {
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('button', { name: 'NEW ORDER' }).click();
+    await page.getByRole('button', { name: 'SAVE ORDER' }).click();
+    await page.getByText('Customer is required').first().waitFor();
+
+    await page.getByPlaceholder('Search customers').click();
+    await page.getByRole('option', { name: 'Wilkie Collins' }).click();
+    await page.getByLabel('Order Email').selectOption({ label: 'wilkie@bentley.example' });
+    await page.getByLabel('PO Number').fill('PO-1868');
+    await page.getByLabel('Shipping Cost').fill('4.50');
+
+    await page.getByRole('button', { name: 'ADD PRODUCT' }).click();
+    await page.getByText('Please select a product first').waitFor();
+    await pickProduct('The Moonstone');
+    await page.getByLabel('Quantity', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'ADD PRODUCT' }).click();
+
+    await pickProduct('The Moonstone');
+    await page.locator('label', { hasText: /^Percent$/ }).click();
+    await page.getByRole('textbox', { name: 'Discount %' }).fill('12.5');
+    await page.getByLabel('Quantity', { exact: true }).fill('2');
+    await page.getByRole('button', { name: 'ADD PRODUCT' }).click();
+
+    await pickProduct('The Woman in White');
+    await page.locator('label', { hasText: /^Net price$/ }).click();
+    await page.getByRole('textbox', { name: 'Net price' }).fill('7.99');
+    await page.getByLabel('Quantity', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'ADD PRODUCT' }).click();
+
+    // 3 × 19.99 + 2 × 17.49 + 3 × 7.99 = 118.92 and 4.50 shipping
+    await expect.poll(() => page.getByLabel('Order Total').textContent()).toBe('$123.42');
+    await page.getByRole('button', { name: 'SAVE ORDER' }).click();
+    await page.getByText('Order created successfully with 3 product(s)').waitFor();
+    await page.waitForURL('**/orders/*');
+    await page.getByTestId('due-amount').getByText('Due: $123.42').waitFor();
+    // The Woman in White: 2 in stock, 3 ordered and not shipped: the quantity shows red.
+    const shortQuantity = page.getByRole('table', { name: 'Order products' }).getByRole('row', { name: /The Woman in White/ }).getByText('3', { exact: true });
+    expect(await shortQuantity.evaluate((element) => getComputedStyle(element).color)).toMatch(/rgb\(2[0-9]{2}, [0-9]{1,2}, [0-9]{1,2}\)/);
+  });
+
+  it('records a partial payment, then ticking PAID records the rest', async () => {
+    await page.getByRole('button', { name: 'ADD PAYMENT' }).click();
+    await page.getByLabel('Payment amount').fill('50.10');
+    await page.getByLabel('Payment memo').fill('deposit');
+    await page.getByRole('button', { name: 'Record' }).click();
+    await page.getByText('Recorded order payment').waitFor();
+    await page.getByTestId('due-amount').getByText('Due: $73.32').waitFor();
+
+    await page.getByRole('button', { name: 'EDIT', exact: true }).click();
+    await page.getByLabel(/^PAID/).check();
+    await page.getByRole('button', { name: 'SAVE', exact: true }).click();
+    await page.getByText('Payment recorded and order status updated').waitFor();
+    await page.getByTestId('due-amount').getByText('Due: $0.00').waitFor();
+    await page.getByRole('cell', { name: 'Payment recorded via paid checkbox' }).waitFor();
+    await page.getByRole('table', { name: 'Payments' }).getByRole('cell', { name: '$73.32' }).waitFor();
+  });
+
+  it('ticking SHIPPED takes the quantities out of inventory', async () => {
+    expect(await inventoryOf(moonstone.productId)).toBe(10);
+    // Toasts sit over the action buttons at the top right: close them as a user would.
+    for (const close of await page.locator('.mantine-Notification-closeButton').all()) await close.click();
+    await page.getByRole('button', { name: 'EDIT', exact: true }).click();
+    await page.getByLabel(/^SHIPPED/).check();
+    await page.getByRole('button', { name: 'SAVE', exact: true }).click();
+    await page.getByText('Changes saved successfully!').first().waitFor();
+    await expect.poll(() => page.getByLabel(/^SHIPPED/).isChecked()).toBe(true);
+    const orderId = page.url().split('/').at(-1)!;
+    const { order } = await api.data('query($id: ID!) { order(id: $id) { lines { product { title inventoryQuantity } } } }', { id: orderId });
+    expect(order.lines.map((line: { product: { inventoryQuantity: number } }) => line.product.inventoryQuantity)).toEqual([5, 5, -1]);
+  });
+
+  it('records a product expense and a company expense, both reachable from the product', async () => {
+    await page.getByRole('link', { name: 'Expenses' }).click();
+    await page.getByRole('button', { name: 'New Expense' }).click();
+    const form = page.getByRole('dialog', { name: 'New Expense' });
+    await form.getByRole('button', { name: 'SAVE' }).click();
+    await form.getByText('Expenses that are not attached to a product must include a category.').waitFor();
+    await form.getByLabel('Amount').fill('250.05');
+    await pickProduct('The Moonstone');
+    await form.getByLabel('Admin Notes').fill('cover art');
+    await form.getByRole('button', { name: 'SAVE' }).click();
+    await page.getByText('New Expense Created!').waitFor();
+
+    await page.getByRole('button', { name: 'New Expense' }).click();
+    await form.getByLabel('Category').selectOption({ label: 'Add new category…' });
+    await form.getByLabel('New category').fill('Printing');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Category saved!').waitFor();
+    await form.getByLabel('Amount').fill('99.5');
+    await form.getByRole('button', { name: 'SAVE' }).click();
+    await page.getByRole('cell', { name: '$99.50' }).waitFor();
+    await page.getByRole('cell', { name: '$250.05' }).waitFor();
+
+    // The company expense is attached to the product from its detail page.
+    await page.getByRole('cell', { name: '$99.50' }).click();
+    await page.getByText('Company Expense').waitFor();
+    await page.getByRole('button', { name: 'EDIT / ATTACH PRODUCT' }).click();
+    await pickProduct('The Moonstone');
+    await page.getByRole('button', { name: 'SAVE', exact: true }).click();
+    await page.getByText('Product Expense').waitFor();
+
+    await page.goto(`${session.url}/products/${moonstone.productId}`);
+    await page.getByRole('link', { name: /Expenses \(2\)/ }).click();
+    await page.getByRole('cell', { name: '$250.05' }).waitFor();
+    await page.getByRole('cell', { name: '$99.50' }).waitFor();
+    expect(await page.getByText('Displaying: 1-2 out of 2').count()).toBe(1);
+  });
+});
