@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { expenseMessages, newExpenseValues, validateExpense } from './ExpenseForm.tsx';
+
+describe('expense validation', () => {
+  it('needs a product or a category, and an amount above 0', () => {
+    expect(validateExpense(newExpenseValues())).toEqual({ categoryId: expenseMessages.productOrCategory, amount: expenseMessages.amount });
+    expect(validateExpense({ ...newExpenseValues(), categoryId: 'c', amount: '0.00' })).toEqual({ amount: expenseMessages.amount });
+    expect(validateExpense({ ...newExpenseValues(), product: { id: 'p', label: 'P' }, amount: '0.01' })).toEqual({});
+  });
+
+  it('defaults the date to today', () => {
+    expect(newExpenseValues().expenseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
