@@ -1,4 +1,4 @@
-import { createDatabase, type DomainEvent, type StoredEvent, startOfLog } from '@colophon/events';
+import { createDatabase, type DomainEvent, type Position, type StoredEvent, startOfLog } from '@colophon/events';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateReadModels } from '../migrations/index.ts';
@@ -63,17 +63,19 @@ const fields = {
 
 describe('the catalogue projection', () => {
   let db: Knex;
-  let checkpoint = startOfLog;
-  const project = async (projection: typeof catalogueProjection, events: StoredEvent[]) => {
-    expect(await applyBatch(db, projection, projection === catalogueProjection ? checkpoint : startOfLog, events)).toBe(true);
-    if (projection === catalogueProjection) checkpoint = events.at(-1)!.position;
+  const checkpoints = new Map<string, Position>();
+  /** Hands a batch to the catalogue and creators projections, as the projector would. */
+  const project = async (events: StoredEvent[]) => {
+    for (const projection of [creatorsProjection, catalogueProjection]) {
+      expect(await applyBatch(db, projection, checkpoints.get(projection.name) ?? startOfLog, events)).toBe(true);
+      checkpoints.set(projection.name, events.at(-1)!.position);
+    }
   };
 
   beforeAll(async () => {
     db = createDatabase({ dataDir: null }, 1);
     await migrateReadModels(db);
     await project(
-      creatorsProjection,
       stored('creator-c1', {
         type: 'CreatorCreated',
         data: { creatorId: 'c1', publisherId: 'pub1', displayName: 'Mary Shelley', paymentName: 'Mary Shelley', paymentTypeId: 'p', biography: '', website: '', residence: '', photoUrl: '' },
@@ -83,7 +85,7 @@ describe('the catalogue projection', () => {
   afterAll(() => db?.destroy());
 
   it('keeps a title, its format with units and cents, and counts creators on formats as linked records', async () => {
-    await project(catalogueProjection, [
+    await project([
       ...stored('product-work-w1', { type: 'ProductWorkCreated', data: { productWorkId: 'w1', publisherId: 'pub1', title: 'Frankenstein', description: '', imprintId: null, seriesId: null } }),
       ...stored(
         'product-p1',
@@ -109,7 +111,6 @@ describe('the catalogue projection', () => {
 
   it('applies changes, freezing and deletion, releasing the creator link', async () => {
     await project(
-      catalogueProjection,
       stored(
         'product-p1',
         { type: 'ProductUpdated', data: { productId: 'p1', changes: { inventoryQuantity: 40, weight: null } } },
@@ -122,7 +123,7 @@ describe('the catalogue projection', () => {
       frozen: true,
       revision: 3,
     });
-    await project(catalogueProjection, stored('product-p1', { type: 'ProductDeleted', data: { productId: 'p1', productWorkId: 'w1' } }));
+    await project(stored('product-p1', { type: 'ProductDeleted', data: { productId: 'p1', productWorkId: 'w1' } }));
     expect(await db('products').where({ id: 'p1' }).first()).toBeUndefined();
     expect(await db('product_creators').where({ product_id: 'p1' })).toEqual([]);
     expect((await db('creators').where({ id: 'c1' }).first()).linked_records).toBe(0);

@@ -61,10 +61,6 @@ async function touchProduct(
     .update({ ...changes, ...editedColumns(event) });
 }
 
-/** Creators on formats count as linked records: a creator on a format cannot be deleted. */
-const changeLinkedRecords = (tx: Knex.Transaction, creatorIds: string[], by: number) =>
-  creatorIds.length === 0 ? Promise.resolve() : tx('creators').whereIn('id', creatorIds).increment('linked_records', by);
-
 export const catalogueProjection = defineProjection({
   name: 'catalogue',
   tables: ['product_works', 'products', 'product_creators'],
@@ -110,8 +106,6 @@ export const catalogueProjection = defineProjection({
     ProductFrozen: async (tx, event) => touchProduct(tx, event, event.data.productId, { frozen: true }),
     ProductUnfrozen: async (tx, event) => touchProduct(tx, event, event.data.productId, { frozen: false }),
     ProductDeleted: async (tx, event) => {
-      const creators: { creator_id: string }[] = await tx('product_creators').where({ product_id: event.data.productId }).select('creator_id');
-      await changeLinkedRecords(tx, creators.map((row) => row.creator_id), -1);
       await tx('product_creators').where({ product_id: event.data.productId }).delete();
       await tx('products').where({ id: event.data.productId }).delete();
     },
@@ -127,12 +121,10 @@ export const catalogueProjection = defineProjection({
         added_at_revision: event.revision,
         created_at: event.metadata.occurredAt,
       });
-      await changeLinkedRecords(tx, [creatorId], 1);
       await touchProduct(tx, event, productId);
     },
     ProductCreatorRemoved: async (tx, event) => {
       await tx('product_creators').where({ id: event.data.productCreatorId }).delete();
-      await changeLinkedRecords(tx, [event.data.creatorId], -1);
       await touchProduct(tx, event, event.data.productId);
     },
   },

@@ -53,9 +53,18 @@ const creatorColumnOf = {
 
 const isCreatorStream = (streamId: string) => streamId.startsWith('creator-');
 
+/** Counts the creator's links again: idempotent, whatever was applied before. */
+async function recountLinks(tx: Knex.Transaction, creatorIds: string[]) {
+  for (const creatorId of new Set(creatorIds)) {
+    await tx('creators')
+      .where({ id: creatorId })
+      .update({ linked_records: tx('creator_links').where({ creator_id: creatorId }).count() });
+  }
+}
+
 export const creatorsProjection = defineProjection({
   name: 'creators',
-  tables: ['creators'],
+  tables: ['creators', 'creator_links'],
   handlers: {
     CreatorCreated: async (tx, event) => {
       const { creatorId, publisherId, ...fields } = event.data;
@@ -89,6 +98,26 @@ export const creatorsProjection = defineProjection({
     },
     ContactItemRemoved: async (tx, event) => {
       if (isCreatorStream(event.streamId)) await touchCreator(tx, event, event.data.ownerId);
+    },
+    // A creator on a format is a linked record: deleting the creator is refused while it has any.
+    ProductCreatorAdded: async (tx, event) => {
+      const { productCreatorId, creatorId, productId } = event.data;
+      await tx('creator_links')
+        .insert({ id: productCreatorId, creator_id: creatorId, product_id: productId, kind: 'productCreator' })
+        .onConflict('id')
+        .ignore();
+      await recountLinks(tx, [creatorId]);
+    },
+    ProductCreatorRemoved: async (tx, event) => {
+      await tx('creator_links').where({ id: event.data.productCreatorId }).delete();
+      await recountLinks(tx, [event.data.creatorId]);
+    },
+    ProductDeleted: async (tx, event) => {
+      const removed: { creator_id: string }[] = await tx('creator_links')
+        .where({ product_id: event.data.productId })
+        .delete()
+        .returning('creator_id');
+      await recountLinks(tx, removed.map((link) => link.creator_id));
     },
   },
 });

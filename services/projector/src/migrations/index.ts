@@ -4,6 +4,7 @@ import * as account from './002_account.ts';
 import * as contacts from './003_contacts.ts';
 import * as sales from './005_sales.ts';
 import * as catalogue from './004_catalogue.ts';
+import * as creatorLinks from './006_creator_links.ts';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003_contacts': contacts,
   '005_sales': sales,
   '004_catalogue': catalogue,
+  '006_creator_links': creatorLinks,
 };
 
 /** Knex migrations from modules rather than a folder scan, so they run the same under tsx and vitest. */
