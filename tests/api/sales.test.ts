@@ -227,8 +227,12 @@ describe.each(modes)('customers, orders and expenses, $name', ({ available, star
       [false, -3],
       [false, 49],
     ]);
+    const productPage = `query($id: ID!) { product(id: $id) { inventoryQuantity } }`;
+    const onProductPage = async () => (await client.data(productPage, { id: removed.lines[0].product.id })).product.inventoryQuantity;
+    expect(await onProductPage()).toBe(-3);
     const unshipped = (await client.data(updateOrder, { id: created.id, shipped: false })).updateOrder.order;
     expect(unshipped.lines[0].product.inventoryQuantity).toBe(4);
+    expect(await onProductPage()).toBe(4);
   });
 
   it.skipIf(!available)('edits lines together, deletes an order only once it has no lines', async () => {

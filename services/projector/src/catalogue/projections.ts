@@ -127,5 +127,13 @@ export const catalogueProjection = defineProjection({
       await tx('product_creators').where({ id: event.data.productCreatorId }).delete();
       await touchProduct(tx, event, event.data.productId);
     },
+    // Stock leaves with shipped orders and comes back when they are unshipped; a manual edit of
+    // the format sets it outright. Applied in log order, these give the stock as it stands.
+    InventoryShipped: async (tx, event) => {
+      await tx('products').where({ id: event.data.productId }).decrement('inventory_quantity', event.data.quantity);
+    },
+    InventoryReturned: async (tx, event) => {
+      await tx('products').where({ id: event.data.productId }).increment('inventory_quantity', event.data.quantity);
+    },
   },
 });

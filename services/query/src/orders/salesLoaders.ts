@@ -55,9 +55,7 @@ export function createSalesLoaders(db: Knex, publisherId: string) {
           'products.isbn',
           'products.format_code',
           'products.retail_price_cents',
-          db.raw(
-            'products.inventory_quantity + coalesce((select sum(quantity) from inventory_movements where inventory_movements.product_id = products.id), 0) as inventory_quantity',
-          ),
+          'products.inventory_quantity',
         );
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
