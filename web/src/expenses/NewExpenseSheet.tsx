@@ -25,7 +25,7 @@ export function NewExpenseSheet({ opened, onClose }: { opened: boolean; onClose(
       notify.error(`Failed to create expense: ${payload?.errors.map((error) => error.message).join(' ') || result.error?.message}`);
       return;
     }
-    notify.success('New Expense Created!');
+    notify.success('New Expense Created!', { brief: true });
     setValues(newExpenseValues());
     setTried(false);
     onClose();

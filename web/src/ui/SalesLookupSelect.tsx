@@ -115,7 +115,7 @@ export function SalesLookupSelect(props: {
       notify.error(`Error creating ${lookup.noun}: ${failure ?? 'no value returned'}`);
       return null;
     }
-    if (props.savedMessage) notify.success(props.savedMessage);
+    if (props.savedMessage) notify.success(props.savedMessage, { brief: true });
     return payload.item;
   };
 

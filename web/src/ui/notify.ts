@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 
 /** The spec's toast durations. */
-const toastDurations = { success: 3_000, error: 5_000, long: 10_000 } as const;
+const toastDurations = { brief: 1_000, success: 3_000, error: 5_000, long: 10_000 } as const;
 
 /** Messages longer than this stay up for the long duration so they can be read. */
 const longMessageLength = 90;
@@ -10,15 +10,27 @@ type Kind = 'success' | 'error' | 'warning';
 
 const colors: Record<Kind, string> = { success: 'green', error: 'red', warning: 'yellow' };
 
-function show(kind: Kind, message: string, options: { id?: string; long?: boolean } = {}): void {
-  const standard = kind === 'success' ? toastDurations.success : toastDurations.error;
-  const duration = options.long || message.length > longMessageLength ? toastDurations.long : standard;
+interface ToastOptions {
+  id?: string;
+  /** The spec's 10 s messages (e.g. 'Product created successfully!'). */
+  long?: boolean;
+  /** The spec's 1 s confirmations ('Category saved!', 'New Expense Created!'). */
+  brief?: boolean;
+}
+
+function durationOf(kind: Kind, message: string, options: ToastOptions): number {
+  if (options.long || message.length > longMessageLength) return toastDurations.long;
+  if (options.brief) return toastDurations.brief;
+  return kind === 'success' ? toastDurations.success : toastDurations.error;
+}
+
+function show(kind: Kind, message: string, options: ToastOptions = {}): void {
+  const duration = durationOf(kind, message, options);
   notifications.show({ id: options.id, message, color: colors[kind], autoClose: duration, withBorder: true });
 }
 
 export interface Notify {
-  /** long: the spec's 10 s messages (e.g. 'Product created successfully!'). */
-  success(message: string, options?: { long?: boolean }): void;
+  success(message: string, options?: Pick<ToastOptions, 'long' | 'brief'>): void;
   error(message: string, options?: { id?: string }): void;
   warning(message: string): void;
 }
