@@ -93,6 +93,8 @@ export async function measureQueries(engine: Engine, data: GeneratedData, option
   const infrastructure = { db: engine.db, store: engine.store, bus: engine.bus, filesDir: '', close: async () => {} };
   mountQueryService(app, infrastructure, createInProcessCommandBus({ store: engine.store, db: engine.db, logger: pino({ level: 'silent' }) }));
   const { server, url } = await listen(app, 0);
+  // The SQL samples can leave the client's kept-alive socket idle for longer than the default 5 s.
+  server.keepAliveTimeout = 600_000;
   const endpoint = `${url.replace('localhost', '127.0.0.1')}/graphql-auth/`;
   const headers = { 'content-type': 'application/json', authorization: `Token ${token}`, 'x-colophon-publisher': publisher.publisherId };
   const runSql = await directSql(engine);
