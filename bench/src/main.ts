@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
+import type { BenchResults } from './suite.ts';
 
 /**
  * npm run bench -- --size S|M|L [--build-web] [--results-dir DIR] [--report FILE]
  * Runs every measurement on PGlite, and on the Postgres of DATABASE_URL when it is set.
+ * npm run bench -- --from bench/results/<date>.json rewrites the report of a saved run (after
+ * editing NOTES.md) without measuring again.
  */
 const { values } = parseArgs({
   options: {
@@ -12,6 +15,7 @@ const { values } = parseArgs({
     'build-web': { type: 'boolean', default: false },
     'results-dir': { type: 'string', default: fileURLToPath(new URL('../results/', import.meta.url)) },
     report: { type: 'string', default: fileURLToPath(new URL('../RESULTS.md', import.meta.url)) },
+    from: { type: 'string' },
   },
 });
 if (!['S', 'M', 'L'].includes(values.size)) throw new Error(`--size must be S, M or L, not ${values.size}`);
@@ -20,14 +24,16 @@ process.env.LOG_LEVEL ??= 'warn';
 const { runSuite } = await import('./suite.ts');
 const { formatReport, saveResults, writeResultsPage } = await import('./report.ts');
 
-const results = await runSuite({
-  size: values.size as 'S' | 'M' | 'L',
-  databaseUrl: process.env.DATABASE_URL,
-  buildWeb: values['build-web'],
-  progress: (message) => console.log(`… ${message}`),
-});
+const results: BenchResults = values.from
+  ? JSON.parse(await readFile(values.from, 'utf8'))
+  : await runSuite({
+      size: values.size as 'S' | 'M' | 'L',
+      databaseUrl: process.env.DATABASE_URL,
+      buildWeb: values['build-web'],
+      progress: (message) => console.log(`… ${message}`),
+    });
 console.log(`\n${formatReport(results)}`);
-console.log(`results: ${await saveResults(results, values['results-dir'])}`);
+if (!values.from) console.log(`results: ${await saveResults(results, values['results-dir'])}`);
 const notes = await readFile(fileURLToPath(new URL('../NOTES.md', import.meta.url)), 'utf8');
 await writeResultsPage(results, values.report, notes);
 console.log(`report: ${values.report}`);
