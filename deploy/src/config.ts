@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -37,6 +37,8 @@ export async function connectInfrastructure(
   env: { DATABASE_URL?: string; DATA_DIR?: string | null; NATS_URL?: string; FILES_DIR?: string } = process.env,
 ): Promise<Infrastructure> {
   const dataDir = env.DATA_DIR === null ? null : (env.DATA_DIR ?? './data');
+  // PGlite creates its own folder but not the ones above it.
+  if (dataDir) await mkdir(dataDir, { recursive: true });
   const filesDir = env.FILES_DIR ?? (dataDir ? join(dataDir, 'files') : await mkdtemp(join(tmpdir(), 'colophon-files-')));
   const db = env.DATABASE_URL
     ? createDatabase({ databaseUrl: env.DATABASE_URL })
