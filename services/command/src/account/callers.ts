@@ -1,6 +1,6 @@
 import type { Role } from '@colophon/events';
 import type { Knex } from 'knex';
-import { findSessionUser } from './sessions.ts';
+import { hashToken } from './sessions.ts';
 
 /** Who is calling: the signed-in user, the current publisher and the user's role there. */
 export interface Caller {
@@ -27,14 +27,26 @@ export async function resolveCaller(
   waitForNewestWrites: () => Promise<void>,
 ): Promise<CallerResolution> {
   if (!token) return { status: 'unauthenticated' };
-  const userId = await findSessionUser(db, token);
-  if (!userId) return { status: 'unauthenticated' };
-  const findMembership = () => {
-    const query = db('publisher_members').where({ user_id: userId }).orderBy('created_at').first('publisher_id', 'role');
-    return requestedPublisherId ? query.andWhere({ publisher_id: requestedPublisherId }) : query;
+  // The session and the membership in one round trip: every request pays for it.
+  const findCaller = async (): Promise<{ user_id: string; publisher_id: string | null; role: Role | null } | undefined> => {
+    const membership = db('publisher_members')
+      .whereRaw('publisher_members.user_id = auth_sessions.user_id')
+      .modify((query) => (requestedPublisherId ? query.where({ publisher_id: requestedPublisherId }) : query))
+      .orderBy('created_at')
+      .limit(1);
+    return db('auth_sessions')
+      .where({ token_hash: hashToken(token) })
+      .andWhere('expires_at', '>', new Date())
+      .first(
+        'user_id',
+        membership.clone().select('publisher_id').as('publisher_id'),
+        membership.clone().select('role').as('role'),
+      );
   };
+  const found = await findCaller();
+  if (!found) return { status: 'unauthenticated' };
   // A member added a moment ago may not be projected yet when the client sent no position.
-  const membership = (await findMembership()) ?? (await waitForNewestWrites().then(findMembership));
-  if (!membership) return { status: 'no-publisher' };
-  return { status: 'ok', caller: { userId, publisherId: membership.publisher_id, role: membership.role, token } };
+  const membership = found.publisher_id ? found : await waitForNewestWrites().then(findCaller);
+  if (!membership?.publisher_id || !membership.role) return { status: 'no-publisher' };
+  return { status: 'ok', caller: { userId: found.user_id, publisherId: membership.publisher_id, role: membership.role, token } };
 }

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
  */
 const sessionLifetimeDays = 30;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function startSession(db: Knex, userId: string): Promise<string> {
   const token = randomBytes(20).toString('hex');
@@ -18,14 +18,6 @@ export async function startSession(db: Knex, userId: string): Promise<string> {
     expires_at: new Date(Date.now() + sessionLifetimeDays * 86_400_000),
   });
   return token;
-}
-
-export async function findSessionUser(db: Knex, token: string): Promise<string | null> {
-  const row = await db('auth_sessions')
-    .where({ token_hash: hashToken(token) })
-    .andWhere('expires_at', '>', new Date())
-    .first('user_id');
-  return row ? (row.user_id as string) : null;
 }
 
 export async function endSession(db: Knex, token: string): Promise<void> {
