@@ -93,7 +93,7 @@ const encodeExpected = (expected: ExpectedRevision): number =>
   expected === 'no_stream' ? -1 : expected === 'any' ? -2 : expected;
 
 export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersionOf): EventStore {
-  async function appendOne(tx: Knex.Transaction, append: StreamAppend) {
+  async function appendOne(tx: Knex, append: StreamAppend) {
     const count = append.events.length;
     const expected = encodeExpected(append.expectedRevision);
     const events = append.events.map((event, ordinal) => ({
@@ -123,6 +123,14 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
     async append(appends) {
       const writes = appends.filter((append) => append.events.length > 0);
       if (writes.length === 0) throw new Error('Nothing to append');
+      // One stream is one statement, atomic on its own: no BEGIN and COMMIT round trips.
+      if (writes.length === 1) {
+        const last = await appendOne(db, writes[0]!);
+        return {
+          position: { major: BigInt(last.transaction_id), minor: BigInt(last.global_position) },
+          revisions: { [writes[0]!.streamId]: Number(last.stream_revision) },
+        };
+      }
       return db.transaction(async (tx) => {
         const result: AppendResult = { position: startOfLog, revisions: {} };
         for (const append of writes) {
