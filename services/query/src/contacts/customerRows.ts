@@ -22,6 +22,9 @@ export interface CustomerRow {
   modified_at: Date;
 }
 
+/** Keys that can be empty sort their empty values last; the others keep the order their indexes serve. */
+const nullableSortFields = new Set<CustomerSortField>(['COUNTRY', 'PAYMENT_TERMS', 'CUSTOMER_CLASS']);
+
 const sortColumns: Record<CustomerSortField, string> = {
   FIRST_NAME: 'first_name',
   LAST_NAME: 'last_name',
@@ -71,12 +74,13 @@ function applySearch(query: Knex.QueryBuilder, field: CustomerSearchField, searc
 export async function listCustomers(db: Knex, publisherId: string, page: number, params: CustomerListParams | null | undefined) {
   const search = params?.search?.trim() ?? '';
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
+  const sortField = params?.sortField ?? 'LAST_NAME';
   let query = customerRows(db, publisherId);
   if (search) query = applySearch(query, params?.searchField ?? 'DEFAULT', search);
   if (params?.customerClassId) query = query.where('customer_class_id', params.customerClassId);
   if (params?.paymentTermId) query = query.where('payment_term_id', params.paymentTermId);
   return pageOf<CustomerRow>(
-    query.orderBy([{ column: sortColumns[params?.sortField ?? 'LAST_NAME'], order: direction, nulls: 'last' }, { column: 'id', order: direction }]),
+    query.orderBy([{ column: sortColumns[sortField], order: direction, nulls: nullableSortFields.has(sortField) ? 'last' : undefined }, { column: 'id', order: direction }]),
     page,
   );
 }

@@ -92,8 +92,12 @@ export async function listOrders(db: Knex, publisherId: string, page: number, pa
         .where('products.product_work_id', params.productWorkId),
     );
   }
+  const sortField = params?.sortField ?? 'CREATED';
+  // Empty values (no status, no salesperson) go last either way. Never-empty keys keep the plain
+  // order, which the (publisher, created, id) index serves directly: the newest page reads 25 rows.
+  const nulls = sortField === 'CREATED' || sortField === 'ID' ? undefined : 'last';
   return pageOf<OrderRow>(
-    query.orderBy([{ column: sortExpressions[params?.sortField ?? 'CREATED'], order: direction, nulls: 'last' }, { column: 'id', order: direction }]),
+    query.orderBy([{ column: sortExpressions[sortField], order: direction, nulls }, { column: 'id', order: direction }]),
     page,
   );
 }
