@@ -29,6 +29,10 @@ export function LookupSelect(props: {
   const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState(false);
   const [newValue, setNewValue] = useState('');
+  // The value just added is chosen at once, before the refetched list brings it.
+  const [justAdded, setJustAdded] = useState<LookupOption | null>(null);
+  const options =
+    justAdded && !props.options.some((option) => option.id === justAdded.id) ? [...props.options, justAdded] : props.options;
 
   const add = async () => {
     const value = newValue.trim();
@@ -36,6 +40,7 @@ export function LookupSelect(props: {
     setSaving(true);
     const created = await props.onAdd(value).finally(() => setSaving(false));
     if (!created) return;
+    setJustAdded(created);
     props.onChange(created.id);
     setAdding(false);
     setNewValue('');
@@ -57,7 +62,7 @@ export function LookupSelect(props: {
         value={props.value}
         data={[
           { value: '', label: props.emptyLabel ?? `No ${props.kind}` },
-          ...props.options.map((option) => ({ value: option.id, label: option.value })),
+          ...options.map((option) => ({ value: option.id, label: option.value })),
           { value: addNewOption, label: `Add new ${props.kind}…` },
         ]}
         onChange={(event) => {
