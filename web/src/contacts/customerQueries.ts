@@ -20,25 +20,13 @@ export const CustomerFieldsFragment = graphql(`
       value
     }
     emails {
-      id
-      value
-      primary
+      ...EmailFields
     }
     phones {
-      id
-      value
-      primary
+      ...PhoneFields
     }
     addresses {
-      id
-      line1
-      line2
-      city
-      stateOrRegion
-      zipcode
-      country
-      addressType
-      primary
+      ...AddressFields
     }
   }
 `);

@@ -16,24 +16,13 @@ export const CreatorFieldsFragment = graphql(`
       value
     }
     emails {
-      id
-      value
-      primary
+      ...EmailFields
     }
     phones {
-      id
-      value
-      primary
+      ...PhoneFields
     }
     addresses {
-      id
-      line1
-      line2
-      city
-      stateOrRegion
-      zipcode
-      country
-      primary
+      ...AddressFields
     }
   }
 `);

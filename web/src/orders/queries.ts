@@ -111,24 +111,13 @@ export const OrderCustomerQuery = graphql(`
     customer(id: $id) {
       id
       emails {
-        id
-        value
-        primary
+        ...EmailFields
       }
       phones {
-        id
-        value
-        primary
+        ...PhoneFields
       }
       addresses {
-        id
-        line1
-        line2
-        city
-        stateOrRegion
-        zipcode
-        country
-        primary
+        ...AddressFields
       }
     }
   }
