@@ -145,9 +145,9 @@ export const findProduct = (db: Knex, publisherId: string, id: string): Promise<
 export const findProductWork = (db: Knex, publisherId: string, id: string): Promise<ProductWorkRow | undefined> =>
   db('product_works').where({ publisher_id: publisherId, id }).first();
 
-/** Rows of another context's read model that point at these formats (0 until that context exists). */
-export async function countLinked(db: Knex, table: string, productIds: string[], distinctColumn = 'id'): Promise<number> {
-  if (productIds.length === 0 || !(await db.schema.hasTable(table)) || !(await db.schema.hasColumn(table, 'product_id'))) return 0;
+/** Rows of another context's read model that point at these formats. */
+export async function countLinked(db: Knex, table: 'order_lines' | 'expenses', productIds: string[], distinctColumn = 'id'): Promise<number> {
+  if (productIds.length === 0) return 0;
   const row = await db(table).whereIn('product_id', productIds).countDistinct({ count: distinctColumn }).first();
   return Number(row?.count ?? 0);
 }
