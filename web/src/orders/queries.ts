@@ -43,14 +43,7 @@ export const OrderFieldsFragment = graphql(`
       company
     }
     orderAddress {
-      id
-      line1
-      line2
-      city
-      stateOrRegion
-      zipcode
-      country
-      primary
+      ...AddressFields
     }
     orderEmail {
       id
