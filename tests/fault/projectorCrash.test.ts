@@ -6,6 +6,7 @@ import {
   catchUp,
   defineProjection,
   type Projection,
+  type RowWrites,
   readCheckpoint,
   rebuildProjections,
   resetProjection,
@@ -23,13 +24,14 @@ const countingProjection = defineProjection({
     ['CreatorCreated', 'CreatorUpdated', 'CreatorDeleted', 'ContactItemAdded', 'ContactItemChanged', 'ContactItemRemoved', 'LookupValueAdded'].map(
       (type) => [
         type,
-        async (tx: any, event: any) => {
-          await tx.raw(
+        (rows: RowWrites, event: { type: string }) =>
+          rows.inTransaction((tx) =>
+            tx.raw(
             `insert into test_event_counts (event_type, count) values (?, 1)
              on conflict (event_type) do update set count = test_event_counts.count + 1`,
-            [event.type],
-          );
-        },
+              [event.type],
+            ),
+          ),
       ],
     ),
   ),
@@ -50,14 +52,20 @@ function withInjectedCrashes(projection: Projection, random: () => number, proba
   const handlers = Object.fromEntries(
     Object.entries(projection.handlers).map(([type, handler]) => [
       type,
-      async (tx: never, event: never) => {
+      async (rows: never, event: never) => {
         if (random() < probability) throw new Error('injected crash');
-        await (handler as (tx: never, event: never) => Promise<void>)(tx, event);
-        if (random() < probability) throw new Error('injected crash after the rows were written');
+        await (handler as (rows: never, event: never) => Promise<void>)(rows, event);
       },
     ]),
   );
-  return { ...projection, handlers };
+  return {
+    ...projection,
+    handlers,
+    afterBatch: async (tx, rows) => {
+      await projection.afterBatch?.(tx, rows);
+      if (random() < probability * 10) throw new Error('injected crash after the rows were written');
+    },
+  };
 }
 
 async function snapshot(infrastructure: Infrastructure) {

@@ -7,6 +7,7 @@ import { inventoryMovementsProjection, ordersProjection } from './orders/project
 import type { Projection } from './runtime/projection.ts';
 
 export * from './runtime/projection.ts';
+export * from './runtime/rowWrites.ts';
 export * from './runtime/checkpoints.ts';
 export * from './runtime/projector.ts';
 export * from './migrations/index.ts';

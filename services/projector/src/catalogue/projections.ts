@@ -1,7 +1,7 @@
-import type { Length, ProductFields, Weight } from '@colophon/events';
-import type { Knex } from 'knex';
-import { createdColumns, editedColumns } from '../runtime/columns.ts';
+import type { Length, ProductFields, ProductWorkFields, Weight } from '@colophon/events';
+import { columnsOf, createdColumns, editedColumns } from '../runtime/columns.ts';
 import { defineProjection, type ProjectedEvent } from '../runtime/projection.ts';
+import type { RowWrites } from '../runtime/rowWrites.ts';
 
 const measureColumns = (name: string, measure: Weight | Length | null) => ({
   [`${name}_value`]: measure?.value ?? null,
@@ -44,96 +44,76 @@ function productColumns(fields: Partial<ProductFields>): Record<string, unknown>
   for (const measure of ['weight', 'width', 'height', 'thickness'] as const) {
     if (measure in fields) Object.assign(columns, measureColumns(measure, fields[measure] ?? null));
   }
-  if (fields.interiorImages) columns.interior_images = JSON.stringify(fields.interiorImages);
-  if (fields.bisac) columns.bisac = JSON.stringify(fields.bisac);
+  // jsonb columns take the values themselves: rows are written as JSON.
+  if (fields.interiorImages) columns.interior_images = fields.interiorImages;
+  if (fields.bisac) columns.bisac = fields.bisac;
   return columns;
 }
 
+const workColumnOf: Record<keyof ProductWorkFields, string> = {
+  title: 'title',
+  description: 'description',
+  imprintId: 'imprint_id',
+  seriesId: 'series_id',
+};
+
 /** Every event of a format's stream moves its revision, editor and modification time. */
-async function touchProduct(
-  tx: Knex.Transaction,
+function touchProduct(
+  rows: RowWrites,
   event: Pick<ProjectedEvent<'ProductUpdated'>, 'revision' | 'metadata'>,
   productId: string,
   changes: Record<string, unknown> = {},
 ) {
-  await tx('products')
-    .where({ id: productId })
-    .update({ ...changes, ...editedColumns(event) });
+  rows.update('products', productId, { ...changes, ...editedColumns(event) });
 }
 
 export const catalogueProjection = defineProjection({
   name: 'catalogue',
   tables: ['product_works', 'products', 'product_creators'],
   handlers: {
-    ProductWorkCreated: async (tx, event) => {
-      const { productWorkId, publisherId, title, description, imprintId, seriesId } = event.data;
-      await tx('product_works')
-        .insert({
-          id: productWorkId,
-          publisher_id: publisherId,
-          title,
-          description,
-          imprint_id: imprintId,
-          series_id: seriesId,
-          ...createdColumns(event),
-        })
-        .onConflict('id')
-        .ignore();
+    ProductWorkCreated: (rows, event) => {
+      const { productWorkId, publisherId, ...fields } = event.data;
+      rows.upsert('product_works', { id: productWorkId, publisher_id: publisherId, ...columnsOf(workColumnOf, fields), ...createdColumns(event) });
     },
-    ProductWorkUpdated: async (tx, event) => {
-      const { title, description, imprintId, seriesId } = event.data.changes;
-      const changes = Object.fromEntries(
-        Object.entries({ title, description, imprint_id: imprintId, series_id: seriesId }).filter(([, value]) => value !== undefined),
-      );
-      await tx('product_works')
-        .where({ id: event.data.productWorkId })
-        .update({ ...changes, ...editedColumns(event) });
-    },
-    ProductCreated: async (tx, event) => {
+    ProductWorkUpdated: (rows, event) =>
+      rows.update('product_works', event.data.productWorkId, { ...columnsOf(workColumnOf, event.data.changes), ...editedColumns(event) }),
+    ProductCreated: (rows, event) => {
       const { productId, productWorkId, publisherId, ...fields } = event.data;
-      await tx('products')
-        .insert({
-          id: productId,
-          publisher_id: publisherId,
-          product_work_id: productWorkId,
-          ...productColumns(fields),
-          ...createdColumns(event),
-        })
-        .onConflict('id')
-        .ignore();
+      rows.upsert('products', {
+        id: productId,
+        publisher_id: publisherId,
+        product_work_id: productWorkId,
+        ...productColumns(fields),
+        ...createdColumns(event),
+      });
     },
-    ProductUpdated: async (tx, event) => touchProduct(tx, event, event.data.productId, productColumns(event.data.changes)),
-    ProductFrozen: async (tx, event) => touchProduct(tx, event, event.data.productId, { frozen: true }),
-    ProductUnfrozen: async (tx, event) => touchProduct(tx, event, event.data.productId, { frozen: false }),
-    ProductDeleted: async (tx, event) => {
-      await tx('product_creators').where({ product_id: event.data.productId }).delete();
-      await tx('products').where({ id: event.data.productId }).delete();
+    ProductUpdated: (rows, event) => touchProduct(rows, event, event.data.productId, productColumns(event.data.changes)),
+    ProductFrozen: (rows, event) => touchProduct(rows, event, event.data.productId, { frozen: true }),
+    ProductUnfrozen: (rows, event) => touchProduct(rows, event, event.data.productId, { frozen: false }),
+    ProductDeleted: (rows, event) => {
+      rows.deleteWhere('product_creators', 'product_id', event.data.productId);
+      rows.delete('products', event.data.productId);
     },
-    ProductCreatorAdded: async (tx, event) => {
+    ProductCreatorAdded: (rows, event) => {
       const { productId, productCreatorId, creatorId, contributorCode } = event.data;
-      const product = await tx('products').where({ id: productId }).first('publisher_id');
-      await tx('product_creators').insert({
+      rows.upsert('product_creators', {
         id: productCreatorId,
-        publisher_id: product.publisher_id,
+        publisher_id: event.metadata.publisherId,
         product_id: productId,
         creator_id: creatorId,
         contributor_code: contributorCode,
         added_at_revision: event.revision,
         created_at: event.metadata.occurredAt,
       });
-      await touchProduct(tx, event, productId);
+      touchProduct(rows, event, productId);
     },
-    ProductCreatorRemoved: async (tx, event) => {
-      await tx('product_creators').where({ id: event.data.productCreatorId }).delete();
-      await touchProduct(tx, event, event.data.productId);
+    ProductCreatorRemoved: (rows, event) => {
+      rows.delete('product_creators', event.data.productCreatorId);
+      touchProduct(rows, event, event.data.productId);
     },
     // Stock leaves with shipped orders and comes back when they are unshipped; a manual edit of
     // the format sets it outright. Applied in log order, these give the stock as it stands.
-    InventoryShipped: async (tx, event) => {
-      await tx('products').where({ id: event.data.productId }).decrement('inventory_quantity', event.data.quantity);
-    },
-    InventoryReturned: async (tx, event) => {
-      await tx('products').where({ id: event.data.productId }).increment('inventory_quantity', event.data.quantity);
-    },
+    InventoryShipped: (rows, event) => rows.increment('products', event.data.productId, 'inventory_quantity', -event.data.quantity),
+    InventoryReturned: (rows, event) => rows.increment('products', event.data.productId, 'inventory_quantity', event.data.quantity),
   },
 });

@@ -1,10 +1,11 @@
-import type { ContactItem } from '@colophon/events';
-import type { Knex } from 'knex';
-import { defineProjection, type ProjectedEvent } from '../runtime/projection.ts';
+import type { ContactItem, CreatorFields } from '@colophon/events';
+import { columnsOf, createdColumns, editedColumns } from '../runtime/columns.ts';
+import { defineProjection, type ProjectedEvent, type ProjectionHandlers } from '../runtime/projection.ts';
+import type { RowWrites } from '../runtime/rowWrites.ts';
 
 const itemColumns = (item: ContactItem) =>
   item.kind === 'address'
-    ? { kind: item.kind, value: '', address: JSON.stringify(item.address) }
+    ? { kind: item.kind, value: '', address: item.address }
     : { kind: item.kind, value: item.value, address: null };
 
 /** Emails, phones and addresses of every creator and customer. */
@@ -12,36 +13,19 @@ export const contactItemsProjection = defineProjection({
   name: 'contactItems',
   tables: ['contact_items'],
   handlers: {
-    ContactItemAdded: async (tx, event) => {
+    ContactItemAdded: (rows, event) => {
       const { ownerId, itemId, item, primary } = event.data;
-      await tx('contact_items')
-        .insert({ id: itemId, owner_id: ownerId, ...itemColumns(item), is_primary: primary, created_at: event.metadata.occurredAt })
-        .onConflict('id')
-        .ignore();
+      rows.upsert('contact_items', { id: itemId, owner_id: ownerId, ...itemColumns(item), is_primary: primary, created_at: event.metadata.occurredAt });
     },
-    ContactItemChanged: async (tx, event) => {
+    ContactItemChanged: (rows, event) => {
       const { itemId, item, primary } = event.data;
-      await tx('contact_items').where({ id: itemId }).update({ ...itemColumns(item), is_primary: primary });
+      rows.update('contact_items', itemId, { ...itemColumns(item), is_primary: primary });
     },
-    ContactItemRemoved: async (tx, event) => {
-      await tx('contact_items').where({ id: event.data.itemId }).delete();
-    },
+    ContactItemRemoved: (rows, event) => rows.delete('contact_items', event.data.itemId),
   },
 });
 
-/** Every event of a creator's stream moves its revision, editor and modification time. */
-async function touchCreator(
-  tx: Knex.Transaction,
-  event: Pick<ProjectedEvent<'CreatorUpdated'>, 'streamId' | 'revision' | 'metadata'>,
-  creatorId: string,
-  changes: Record<string, unknown> = {},
-) {
-  await tx('creators')
-    .where({ id: creatorId })
-    .update({ ...changes, revision: event.revision, last_editor_id: event.metadata.userId, modified_at: event.metadata.occurredAt });
-}
-
-const creatorColumnOf = {
+const creatorColumnOf: Record<keyof CreatorFields, string> = {
   displayName: 'display_name',
   paymentName: 'payment_name',
   paymentTypeId: 'payment_type_id',
@@ -49,75 +33,49 @@ const creatorColumnOf = {
   website: 'website',
   residence: 'residence',
   photoUrl: 'photo_url',
-} as const;
+};
 
-const isCreatorStream = (streamId: string) => streamId.startsWith('creator-');
+type ContactItemEvents = 'ContactItemAdded' | 'ContactItemChanged' | 'ContactItemRemoved';
 
-/** Counts the creator's links again: idempotent, whatever was applied before. */
-async function recountLinks(tx: Knex.Transaction, creatorIds: string[]) {
-  for (const creatorId of new Set(creatorIds)) {
-    await tx('creators')
-      .where({ id: creatorId })
-      .update({ linked_records: tx('creator_links').where({ creator_id: creatorId }).count() });
-  }
+/** Contact items live on their owner's stream: each change moves the owner's revision, editor and time. */
+export function ownerTouchedByContactItems(table: string, ownerStreamPrefix: string): Pick<ProjectionHandlers, ContactItemEvents> {
+  const touch = (rows: RowWrites, event: ProjectedEvent<ContactItemEvents>) => {
+    if (event.streamId.startsWith(ownerStreamPrefix)) rows.update(table, event.data.ownerId, editedColumns(event));
+  };
+  return { ContactItemAdded: touch, ContactItemChanged: touch, ContactItemRemoved: touch };
 }
+
+/** A link added or removed moves the creator's count of linked records. */
+const countLink = (rows: RowWrites, creatorId: string, delta: 1 | -1) => rows.increment('creators', creatorId, 'linked_records', delta);
 
 export const creatorsProjection = defineProjection({
   name: 'creators',
   tables: ['creators', 'creator_links'],
   handlers: {
-    CreatorCreated: async (tx, event) => {
+    CreatorCreated: (rows, event) => {
       const { creatorId, publisherId, ...fields } = event.data;
-      await tx('creators')
-        .insert({
-          id: creatorId,
-          publisher_id: publisherId,
-          ...Object.fromEntries(Object.entries(fields).map(([field, value]) => [creatorColumnOf[field as keyof typeof creatorColumnOf], value])),
-          revision: event.revision,
-          last_editor_id: event.metadata.userId,
-          created_at: event.metadata.occurredAt,
-          modified_at: event.metadata.occurredAt,
-        })
-        .onConflict('id')
-        .ignore();
+      rows.upsert('creators', { id: creatorId, publisher_id: publisherId, ...columnsOf(creatorColumnOf, fields), ...createdColumns(event) });
     },
-    CreatorUpdated: async (tx, event) => {
-      const changes = Object.fromEntries(
-        Object.entries(event.data.changes).map(([field, value]) => [creatorColumnOf[field as keyof typeof creatorColumnOf], value]),
-      );
-      await touchCreator(tx, event, event.data.creatorId, changes);
-    },
-    CreatorDeleted: async (tx, event) => {
-      await tx('creators').where({ id: event.data.creatorId }).delete();
-    },
-    ContactItemAdded: async (tx, event) => {
-      if (isCreatorStream(event.streamId)) await touchCreator(tx, event, event.data.ownerId);
-    },
-    ContactItemChanged: async (tx, event) => {
-      if (isCreatorStream(event.streamId)) await touchCreator(tx, event, event.data.ownerId);
-    },
-    ContactItemRemoved: async (tx, event) => {
-      if (isCreatorStream(event.streamId)) await touchCreator(tx, event, event.data.ownerId);
-    },
+    CreatorUpdated: (rows, event) =>
+      rows.update('creators', event.data.creatorId, { ...columnsOf(creatorColumnOf, event.data.changes), ...editedColumns(event) }),
+    CreatorDeleted: (rows, event) => rows.delete('creators', event.data.creatorId),
+    ...ownerTouchedByContactItems('creators', 'creator-'),
     // A creator on a format is a linked record: deleting the creator is refused while it has any.
-    ProductCreatorAdded: async (tx, event) => {
+    ProductCreatorAdded: (rows, event) => {
       const { productCreatorId, creatorId, productId } = event.data;
-      await tx('creator_links')
-        .insert({ id: productCreatorId, creator_id: creatorId, product_id: productId, kind: 'productCreator' })
-        .onConflict('id')
-        .ignore();
-      await recountLinks(tx, [creatorId]);
+      rows.upsert('creator_links', { id: productCreatorId, creator_id: creatorId, product_id: productId, kind: 'productCreator' });
+      countLink(rows, creatorId, 1);
     },
-    ProductCreatorRemoved: async (tx, event) => {
-      await tx('creator_links').where({ id: event.data.productCreatorId }).delete();
-      await recountLinks(tx, [event.data.creatorId]);
+    ProductCreatorRemoved: (rows, event) => {
+      rows.delete('creator_links', event.data.productCreatorId);
+      countLink(rows, event.data.creatorId, -1);
     },
-    ProductDeleted: async (tx, event) => {
-      const removed: { creator_id: string }[] = await tx('creator_links')
-        .where({ product_id: event.data.productId })
-        .delete()
-        .returning('creator_id');
-      await recountLinks(tx, removed.map((link) => link.creator_id));
+    // Rare: the one handler that reads, to learn whose links go with the format.
+    ProductDeleted: async (rows, event) => {
+      const { productId } = event.data;
+      const creatorIds: string[] = await rows.inTransaction((tx) => tx('creator_links').where({ product_id: productId }).pluck('creator_id'));
+      for (const creatorId of creatorIds) countLink(rows, creatorId, -1);
+      rows.deleteWhere('creator_links', 'product_id', productId);
     },
   },
 });

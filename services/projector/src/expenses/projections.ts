@@ -14,25 +14,12 @@ export const expensesProjection = defineProjection({
   name: 'expenses',
   tables: ['expenses'],
   handlers: {
-    ExpenseCreated: async (tx, event) => {
+    ExpenseCreated: (rows, event) => {
       const { expenseId, publisherId, ...fields } = event.data;
-      await tx('expenses')
-        .insert({
-          id: expenseId,
-          publisher_id: publisherId,
-          ...columnsOf(expenseColumnOf, fields),
-          ...createdColumns(event),
-        })
-        .onConflict('id')
-        .ignore();
+      rows.upsert('expenses', { id: expenseId, publisher_id: publisherId, ...columnsOf(expenseColumnOf, fields), ...createdColumns(event) });
     },
-    ExpenseUpdated: async (tx, event) => {
-      await tx('expenses')
-        .where({ id: event.data.expenseId })
-        .update({ ...columnsOf(expenseColumnOf, event.data.changes), ...editedColumns(event) });
-    },
-    ExpenseDeleted: async (tx, event) => {
-      await tx('expenses').where({ id: event.data.expenseId }).delete();
-    },
+    ExpenseUpdated: (rows, event) =>
+      rows.update('expenses', event.data.expenseId, { ...columnsOf(expenseColumnOf, event.data.changes), ...editedColumns(event) }),
+    ExpenseDeleted: (rows, event) => rows.delete('expenses', event.data.expenseId),
   },
 });

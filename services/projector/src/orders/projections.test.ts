@@ -1,8 +1,9 @@
-import { createDatabase, type DomainEvent, type RecordedDomainEvent } from '@colophon/events';
+import { createDatabase, type DomainEvent, type Position, startOfLog, type StoredEvent } from '@colophon/events';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateReadModels } from '../migrations/index.ts';
 import type { Projection } from '../runtime/projection.ts';
+import { applyBatch } from '../runtime/projector.ts';
 import { inventoryMovementsProjection, ordersProjection } from './projections.ts';
 
 const line = (lineId: string, productId: string, quantity: number, unitPriceCents: number) => ({
@@ -48,57 +49,88 @@ const history: DomainEvent[] = [
   { type: 'InventoryReturned', data: { orderId: 'o1', productId: 'ebook', quantity: 3 } },
 ];
 
-const recorded = history.map(
-  (event, revision) =>
-    ({
-      ...event,
-      streamId: 'order-o1',
-      revision,
-      position: { major: BigInt(revision + 1), minor: 0n },
-      metadata: { publisherId: 'p1', userId: 'u1', correlationId: 'c', causationId: null, occurredAt: `2026-11-0${1 + (revision % 5)}T10:00:00Z` },
-    }) as unknown as RecordedDomainEvent,
-);
+const recorded: StoredEvent[] = history.map((event, revision) => ({
+  ...event,
+  streamId: 'order-o1',
+  revision,
+  schemaVersion: 1,
+  position: { major: BigInt(revision + 1), minor: 0n },
+  metadata: { publisherId: 'p1', userId: 'u1', correlationId: 'c', causationId: null, occurredAt: `2026-11-0${1 + (revision % 5)}T10:00:00Z` },
+}));
 
-async function apply(db: Knex, projection: Projection, events: RecordedDomainEvent[]) {
-  await db.transaction(async (tx) => {
-    for (const event of events) {
-      const handler = projection.handlers[event.type] as ((tx: Knex.Transaction, event: RecordedDomainEvent) => Promise<void>) | undefined;
-      await handler?.(tx, event);
-    }
-  });
+/** Hands the events over in batches of `batchSize`, as the projector would; returns the checkpoint. */
+async function project(db: Knex, projection: Projection, events: StoredEvent[], batchSize: number): Promise<Position> {
+  let position = startOfLog;
+  for (let start = 0; start < events.length; start += batchSize) {
+    const batch = events.slice(start, start + batchSize);
+    expect(await applyBatch(db, projection, position, batch)).toBe(true);
+    position = batch.at(-1)!.position;
+  }
+  return position;
 }
 
-describe('orders read model', () => {
-  let db: Knex;
-  beforeAll(async () => {
-    db = createDatabase({ dataDir: null });
-    await migrateReadModels(db);
-  }, 60_000);
-  afterAll(() => db?.destroy());
+const readOrder = async (db: Knex) => {
+  const order = await db('orders').where({ id: 'o1' }).first();
+  return {
+    items: Number(order.items_total_cents),
+    payments: Number(order.payments_total_cents),
+    shipping: Number(order.shipping_cost_cents),
+    shipDate: order.ship_date,
+    revision: order.revision,
+    lines: await db('order_lines').where({ order_id: 'o1' }).orderBy('sequence').select('id', 'quantity'),
+  };
+};
 
-  it('keeps exact totals from lines and payments, and the ship date, whatever events are applied again', async () => {
-    await apply(db, ordersProjection, recorded);
-    // A replay after a crash applies a batch again: every handler is an idempotent upsert.
-    await apply(db, ordersProjection, recorded);
-    const order = await db('orders').where({ id: 'o1' }).first();
+describe('orders read model', () => {
+  const databases: Knex[] = [];
+  const freshDatabase = async () => {
+    const db = createDatabase({ dataDir: null });
+    databases.push(db);
+    await migrateReadModels(db);
+    return db;
+  };
+  afterAll(() => Promise.all(databases.map((db) => db.destroy())));
+
+  it('keeps exact totals from lines and payments, and the ship date, whether the events come in one batch or one by one', async () => {
+    const [together, oneByOne] = await Promise.all([freshDatabase(), freshDatabase()]);
+    await project(together, ordersProjection, recorded, 1000);
+    await project(oneByOne, ordersProjection, recorded, 1);
     // 3 × 19.99 + 1 × 17.49 + 3 × 7.99 = 101.43; payments 50.10
-    expect({ items: Number(order.items_total_cents), payments: Number(order.payments_total_cents), shipping: Number(order.shipping_cost_cents), shipDate: order.ship_date }).toEqual({
+    const expected = {
       items: 10143,
       payments: 5010,
       shipping: 450,
       shipDate: null,
-    });
-    expect(await db('order_lines').where({ order_id: 'o1' }).orderBy('sequence').pluck('id')).toEqual(['l1', 'l2', 'l3']);
-    expect(order.revision).toBe(history.length - 1);
-  });
+      revision: history.length - 1,
+      lines: [
+        { id: 'l1', quantity: 3 },
+        { id: 'l2', quantity: 1 },
+        { id: 'l3', quantity: 3 },
+      ],
+    };
+    expect(await readOrder(together)).toEqual(expected);
+    expect(await readOrder(oneByOne)).toEqual(expected);
+  }, 60_000);
 
-  it('records each inventory movement once, signed, so stock moved by an order nets out', async () => {
-    await apply(db, inventoryMovementsProjection, recorded);
-    await apply(db, inventoryMovementsProjection, recorded);
+  it('refuses a batch handed over again from an old checkpoint, so nothing is counted twice', async () => {
+    const db = await freshDatabase();
+    await project(db, ordersProjection, recorded, 1000);
+    await project(db, inventoryMovementsProjection, recorded, 1000);
+    expect(await applyBatch(db, ordersProjection, startOfLog, recorded)).toBe(false);
+    expect(await applyBatch(db, inventoryMovementsProjection, startOfLog, recorded)).toBe(false);
+    expect((await readOrder(db)).payments).toBe(5010);
     const moved = await db('inventory_movements').groupBy('product_id').orderBy('product_id').select('product_id', db.raw('sum(quantity)::int as quantity'));
     expect(moved).toEqual([
       { product_id: 'book', quantity: -4 },
       { product_id: 'ebook', quantity: 0 },
     ]);
-  });
+  }, 60_000);
+
+  it('deletes an order with its lines and payments', async () => {
+    const db = await freshDatabase();
+    const deleted: StoredEvent = { ...recorded[0]!, type: 'OrderDeleted', data: { orderId: 'o1' }, revision: recorded.length, position: { major: 99n, minor: 0n } };
+    await project(db, ordersProjection, [...recorded, deleted], 4);
+    const counts = await Promise.all(['orders', 'order_lines', 'order_payments'].map(async (table) => Number((await db(table).count({ n: '*' }).first())!.n)));
+    expect(counts).toEqual([0, 0, 0]);
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import type { OrderDetails, OrderLine } from '@colophon/events';
 import type { Knex } from 'knex';
 import { columnsOf, createdColumns, editedColumns } from '../runtime/columns.ts';
 import { defineProjection, type ProjectedEvent } from '../runtime/projection.ts';
+import type { RowWrites } from '../runtime/rowWrites.ts';
 
 const orderColumnOf: Record<keyof OrderDetails, string> = {
   customerId: 'customer_id',
@@ -31,108 +32,102 @@ const lineColumns = (orderId: string, line: OrderLine, sequence: number) => ({
 
 type OrderEvent = Pick<ProjectedEvent<'OrderUpdated'>, 'revision' | 'metadata'> & { data: { orderId: string } };
 
+/** Every event of an order's stream moves its revision, editor and modification time. */
+function touchOrder(rows: RowWrites, event: OrderEvent, changes: Record<string, unknown> = {}) {
+  rows.update('orders', event.data.orderId, { ...changes, ...editedColumns(event) });
+}
+
 /**
- * Every event of an order's stream moves its revision, editor and modification time, and the totals
- * are summed again from the rows (idempotent, exact in integer cents).
+ * Totals are summed again from the rows, once per order the batch wrote: exact in integer cents,
+ * whatever the lines and payments were before.
  */
-async function touchOrder(tx: Knex.Transaction, event: OrderEvent, changes: Record<string, unknown> = {}) {
-  const { orderId } = event.data;
-  await tx('orders')
-    .where({ id: orderId })
-    .update({
-      ...changes,
-      items_total_cents: tx('order_lines').where({ order_id: orderId }).select(tx.raw('coalesce(sum(quantity * unit_price_cents), 0)')),
-      payments_total_cents: tx('order_payments').where({ order_id: orderId }).select(tx.raw('coalesce(sum(amount_cents), 0)')),
-      ...editedColumns(event),
-    });
+async function sumOrderTotals(tx: Knex.Transaction, rows: RowWrites) {
+  const orderIds = rows.writtenIds('orders');
+  if (orderIds.length === 0) return;
+  await tx.raw(
+    `update orders set
+       items_total_cents = coalesce((select sum(quantity * unit_price_cents) from order_lines where order_lines.order_id = orders.id), 0),
+       payments_total_cents = coalesce((select sum(amount_cents) from order_payments where order_payments.order_id = orders.id), 0)
+     where orders.id in (select jsonb_array_elements_text(?::jsonb))`,
+    [JSON.stringify(orderIds)],
+  );
 }
 
-async function upsertLine(tx: Knex.Transaction, event: ProjectedEvent<'OrderLineAdded' | 'OrderLineChanged'>) {
-  const { orderId, ...line } = event.data;
-  await tx('order_lines')
-    .insert({ ...lineColumns(orderId, line, event.revision * 1000), created_at: event.metadata.occurredAt })
-    .onConflict('id')
-    .merge(['quantity', 'discount_type', 'discount_basis_points', 'unit_price_cents']);
-  await touchOrder(tx, event);
-}
-
-async function upsertPayment(tx: Knex.Transaction, event: ProjectedEvent<'OrderPaymentRecorded' | 'OrderPaymentChanged'>) {
-  const { orderId, paymentId, amountCents, sentDate, memo } = event.data;
-  await tx('order_payments')
-    .insert({ id: paymentId, order_id: orderId, amount_cents: amountCents, sent_date: sentDate, memo, created_at: event.metadata.occurredAt })
-    .onConflict('id')
-    .merge(['amount_cents', 'sent_date', 'memo']);
-  await touchOrder(tx, event);
-}
+const paymentColumns = ({ amountCents, sentDate, memo }: ProjectedEvent<'OrderPaymentRecorded'>['data']) => ({
+  amount_cents: amountCents,
+  sent_date: sentDate,
+  memo,
+});
 
 export const ordersProjection = defineProjection({
   name: 'orders',
   tables: ['orders', 'order_lines', 'order_payments'],
   handlers: {
-    OrderCreated: async (tx, event) => {
+    OrderCreated: (rows, event) => {
       const { orderId, publisherId, lines, ...details } = event.data;
-      const inserted = await tx('orders')
-        .insert({
-          id: orderId,
-          publisher_id: publisherId,
-          ...columnsOf(orderColumnOf, details),
-          ...createdColumns(event),
-        })
-        .onConflict('id')
-        .ignore()
-        .returning('id');
-      if (inserted.length === 0) return;
-      if (lines.length > 0) {
-        await tx('order_lines').insert(lines.map((line, index) => ({ ...lineColumns(orderId, line, event.revision * 1000 + index), created_at: event.metadata.occurredAt })));
-      }
-      await touchOrder(tx, event);
+      rows.upsert('orders', { id: orderId, publisher_id: publisherId, ...columnsOf(orderColumnOf, details), ...createdColumns(event) });
+      lines.forEach((line, index) =>
+        rows.upsert('order_lines', { ...lineColumns(orderId, line, event.revision * 1000 + index), created_at: event.metadata.occurredAt }),
+      );
     },
-    OrderUpdated: (tx, event) => touchOrder(tx, event, columnsOf(orderColumnOf, event.data.changes)),
-    OrderLineAdded: upsertLine,
-    OrderLineChanged: upsertLine,
-    OrderLineRemoved: async (tx, event) => {
-      await tx('order_lines').where({ id: event.data.lineId }).delete();
-      await touchOrder(tx, event);
+    OrderUpdated: (rows, event) => touchOrder(rows, event, columnsOf(orderColumnOf, event.data.changes)),
+    OrderLineAdded: (rows, event) => {
+      const { orderId, ...line } = event.data;
+      rows.upsert('order_lines', { ...lineColumns(orderId, line, event.revision * 1000), created_at: event.metadata.occurredAt });
+      touchOrder(rows, event);
     },
-    OrderPaymentRecorded: upsertPayment,
-    OrderPaymentChanged: upsertPayment,
-    OrderPaymentRemoved: async (tx, event) => {
-      await tx('order_payments').where({ id: event.data.paymentId }).delete();
-      await touchOrder(tx, event);
+    OrderLineChanged: (rows, event) => {
+      const { lineId, quantity, discountType, discountBasisPoints, unitPriceCents } = event.data;
+      rows.update('order_lines', lineId, { quantity, discount_type: discountType, discount_basis_points: discountBasisPoints, unit_price_cents: unitPriceCents });
+      touchOrder(rows, event);
     },
-    OrderMarkedPaid: (tx, event) => touchOrder(tx, event, { paid_date: event.data.paidDate }),
-    OrderMarkedUnpaid: (tx, event) => touchOrder(tx, event, { paid_date: null }),
-    OrderShipped: (tx, event) => touchOrder(tx, event, { ship_date: event.data.shipDate }),
-    OrderUnshipped: (tx, event) => touchOrder(tx, event, { ship_date: null }),
-    InventoryShipped: (tx, event) => touchOrder(tx, event),
-    InventoryReturned: (tx, event) => touchOrder(tx, event),
-    OrderDeleted: async (tx, event) => {
-      await tx('order_payments').where({ order_id: event.data.orderId }).delete();
-      await tx('orders').where({ id: event.data.orderId }).delete();
+    OrderLineRemoved: (rows, event) => {
+      rows.delete('order_lines', event.data.lineId);
+      touchOrder(rows, event);
+    },
+    OrderPaymentRecorded: (rows, event) => {
+      rows.upsert('order_payments', { id: event.data.paymentId, order_id: event.data.orderId, ...paymentColumns(event.data), created_at: event.metadata.occurredAt });
+      touchOrder(rows, event);
+    },
+    OrderPaymentChanged: (rows, event) => {
+      rows.update('order_payments', event.data.paymentId, paymentColumns(event.data));
+      touchOrder(rows, event);
+    },
+    OrderPaymentRemoved: (rows, event) => {
+      rows.delete('order_payments', event.data.paymentId);
+      touchOrder(rows, event);
+    },
+    OrderMarkedPaid: (rows, event) => touchOrder(rows, event, { paid_date: event.data.paidDate }),
+    OrderMarkedUnpaid: (rows, event) => touchOrder(rows, event, { paid_date: null }),
+    OrderShipped: (rows, event) => touchOrder(rows, event, { ship_date: event.data.shipDate }),
+    OrderUnshipped: (rows, event) => touchOrder(rows, event, { ship_date: null }),
+    InventoryShipped: (rows, event) => touchOrder(rows, event),
+    InventoryReturned: (rows, event) => touchOrder(rows, event),
+    OrderDeleted: (rows, event) => {
+      rows.deleteWhere('order_lines', 'order_id', event.data.orderId);
+      rows.deleteWhere('order_payments', 'order_id', event.data.orderId);
+      rows.delete('orders', event.data.orderId);
     },
   },
+  afterBatch: sumOrderTotals,
 });
 
-async function recordMovement(tx: Knex.Transaction, event: ProjectedEvent<'InventoryShipped' | 'InventoryReturned'>, sign: 1 | -1) {
-  await tx('inventory_movements')
-    .insert({
-      id: `${event.streamId}@${event.revision}`,
-      publisher_id: event.metadata.publisherId,
-      product_id: event.data.productId,
-      order_id: event.data.orderId,
-      quantity: sign * event.data.quantity,
-      occurred_at: event.metadata.occurredAt,
-    })
-    .onConflict('id')
-    .ignore();
-}
-
 /** Units shipped out and returned per product format, each row the event that moved them. */
+const recordMovement = (rows: RowWrites, event: ProjectedEvent<'InventoryShipped' | 'InventoryReturned'>, sign: 1 | -1) =>
+  rows.upsert('inventory_movements', {
+    id: `${event.streamId}@${event.revision}`,
+    publisher_id: event.metadata.publisherId,
+    product_id: event.data.productId,
+    order_id: event.data.orderId,
+    quantity: sign * event.data.quantity,
+    occurred_at: event.metadata.occurredAt,
+  });
+
 export const inventoryMovementsProjection = defineProjection({
   name: 'inventoryMovements',
   tables: ['inventory_movements'],
   handlers: {
-    InventoryShipped: (tx, event) => recordMovement(tx, event, -1),
-    InventoryReturned: (tx, event) => recordMovement(tx, event, 1),
+    InventoryShipped: (rows, event) => recordMovement(rows, event, -1),
+    InventoryReturned: (rows, event) => recordMovement(rows, event, 1),
   },
 });

@@ -1,20 +1,26 @@
 import type { EventOfType, EventType, RecordedDomainEvent } from '@colophon/events';
 import type { Knex } from 'knex';
+import type { RowWrites } from './rowWrites.ts';
 
 export type ProjectedEvent<Type extends EventType> = EventOfType<Type> & Omit<RecordedDomainEvent, 'type' | 'data'>;
 
 export type ProjectionHandlers = {
-  [Type in EventType]?: (tx: Knex.Transaction, event: ProjectedEvent<Type>) => Promise<void>;
+  [Type in EventType]?: (rows: RowWrites, event: ProjectedEvent<Type>) => void | Promise<void>;
 };
 
 /**
- * A read model: the tables it owns (emptied on rebuild) and one idempotent handler per event type
- * it declares. Handlers run in the batch's transaction, together with the checkpoint.
+ * A read model: the tables it owns (emptied on rebuild) and one handler per event type it
+ * declares. Handlers record row changes on the batch's `RowWrites`; the batch's rows are written
+ * together, in one transaction with the checkpoint, so each event is applied exactly once.
  */
 export interface Projection {
   name: string;
   tables: readonly string[];
+  /** Primary key columns of the tables not keyed by `id`. */
+  keys?: Readonly<Record<string, readonly string[]>>;
   handlers: ProjectionHandlers;
+  /** Runs in the batch's transaction once its rows are written: columns summed from other rows. */
+  afterBatch?: (tx: Knex.Transaction, rows: RowWrites) => Promise<void>;
 }
 
 export const defineProjection = (projection: Projection): Projection => projection;

@@ -1,0 +1,205 @@
+import type { Knex } from 'knex';
+
+type Row = Record<string, unknown>;
+/** A row's primary key: its id, or the values of its key columns. */
+export type RowKey = string | Row;
+
+/** Changes to a row written before this batch: columns set, and numeric columns moved by a delta. */
+interface Patch {
+  key: Row;
+  set: Row;
+  add: Record<string, number>;
+}
+
+/** What one batch does to one table, folded per row: flushed as a few multi-row statements. */
+class TableWrites {
+  /** Rows written whole in this batch (created, or created and then changed). */
+  readonly upserted = new Map<string, Row>();
+  readonly patched = new Map<string, Patch>();
+  readonly deleted = new Map<string, Row>();
+  /** Rows deleted by the value of one column (every line of an order, say). */
+  readonly deletedWhere: Row[] = [];
+
+  constructor(
+    readonly table: string,
+    readonly keyColumns: readonly string[],
+  ) {}
+
+  keyOf(key: RowKey): { id: string; row: Row } {
+    const row = typeof key === 'string' ? { [this.keyColumns[0]!]: key } : Object.fromEntries(this.keyColumns.map((column) => [column, key[column]]));
+    return { id: this.keyColumns.map((column) => String(row[column])).join('\u0000'), row };
+  }
+
+  patchOf(key: RowKey): Patch {
+    const { id, row } = this.keyOf(key);
+    let patch = this.patched.get(id);
+    if (!patch) this.patched.set(id, (patch = { key: row, set: {}, add: {} }));
+    return patch;
+  }
+
+  get isEmpty() {
+    return this.upserted.size === 0 && this.patched.size === 0 && this.deleted.size === 0 && this.deletedWhere.length === 0;
+  }
+
+  clear() {
+    this.upserted.clear();
+    this.patched.clear();
+    this.deleted.clear();
+    this.deletedWhere.length = 0;
+  }
+}
+
+const definedOnly = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
+const quoted = (identifier: string) => `"${identifier}"`;
+const signatureOf = (columns: readonly string[]) => [...columns].sort().join(',');
+
+/** Groups items by the column set each one writes: one statement per group. */
+function groupBy<Item>(items: Iterable<Item>, signature: (item: Item) => string): Item[][] {
+  const groups = new Map<string, Item[]>();
+  for (const item of items) {
+    const key = signature(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The writes of one projection batch. Handlers record what happens to rows; nothing reaches the
+ * database until `flush`, which writes each table with a handful of statements whatever the number
+ * of events: deletes, then one upsert per column set, then one update per column set, each reading
+ * its rows from a JSON array typed by the table itself (`jsonb_populate_recordset`). Applying the
+ * batch this way leaves the same rows as applying its events one by one, statement by statement.
+ */
+export class RowWrites {
+  private readonly tables = new Map<string, TableWrites>();
+  private readonly written = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly tx: Knex.Transaction,
+    private readonly keys: Readonly<Record<string, readonly string[]>> = {},
+  ) {}
+
+  private writesOf(table: string): TableWrites {
+    let writes = this.tables.get(table);
+    if (!writes) this.tables.set(table, (writes = new TableWrites(table, this.keys[table] ?? ['id'])));
+    return writes;
+  }
+
+  /** The row is now this: created, or written over whole. */
+  upsert(table: string, row: Row): void {
+    const writes = this.writesOf(table);
+    const { id } = writes.keyOf(row);
+    writes.patched.delete(id);
+    writes.upserted.set(id, definedOnly(row));
+    this.noteWritten(writes, row);
+  }
+
+  /** Sets some columns of a row; a row that does not exist stays absent. */
+  update(table: string, key: RowKey, changes: Row): void {
+    const writes = this.writesOf(table);
+    const columns = definedOnly(changes);
+    this.noteWritten(writes, key);
+    const row = writes.upserted.get(writes.keyOf(key).id);
+    if (row) {
+      Object.assign(row, columns);
+      return;
+    }
+    const patch = writes.patchOf(key);
+    Object.assign(patch.set, columns);
+    for (const column of Object.keys(columns)) delete patch.add[column];
+  }
+
+  /** Moves a numeric column by `delta` from whatever it holds. */
+  increment(table: string, key: RowKey, column: string, delta: number): void {
+    const writes = this.writesOf(table);
+    this.noteWritten(writes, key);
+    const row = writes.upserted.get(writes.keyOf(key).id);
+    if (row) {
+      row[column] = Number(row[column] ?? 0) + delta;
+      return;
+    }
+    const patch = writes.patchOf(key);
+    if (column in patch.set) patch.set[column] = Number(patch.set[column]) + delta;
+    else patch.add[column] = (patch.add[column] ?? 0) + delta;
+  }
+
+  delete(table: string, key: RowKey): void {
+    const writes = this.writesOf(table);
+    const { id, row } = writes.keyOf(key);
+    writes.upserted.delete(id);
+    writes.patched.delete(id);
+    writes.deleted.set(id, row);
+  }
+
+  /** Deletes every row whose `column` holds `value`. */
+  deleteWhere(table: string, column: string, value: unknown): void {
+    const writes = this.writesOf(table);
+    for (const [id, row] of writes.upserted) if (row[column] === value) writes.upserted.delete(id);
+    writes.deletedWhere.push({ [column]: value });
+  }
+
+  /**
+   * Runs `work` on the batch's transaction once the pending writes are in, so it sees the database
+   * as the batch has left it so far. Costs round trips: for rare events, or what rows cannot say.
+   */
+  async inTransaction<Result>(query: (tx: Knex.Transaction) => Promise<Result>): Promise<Result> {
+    await this.flush();
+    return query(this.tx);
+  }
+
+  /** Ids of the rows this batch created or changed in `table` (flushed or not). */
+  writtenIds(table: string): string[] {
+    return [...(this.written.get(table) ?? [])];
+  }
+
+  private noteWritten(writes: TableWrites, key: RowKey) {
+    let ids = this.written.get(writes.table);
+    if (!ids) this.written.set(writes.table, (ids = new Set()));
+    ids.add(writes.keyOf(key).id);
+  }
+
+  async flush(): Promise<void> {
+    for (const writes of this.tables.values()) {
+      if (writes.isEmpty) continue;
+      await this.flushTable(writes);
+      writes.clear();
+    }
+  }
+
+  private async flushTable(writes: TableWrites): Promise<void> {
+    const { tx } = this;
+    const table = quoted(writes.table);
+    const source = (alias: string) => `jsonb_populate_recordset(null::${table}, ?::jsonb) as ${alias}`;
+    const matching = (columns: readonly string[], alias: string) => columns.map((column) => `${table}.${quoted(column)} = ${alias}.${quoted(column)}`).join(' and ');
+
+    if (writes.deleted.size > 0) {
+      await tx.raw(`delete from ${table} using ${source('k')} where ${matching(writes.keyColumns, 'k')}`, [JSON.stringify([...writes.deleted.values()])]);
+    }
+    for (const group of groupBy(writes.deletedWhere, (where) => signatureOf(Object.keys(where)))) {
+      await tx.raw(`delete from ${table} using ${source('k')} where ${matching(Object.keys(group[0]!), 'k')}`, [JSON.stringify(group)]);
+    }
+    for (const group of groupBy(writes.upserted.values(), (row) => signatureOf(Object.keys(row)))) {
+      const columns = Object.keys(group[0]!);
+      const changing = columns.filter((column) => !writes.keyColumns.includes(column));
+      const onConflict = changing.length > 0 ? `do update set ${changing.map((column) => `${quoted(column)} = excluded.${quoted(column)}`).join(', ')}` : 'do nothing';
+      const list = columns.map(quoted).join(', ');
+      await tx.raw(
+        `insert into ${table} (${list}) select ${list} from ${source('v')} on conflict (${writes.keyColumns.map(quoted).join(', ')}) ${onConflict}`,
+        [JSON.stringify(group)],
+      );
+    }
+    const patchSignature = (patch: Patch) => `${signatureOf(Object.keys(patch.set))};${signatureOf(Object.keys(patch.add))}`;
+    for (const group of groupBy(writes.patched.values(), patchSignature)) {
+      const { set, add } = group[0]!;
+      const assignments = [
+        ...Object.keys(set).map((column) => `${quoted(column)} = v.${quoted(column)}`),
+        ...Object.keys(add).map((column) => `${quoted(column)} = ${table}.${quoted(column)} + v.${quoted(column)}`),
+      ];
+      if (assignments.length === 0) continue;
+      const rows = group.map((patch) => ({ ...patch.set, ...patch.add, ...patch.key }));
+      await tx.raw(`update ${table} set ${assignments.join(', ')} from ${source('v')} where ${matching(writes.keyColumns, 'v')}`, [JSON.stringify(rows)]);
+    }
+  }
+}
