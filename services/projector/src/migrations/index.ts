@@ -5,6 +5,7 @@ import * as contacts from './003_contacts.ts';
 import * as sales from './005_sales.ts';
 import * as catalogue from './004_catalogue.ts';
 import * as creatorLinks from './006_creator_links.ts';
+import * as roomForUpdates from './007_room_for_updates.ts';
 
 type Migration = { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> };
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '005_sales': sales,
   '004_catalogue': catalogue,
   '006_creator_links': creatorLinks,
+  '007_room_for_updates': roomForUpdates,
 };
 
 /** Knex migrations from modules rather than a folder scan, so they run the same under tsx and vitest. */

@@ -37,12 +37,18 @@ function touchOrder(rows: RowWrites, event: OrderEvent, changes: Record<string, 
   rows.update('orders', event.data.orderId, { ...changes, ...editedColumns(event) });
 }
 
+/** A line or payment changed: the order's totals are summed again after the batch. */
+function changeAmounts(rows: RowWrites, event: OrderEvent) {
+  touchOrder(rows, event);
+  rows.mark('totals', event.data.orderId);
+}
+
 /**
- * Totals are summed again from the rows, once per order the batch wrote: exact in integer cents,
- * whatever the lines and payments were before.
+ * Totals are summed again from the rows, once per order whose lines or payments the batch changed:
+ * exact in integer cents, whatever the lines and payments were before.
  */
 async function sumOrderTotals(tx: Knex.Transaction, rows: RowWrites) {
-  const orderIds = rows.writtenIds('orders');
+  const orderIds = rows.marked('totals');
   if (orderIds.length === 0) return;
   await tx.raw(
     `update orders set
@@ -69,33 +75,34 @@ export const ordersProjection = defineProjection({
       lines.forEach((line, index) =>
         rows.upsert('order_lines', { ...lineColumns(orderId, line, event.revision * 1000 + index), created_at: event.metadata.occurredAt }),
       );
+      rows.mark('totals', orderId);
     },
     OrderUpdated: (rows, event) => touchOrder(rows, event, columnsOf(orderColumnOf, event.data.changes)),
     OrderLineAdded: (rows, event) => {
       const { orderId, ...line } = event.data;
       rows.upsert('order_lines', { ...lineColumns(orderId, line, event.revision * 1000), created_at: event.metadata.occurredAt });
-      touchOrder(rows, event);
+      changeAmounts(rows, event);
     },
     OrderLineChanged: (rows, event) => {
       const { lineId, quantity, discountType, discountBasisPoints, unitPriceCents } = event.data;
       rows.update('order_lines', lineId, { quantity, discount_type: discountType, discount_basis_points: discountBasisPoints, unit_price_cents: unitPriceCents });
-      touchOrder(rows, event);
+      changeAmounts(rows, event);
     },
     OrderLineRemoved: (rows, event) => {
       rows.delete('order_lines', event.data.lineId);
-      touchOrder(rows, event);
+      changeAmounts(rows, event);
     },
     OrderPaymentRecorded: (rows, event) => {
       rows.upsert('order_payments', { id: event.data.paymentId, order_id: event.data.orderId, ...paymentColumns(event.data), created_at: event.metadata.occurredAt });
-      touchOrder(rows, event);
+      changeAmounts(rows, event);
     },
     OrderPaymentChanged: (rows, event) => {
       rows.update('order_payments', event.data.paymentId, paymentColumns(event.data));
-      touchOrder(rows, event);
+      changeAmounts(rows, event);
     },
     OrderPaymentRemoved: (rows, event) => {
       rows.delete('order_payments', event.data.paymentId);
-      touchOrder(rows, event);
+      changeAmounts(rows, event);
     },
     OrderMarkedPaid: (rows, event) => touchOrder(rows, event, { paid_date: event.data.paidDate }),
     OrderMarkedUnpaid: (rows, event) => touchOrder(rows, event, { paid_date: null }),

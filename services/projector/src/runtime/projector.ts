@@ -211,6 +211,9 @@ export async function rebuildProjections(options: {
     position = events.at(-1)!.position;
     events = await next;
   }
+  // Fresh statistics and visibility maps, so list pages get their index-only counts straight away.
+  const tables = options.projections.flatMap((projection) => projection.tables);
+  if (tables.length > 0) await db.raw(`vacuum analyze ${tables.map(() => '??').join(', ')}`, tables);
   for (const projection of options.projections) {
     options.logger.info({ projection: projection.name, events: counts[projection.name] }, 'projection rebuilt');
   }

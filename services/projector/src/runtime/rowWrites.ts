@@ -74,7 +74,7 @@ function groupBy<Item>(items: Iterable<Item>, signature: (item: Item) => string)
  */
 export class RowWrites {
   private readonly tables = new Map<string, TableWrites>();
-  private readonly written = new Map<string, Set<string>>();
+  private readonly marks = new Map<string, Set<string>>();
 
   constructor(
     private readonly tx: Knex.Transaction,
@@ -93,14 +93,12 @@ export class RowWrites {
     const { id } = writes.keyOf(row);
     writes.patched.delete(id);
     writes.upserted.set(id, definedOnly(row));
-    this.noteWritten(writes, row);
   }
 
   /** Sets some columns of a row; a row that does not exist stays absent. */
   update(table: string, key: RowKey, changes: Row): void {
     const writes = this.writesOf(table);
     const columns = definedOnly(changes);
-    this.noteWritten(writes, key);
     const row = writes.upserted.get(writes.keyOf(key).id);
     if (row) {
       Object.assign(row, columns);
@@ -114,7 +112,6 @@ export class RowWrites {
   /** Moves a numeric column by `delta` from whatever it holds. */
   increment(table: string, key: RowKey, column: string, delta: number): void {
     const writes = this.writesOf(table);
-    this.noteWritten(writes, key);
     const row = writes.upserted.get(writes.keyOf(key).id);
     if (row) {
       row[column] = Number(row[column] ?? 0) + delta;
@@ -149,15 +146,15 @@ export class RowWrites {
     return query(this.tx);
   }
 
-  /** Ids of the rows this batch created or changed in `table` (flushed or not). */
-  writtenIds(table: string): string[] {
-    return [...(this.written.get(table) ?? [])];
+  /** Notes that the row `id` needs the projection's `afterBatch` work of this kind (totals to sum again, say). */
+  mark(kind: string, id: string): void {
+    let ids = this.marks.get(kind);
+    if (!ids) this.marks.set(kind, (ids = new Set()));
+    ids.add(id);
   }
 
-  private noteWritten(writes: TableWrites, key: RowKey) {
-    let ids = this.written.get(writes.table);
-    if (!ids) this.written.set(writes.table, (ids = new Set()));
-    ids.add(writes.keyOf(key).id);
+  marked(kind: string): string[] {
+    return [...(this.marks.get(kind) ?? [])];
   }
 
   async flush(): Promise<void> {
