@@ -32,7 +32,7 @@ export interface BenchResults {
 const workBySize = {
   S: { pairs: 40, clients: 8, lagPerSecond: 20, lagSeconds: 3, samples: 30, loadSeconds: 2 },
   M: { pairs: 200, clients: 8, lagPerSecond: 20, lagSeconds: 5, samples: 100, loadSeconds: 5 },
-  L: { pairs: 300, clients: 8, lagPerSecond: 20, lagSeconds: 10, samples: 200, loadSeconds: 10 },
+  L: { pairs: 300, clients: 8, lagPerSecond: 20, lagSeconds: 10, samples: 100, loadSeconds: 10 },
 } as const;
 
 export interface SuiteOptions {
