@@ -3,7 +3,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // The GraphQL schema is the one source of API types: resolvers and web documents are typed from it.
 const config: CodegenConfig = {
   schema: 'services/query/src/**/*.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**/*'],
   ignoreNoDocuments: true,
   generates: {
     'services/query/src/generated/resolvers.ts': {
@@ -14,12 +14,12 @@ const config: CodegenConfig = {
         scalars: { Position: 'string', Money: 'string' },
         enumsAsTypes: true,
         mappers: {
-          Creator: '../contacts/creatorRows.ts#CreatorRow',
-          Customer: '../contacts/customerRows.ts#CustomerRow',
+          Creator: '../contacts/creators/rows.ts#CreatorRow',
+          Customer: '../contacts/customers/rows.ts#CustomerRow',
           Order: '../orders/orderRows.ts#OrderRow',
-          OrderLine: '../orders/salesLoaders.ts#OrderLineRow',
-          OrderPayment: '../orders/salesLoaders.ts#OrderPaymentRow',
-          ProductSummary: '../orders/salesLoaders.ts#ProductSummaryRow',
+          OrderLine: '../orders/loaders.ts#OrderLineRow',
+          OrderPayment: '../orders/loaders.ts#OrderPaymentRow',
+          ProductSummary: '../orders/loaders.ts#ProductSummaryRow',
           Expense: '../expenses/expenseRows.ts#ExpenseRow',
           Product: '../catalogue/productRows.ts#ProductRow',
           ProductWork: '../catalogue/productRows.ts#ProductWorkRow',
@@ -27,7 +27,7 @@ const config: CodegenConfig = {
         },
       },
     },
-    'web/src/gql/': {
+    'web/src/generated/': {
       preset: 'client',
       config: { useTypeImports: true, scalars: { Position: 'string', Money: 'string' }, enumsAsTypes: true },
       presetConfig: { fragmentMasking: false },

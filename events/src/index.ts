@@ -2,7 +2,7 @@ export * from './position.ts';
 export * from './metadata.ts';
 export * from './definition.ts';
 export * from './upcasting.ts';
-export * from './catalogue.ts';
+export * from './eventCatalogue.ts';
 export * from './account/events.ts';
 export * from './contacts/events.ts';
 export * from './catalogue/events.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { decodeEvent } from './catalogue.ts';
+import { decodeEvent } from './eventCatalogue.ts';
 import { defineEvent } from './definition.ts';
 import { startOfLog } from './position.ts';
 

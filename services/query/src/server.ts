@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import {
   type CommandBus,
   headers,
@@ -14,15 +14,19 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { accountResolvers } from './account/resolvers.ts';
 import { catalogueResolvers } from './catalogue/resolvers.ts';
-import { contactsResolvers } from './contacts/resolvers.ts';
-import { customerResolvers } from './contacts/customerResolvers.ts';
+import { creatorResolvers } from './contacts/creators/resolvers.ts';
+import { customerResolvers } from './contacts/customers/resolvers.ts';
 import { expenseResolvers } from './expenses/resolvers.ts';
 import { orderResolvers } from './orders/resolvers.ts';
 import type { QueryContext } from './context.ts';
 import { createLoaders } from './shared/loaders.ts';
 
-const schemaFiles = ['shared/schema.graphql', 'account/schema.graphql', 'contacts/schema.graphql', 'contacts/customers.graphql', 'orders/schema.graphql', 'expenses/schema.graphql', 'catalogue/schema.graphql'];
-const typeDefs = schemaFiles.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
+// Every context's schema file, as codegen reads them (services/query/src/**/*.graphql).
+const sourceFolder = new URL('.', import.meta.url);
+const typeDefs = readdirSync(sourceFolder, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.graphql'))
+  .sort()
+  .map((file) => readFileSync(new URL(file, sourceFolder), 'utf8'));
 
 const unauthenticated = () =>
   createGraphQLError('Your session has expired. Please log in again.', {
@@ -44,7 +48,7 @@ export function createQueryServer(deps: {
 }): YogaServerInstance<object, QueryContext> {
   const schema = createSchema<QueryContext>({
     typeDefs,
-    resolvers: [accountResolvers, contactsResolvers, customerResolvers, orderResolvers, expenseResolvers, catalogueResolvers] as never,
+    resolvers: [accountResolvers, creatorResolvers, customerResolvers, orderResolvers, expenseResolvers, catalogueResolvers] as never,
   });
   return createYoga<object, QueryContext>({
     schema,

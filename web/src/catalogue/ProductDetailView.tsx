@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useSession } from '../account/SessionProvider.tsx';
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
-import type { ProductDetailQuery as ProductDetail, ProductFieldsFragment } from '../gql/graphql.ts';
+import type { ProductDetailQuery as ProductDetail, ProductFieldsFragment } from '../generated/graphql.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { imageTypeError, isAcceptedImageFile, uploadImage } from '../ui/images.ts';
 import { LeaveGuard } from '../ui/LeaveGuard.tsx';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
-import type { ProductListParams, ProductSearchField, ProductSortField, ProductSummaryFieldsFragment } from '../gql/graphql.ts';
+import type { ProductListParams, ProductSearchField, ProductSortField, ProductSummaryFieldsFragment } from '../generated/graphql.ts';
 import { thumbnailUrl } from '../ui/images.ts';
 import { fetchAllPages } from '../ui/list/listPaging.ts';
 import { ListScreen, type ListColumn, type SearchFieldOption } from '../ui/list/ListScreen.tsx';

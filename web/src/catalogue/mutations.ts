@@ -1,4 +1,4 @@
-import { graphql } from '../gql/index.ts';
+import { graphql } from '../generated/index.ts';
 
 export const CreateProductWorkAndFormatMutation = graphql(`
   mutation CreateProductWorkAndFormat($productWorkInput: ProductWorkInput!, $productInput: ProductInput!, $creatorsInput: [ProductCreatorInput!]) {

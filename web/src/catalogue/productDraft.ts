@@ -1,4 +1,4 @@
-import type { ProductFieldsFragment, ProductInput } from '../gql/graphql.ts';
+import type { ProductFieldsFragment, ProductInput } from '../generated/graphql.ts';
 
 /** The fields of one format as the forms edit them: text, as typed. */
 export interface FormatDraft {

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { CreatorDetailView } from './CreatorDetailView.tsx';
-import { CreatorListView } from './CreatorListView.tsx';
-import { CustomerDetailView } from './CustomerDetailView.tsx';
-import { CustomerListView } from './CustomerListView.tsx';
+import { CreatorDetailView } from './creators/CreatorDetailView.tsx';
+import { CreatorListView } from './creators/CreatorListView.tsx';
+import { CustomerDetailView } from './customers/CustomerDetailView.tsx';
+import { CustomerListView } from './customers/CustomerListView.tsx';
 import { creatorListPath, customerListPath } from './urls.ts';
 
 export const contactsRoutes: RouteObject[] = [

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
-import type { ExpenseFieldsFragment } from '../gql/graphql.ts';
+import type { ExpenseFieldsFragment } from '../generated/graphql.ts';
 import { confirmDeletion } from '../ui/confirmDeletion.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { formatMoney } from '../ui/money.ts';

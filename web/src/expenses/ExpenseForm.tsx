@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
 import { centsOf, today } from '../ui/money.ts';
 import { ProductPicker, type PickedProduct } from '../ui/ProductPicker.tsx';
-import { SalesLookupSelect } from '../ui/SalesLookupSelect.tsx';
+import { PublisherLookupSelect } from '../ui/PublisherLookupSelect.tsx';
 
 export interface ExpenseValues {
   product: PickedProduct | null;
@@ -44,7 +44,7 @@ export function ExpenseForm(props: { values: ExpenseValues; onChange(values: Exp
   return (
     <Stack>
       <ProductPicker label="Product" value={values.product} onChange={(product) => set({ product })} error={props.errors.product} />
-      <SalesLookupSelect kind="expenseCategory" label="Category" value={values.categoryId} onChange={(categoryId) => set({ categoryId })} error={props.errors.categoryId} savedMessage="Category saved!" />
+      <PublisherLookupSelect kind="expenseCategory" label="Category" value={values.categoryId} onChange={(categoryId) => set({ categoryId })} error={props.errors.categoryId} savedMessage="Category saved!" />
       <SimpleGrid cols={2}>
         <MoneyInput label="Amount" required value={values.amount} onValueChange={(amount) => set({ amount })} error={props.errors.amount} />
         <TextInput label="Date" type="date" value={values.expenseDate} onChange={(event) => set({ expenseDate: event.currentTarget.value })} error={props.errors.expenseDate} />

@@ -1,6 +1,4 @@
-import { cacheExchange, type Cache } from '@urql/exchange-graphcache';
-import { catalogueCacheKeys, catalogueCacheUpdates } from './catalogueCache.ts';
-import { salesCacheUpdates } from './salesCache.ts';
+import { cacheExchange, type Cache, type UpdateResolver } from '@urql/exchange-graphcache';
 
 /** Drops every cached page of a list field so the next read refetches it with the change. */
 export function invalidateList(cache: Cache, fieldName: string): void {
@@ -10,44 +8,104 @@ export function invalidateList(cache: Cache, fieldName: string): void {
 }
 
 /**
+ * Payloads, pages and value objects have no identity of their own: they are embedded in their parent.
+ * ONIX codes repeat across lists ("04" is a status and an audience): values, never one shared entity.
+ */
+const embeddedTypes = [
+  'Me',
+  'Currency',
+  'FieldError',
+  'CreatorPage',
+  'CreatorPayload',
+  'DeletePayload',
+  'LookupPayload',
+  'CustomerPage',
+  'CustomerPayload',
+  'OrderPage',
+  'OrderPayload',
+  'ExpensePage',
+  'ExpensePayload',
+  'OnixCode',
+  'OnixCodeLists',
+  'Measure',
+  'ProductPage',
+  'ProductPayload',
+  'CreateProductWorkPayload',
+  'ProductWorkPayload',
+  'ProductWorkCounts',
+  'ProductPlanUsage',
+  'PublisherPlanPayload',
+];
+
+/** Lists and figures a mutation may change, by mutation: they refetch after it succeeds. */
+const listsChangedBy: Record<string, string[]> = {
+  createCreator: ['creators'],
+  // A renamed creator may move within a sorted list.
+  updateCreator: ['creators'],
+  deleteCreator: ['creators'],
+  createCustomer: ['customers'],
+  updateCustomer: ['customers', 'orders'],
+  deleteCustomer: ['customers'],
+  createOrder: ['orders', 'customers', 'products'],
+  updateOrder: ['orders', 'products'],
+  deleteOrder: ['orders', 'customers'],
+  // Payments change order totals.
+  createOrderPayment: ['orders'],
+  updateOrderPayment: ['orders'],
+  deleteOrderPayment: ['orders'],
+  createExpense: ['expenses'],
+  updateExpense: ['expenses'],
+  deleteExpense: ['expenses'],
+  createProductWorkAndFormat: ['products', 'productPlanUsage'],
+  createProduct: ['products', 'productPlanUsage'],
+  updateProduct: ['products'],
+  updateProductWork: ['products'],
+  deleteProduct: ['products', 'productPlanUsage'],
+  changePublisherPlan: ['products', 'productPlanUsage'],
+  createPaymentType: ['paymentTypes'],
+  createPaymentTerm: ['paymentTerms'],
+  createCustomerClass: ['customerClasses'],
+  createShippingType: ['shippingTypes'],
+  createOrderStatus: ['orderStatuses'],
+  createSalesperson: ['salespersons'],
+  createExpenseCategory: ['expenseCategories'],
+  createImprint: ['imprints'],
+  createSeries: ['series'],
+};
+
+/** The entity a delete mutation removes, so cached references to it go too. */
+const deletedTypes: Record<string, string> = {
+  deleteCreator: 'Creator',
+  deleteCustomer: 'Customer',
+  deleteOrder: 'Order',
+  deleteExpense: 'Expense',
+  deleteProduct: 'Product',
+};
+
+function invalidates(mutation: string): UpdateResolver {
+  return (result, args, cache) => {
+    const payload = result[mutation] as { ok?: boolean; errors?: unknown[] } | null;
+    if (!payload || (payload.errors?.length ?? 0) > 0 || payload.ok === false) return;
+    for (const list of listsChangedBy[mutation]!) invalidateList(cache, list);
+    const deleted = deletedTypes[mutation];
+    if (deleted) cache.invalidate({ __typename: deleted, id: args.id as string });
+    // A format joins or leaves its title's list of formats.
+    if (mutation === 'createProduct') {
+      cache.invalidate({ __typename: 'ProductWork', id: args.productWorkId as string }, 'products');
+    }
+  };
+}
+
+/**
  * Normalised cache: entities with an id update in place after a mutation returns them; lists whose
  * membership or order may change are invalidated so they refetch (the query service then waits for
  * the position of our write).
  */
 export function createGraphCache() {
   return cacheExchange({
-    keys: {
-      // Payloads, pages and value objects have no identity of their own: embed them in their parent.
-      Me: () => null,
-      Currency: () => null,
-      FieldError: () => null,
-      CreatorPage: () => null,
-      CreatorPayload: () => null,
-      DeletePayload: () => null,
-      LookupPayload: () => null,
-      CustomerPage: () => null,
-      CustomerPayload: () => null,
-      OrderPage: () => null,
-      OrderPayload: () => null,
-      ExpensePage: () => null,
-      ExpensePayload: () => null,
-      ...catalogueCacheKeys,
-    },
+    keys: Object.fromEntries(embeddedTypes.map((typeName) => [typeName, () => null])),
     updates: {
-      Mutation: {
-        createCreator: (_result, _args, cache) => invalidateList(cache, 'creators'),
-        // A renamed creator may move within a sorted list.
-        updateCreator: (_result, _args, cache) => invalidateList(cache, 'creators'),
-        deleteCreator: (result, args, cache) => {
-          const payload = result.deleteCreator as { ok?: boolean } | null;
-          if (!payload?.ok) return;
-          invalidateList(cache, 'creators');
-          cache.invalidate({ __typename: 'Creator', id: args.id as string });
-        },
-        createPaymentType: (_result, _args, cache) => invalidateList(cache, 'paymentTypes'),
-        ...salesCacheUpdates,
-        ...catalogueCacheUpdates,
-      },
+      Mutation: Object.fromEntries(Object.keys(listsChangedBy).map((mutation) => [mutation, invalidates(mutation)])),
     },
   });
 }

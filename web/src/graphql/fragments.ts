@@ -1,4 +1,4 @@
-import { graphql } from '../gql/index.ts';
+import { graphql } from '../generated/index.ts';
 
 /** The error shape every mutation payload carries. */
 export const FieldErrorFieldsFragment = graphql(`

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { customerDisplayName } from '../contacts/customerDraft.ts';
+import { customerDisplayName } from '../contacts/customers/customerDraft.ts';
 import { customerPath } from '../contacts/urls.ts';
-import type { OrderFieldsFragment } from '../gql/graphql.ts';
+import type { OrderFieldsFragment } from '../generated/graphql.ts';
 import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
 import { formatMoney } from '../ui/money.ts';
 import { orderPath } from './urls.ts';

@@ -2,12 +2,12 @@ import { Anchor, Checkbox, Group, NativeSelect, Select, SimpleGrid, Stack, Texta
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { customerDisplayName } from '../contacts/customerDraft.ts';
+import { customerDisplayName } from '../contacts/customers/customerDraft.ts';
 import { customerPath } from '../contacts/urls.ts';
 import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
 import { today } from '../ui/money.ts';
-import { SalesLookupSelect } from '../ui/SalesLookupSelect.tsx';
+import { PublisherLookupSelect } from '../ui/PublisherLookupSelect.tsx';
 import { CustomerPickerQuery, OrderCustomerQuery } from './queries.ts';
 
 /** An order's own fields as its forms hold them. */
@@ -99,11 +99,11 @@ export function OrderDetailsFields(props: { values: OrderValues; onChange(values
       </SimpleGrid>
       <Title order={4}>Order Details</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <SalesLookupSelect kind="orderStatus" label="Status" value={values.orderStatusId} onChange={(orderStatusId) => set({ orderStatusId })} error={props.errors.orderStatusId} />
+        <PublisherLookupSelect kind="orderStatus" label="Status" value={values.orderStatusId} onChange={(orderStatusId) => set({ orderStatusId })} error={props.errors.orderStatusId} />
         <TextInput label="PO Number" value={values.poNumber} onChange={(event) => set({ poNumber: event.currentTarget.value })} />
-        <SalesLookupSelect kind="salesperson" label="Salesperson" value={values.salespersonId} onChange={(salespersonId) => set({ salespersonId })} error={props.errors.salespersonId} />
-        <SalesLookupSelect kind="paymentTerm" label="Payment Term" value={values.paymentTermId} onChange={(paymentTermId) => set({ paymentTermId })} error={props.errors.paymentTermId} />
-        <SalesLookupSelect kind="shippingType" label="Shipping Type" value={values.shippingTypeId} onChange={(shippingTypeId) => set({ shippingTypeId })} error={props.errors.shippingTypeId} />
+        <PublisherLookupSelect kind="salesperson" label="Salesperson" value={values.salespersonId} onChange={(salespersonId) => set({ salespersonId })} error={props.errors.salespersonId} />
+        <PublisherLookupSelect kind="paymentTerm" label="Payment Term" value={values.paymentTermId} onChange={(paymentTermId) => set({ paymentTermId })} error={props.errors.paymentTermId} />
+        <PublisherLookupSelect kind="shippingType" label="Shipping Type" value={values.shippingTypeId} onChange={(shippingTypeId) => set({ shippingTypeId })} error={props.errors.shippingTypeId} />
         <MoneyInput label="Shipping Cost" value={values.shippingCost} onValueChange={(shippingCost) => set({ shippingCost })} error={props.errors.shippingCost} />
       </SimpleGrid>
       <Textarea label="Admin Notes" autosize minRows={2} value={values.adminNotes} onChange={(event) => set({ adminNotes: event.currentTarget.value })} />

@@ -2,8 +2,8 @@ import { ActionIcon, Anchor, Button, Group, NativeSelect, Paper, ScrollArea, Seg
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { graphql } from '../gql/index.ts';
-import type { DiscountType } from '../gql/graphql.ts';
+import { graphql } from '../generated/index.ts';
+import type { DiscountType } from '../generated/graphql.ts';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
 import { formatMoney } from '../ui/money.ts';
 import { ProductPicker, type PickedProduct } from '../ui/ProductPicker.tsx';

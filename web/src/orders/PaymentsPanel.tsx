@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import type { OrderFieldsFragment } from '../gql/graphql.ts';
+import type { OrderFieldsFragment } from '../generated/graphql.ts';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
 import { centsOf, formatMoney, today } from '../ui/money.ts';
 import { useNotify } from '../ui/notify.ts';

@@ -1,4 +1,4 @@
-import type { DiscountType } from '../gql/graphql.ts';
+import type { DiscountType } from '../generated/graphql.ts';
 import { amountOf, centsOf } from '../ui/money.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { graphql } from '../gql/index.ts';
+import { graphql } from '../generated/index.ts';
 
 /** Everything an order card, its CSV export and the detail show. */
 export const OrderFieldsFragment = graphql(`

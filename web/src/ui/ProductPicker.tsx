@@ -2,7 +2,7 @@ import { Anchor, Button, Combobox, Group, InputBase, ScrollArea, Text, useCombob
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { graphql } from '../gql/index.ts';
+import { graphql } from '../generated/index.ts';
 
 export const ProductPickerQuery = graphql(`
   query ProductPicker($page: Int!, $search: String) {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
-import type { CreatorRow } from '../contacts/creatorRows.ts';
+import type { CreatorRow } from '../contacts/creators/rows.ts';
 import type { ProductCreatorRow, ProductRow, ProductWorkRow } from './productRows.ts';
 
 const groupBy = <Row, Key>(keys: readonly Key[], rows: Row[], keyOf: (row: Row) => Key) => keys.map((key) => rows.filter((row) => keyOf(row) === key));

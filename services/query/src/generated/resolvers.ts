@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { CreatorRow } from '../contacts/creatorRows.ts';
-import type { CustomerRow } from '../contacts/customerRows.ts';
+import type { CreatorRow } from '../contacts/creators/rows.ts';
+import type { CustomerRow } from '../contacts/customers/rows.ts';
 import type { OrderRow } from '../orders/orderRows.ts';
-import type { OrderLineRow, OrderPaymentRow, ProductSummaryRow } from '../orders/salesLoaders.ts';
+import type { OrderLineRow, OrderPaymentRow, ProductSummaryRow } from '../orders/loaders.ts';
 import type { ExpenseRow } from '../expenses/expenseRows.ts';
 import type { ProductRow, ProductWorkRow, ProductCreatorRow } from '../catalogue/productRows.ts';
 import type { QueryContext } from '../context.ts';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
-import { createSalesLoaders } from '../orders/salesLoaders.ts';
+import { createOrderLoaders } from '../orders/loaders.ts';
 import { createCatalogueLoaders } from '../catalogue/loaders.ts';
 
 export interface ContactItemRow {
@@ -22,7 +22,7 @@ export interface UserRow {
 /** Batches the lookups a page of rows makes, one query per kind per request (no N+1). */
 export function createLoaders(db: Knex, publisherId: string) {
   return {
-    ...createSalesLoaders(db, publisherId),
+    ...createOrderLoaders(db, publisherId),
     ...createCatalogueLoaders(db, publisherId),
     contactItemsByOwner: new DataLoader<string, ContactItemRow[]>(async (ownerIds) => {
       const rows: ContactItemRow[] = await db('contact_items')

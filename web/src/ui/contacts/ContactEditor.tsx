@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { AddressType } from '../../gql/graphql.ts';
+import type { AddressType } from '../../generated/graphql.ts';
 import {
   addItem,
   addressTypes,

@@ -1,4 +1,4 @@
-import type { AddressType, ContactChangesInput, ContactItemInput, ContactKind } from '../../gql/graphql.ts';
+import type { AddressType, ContactChangesInput, ContactItemInput, ContactKind } from '../../generated/graphql.ts';
 
 export interface ValueItem {
   id: string;
@@ -130,4 +130,9 @@ export function contactChanges(original: ContactItems, current: ContactItems): C
 
 export function hasContactChanges(changes: ContactChangesInput): boolean {
   return [changes.added, changes.updated, changes.removed].some((list) => (list?.length ?? 0) > 0);
+}
+
+/** The primary item of a kind, else the first one. */
+export function primaryOrFirst<Item extends { primary: boolean }>(items: readonly Item[]): Item | undefined {
+  return items.find((item) => item.primary) ?? items[0];
 }

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql/index.ts';
+import { graphql } from '../../generated/index.ts';
 
 /** The contact items the ContactEditor edits, as every creator and customer document asks for them. */
 export const EmailFieldsFragment = graphql(`

@@ -1,11 +1,11 @@
 import { customerMessages } from '@colophon/command';
-import type { QueryContext } from '../context.ts';
-import type { Resolvers } from '../generated/resolvers.ts';
-import { lastEditorOf } from '../shared/editing.ts';
-import { createLookupValue, lookupValues } from '../shared/lookups.ts';
-import { deletionPayload, runMutation } from '../shared/mutations.ts';
-import { contactFieldResolvers } from './contactFields.ts';
-import { type CustomerRow, findCustomer, listCustomers } from './customerRows.ts';
+import type { QueryContext } from '../../context.ts';
+import type { Resolvers } from '../../generated/resolvers.ts';
+import { lastEditorOf } from '../../shared/editing.ts';
+import { createLookupValue, lookupValues } from '../../shared/lookups.ts';
+import { deletionPayload, runMutation } from '../../shared/mutations.ts';
+import { contactFieldResolvers } from '../contactFields.ts';
+import { type CustomerRow, findCustomer, listCustomers } from './rows.ts';
 
 const customerOf = async ({ db, caller }: QueryContext, id: string) => (await findCustomer(db, caller.publisherId, id)) ?? null;
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { CustomerListParams, CustomerSearchField, CustomerSortField } from '../generated/resolvers.ts';
-import { containsPattern } from '../shared/lookups.ts';
-import { pageOf } from '../shared/paging.ts';
+import type { CustomerListParams, CustomerSearchField, CustomerSortField } from '../../generated/resolvers.ts';
+import { containsPattern } from '../../shared/lookups.ts';
+import { pageOf } from '../../shared/paging.ts';
 
 /** A row of the customers read model with its primary address country and order count. */
 export interface CustomerRow {

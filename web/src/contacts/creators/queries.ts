@@ -1,4 +1,4 @@
-import { graphql } from '../gql/index.ts';
+import { graphql } from '../../generated/index.ts';
 
 export const CreatorListQuery = graphql(`
   query CreatorList($page: Int!, $params: CreatorListParams!) {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
-import { type CustomerRow, customerRows } from '../contacts/customerRows.ts';
+import { type CustomerRow, customerRows } from '../contacts/customers/rows.ts';
 import type { ContactItemRow } from '../shared/loaders.ts';
 
 export interface ProductSummaryRow {
@@ -40,8 +40,8 @@ const byKey = <Row, Key extends keyof Row>(rows: Row[], key: Key) => {
   return groups;
 };
 
-/** Loaders of the sales screens: products named by lines and expenses, lines, payments, customers, contact items. */
-export function createSalesLoaders(db: Knex, publisherId: string) {
+/** Loaders of the order, customer and expense screens: products named by lines and expenses, lines, payments, customers, contact items. */
+export function createOrderLoaders(db: Knex, publisherId: string) {
   return {
     productSummaryById: new DataLoader<string, ProductSummaryRow | null>(async (ids) => {
       const rows: ProductSummaryRow[] = await db('products')

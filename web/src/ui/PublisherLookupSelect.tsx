@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from 'urql';
-import { graphql } from '../gql/index.ts';
+import { graphql } from '../generated/index.ts';
 import { LookupSelect, type LookupOption } from './LookupSelect.tsx';
 import { useNotify } from './notify.ts';
 
-export const SalesLookupsQuery = graphql(`
-  query SalesLookups {
+export const PublisherLookupsQuery = graphql(`
+  query PublisherLookups {
     paymentTerms {
       id
       value
@@ -32,8 +32,8 @@ export const SalesLookupsQuery = graphql(`
   }
 `);
 
-const CreateSalesLookupMutation = graphql(`
-  mutation CreateSalesLookup($value: String!, $paymentTerm: Boolean!, $customerClass: Boolean!, $shippingType: Boolean!, $orderStatus: Boolean!, $salesperson: Boolean!, $expenseCategory: Boolean!) {
+const CreatePublisherLookupMutation = graphql(`
+  mutation CreatePublisherLookup($value: String!, $paymentTerm: Boolean!, $customerClass: Boolean!, $shippingType: Boolean!, $orderStatus: Boolean!, $salesperson: Boolean!, $expenseCategory: Boolean!) {
     createPaymentTerm(value: $value) @include(if: $paymentTerm) {
       ...LookupPayloadFields
     }
@@ -66,8 +66,8 @@ const CreateSalesLookupMutation = graphql(`
   }
 `);
 
-/** The per-publisher lists the sales screens choose from, each with its list field and its words. */
-export const salesLookups = {
+/** The per-publisher lists customer, order and expense screens choose from, each with its list field and its words. */
+export const publisherLookups = {
   paymentTerm: { list: 'paymentTerms', mutation: 'createPaymentTerm', noun: 'payment term' },
   customerClass: { list: 'customerClasses', mutation: 'createCustomerClass', noun: 'customer class' },
   shippingType: { list: 'shippingTypes', mutation: 'createShippingType', noun: 'shipping type' },
@@ -75,19 +75,19 @@ export const salesLookups = {
   salesperson: { list: 'salespersons', mutation: 'createSalesperson', noun: 'salesperson' },
   expenseCategory: { list: 'expenseCategories', mutation: 'createExpenseCategory', noun: 'category' },
 } as const;
-export type SalesLookupKind = keyof typeof salesLookups;
+export type PublisherLookupKind = keyof typeof publisherLookups;
 
-export function useSalesLookups() {
-  const [{ data }] = useQuery({ query: SalesLookupsQuery });
-  return (kind: SalesLookupKind): LookupOption[] => data?.[salesLookups[kind].list] ?? [];
+export function usePublisherLookups() {
+  const [{ data }] = useQuery({ query: PublisherLookupsQuery });
+  return (kind: PublisherLookupKind): LookupOption[] => data?.[publisherLookups[kind].list] ?? [];
 }
 
 /**
- * A select over one sales lookup list with inline "add new": an empty value is ignored, a duplicate
+ * A select over one of the publisher's lookup lists with inline "add new": an empty value is ignored, a duplicate
  * answers 'Value already exists!'; a failure names the list (e.g. 'Error creating payment term: …').
  */
-export function SalesLookupSelect(props: {
-  kind: SalesLookupKind;
+export function PublisherLookupSelect(props: {
+  kind: PublisherLookupKind;
   label: string;
   value: string;
   onChange(id: string): void;
@@ -97,9 +97,9 @@ export function SalesLookupSelect(props: {
   savedMessage?: string;
 }) {
   const notify = useNotify();
-  const optionsOf = useSalesLookups();
-  const [, create] = useMutation(CreateSalesLookupMutation);
-  const lookup = salesLookups[props.kind];
+  const optionsOf = usePublisherLookups();
+  const [, create] = useMutation(CreatePublisherLookupMutation);
+  const lookup = publisherLookups[props.kind];
   const options = optionsOf(props.kind);
 
   const add = async (value: string): Promise<LookupOption | null> => {
@@ -107,7 +107,7 @@ export function SalesLookupSelect(props: {
       notify.warning('Value already exists!');
       return null;
     }
-    const flags = Object.fromEntries(Object.keys(salesLookups).map((kind) => [kind, kind === props.kind])) as Record<SalesLookupKind, boolean>;
+    const flags = Object.fromEntries(Object.keys(publisherLookups).map((kind) => [kind, kind === props.kind])) as Record<PublisherLookupKind, boolean>;
     const result = await create({ value, ...flags });
     const payload = result.data?.[lookup.mutation];
     const failure = payload?.errors[0]?.message ?? result.error?.message;

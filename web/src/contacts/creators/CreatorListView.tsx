@@ -1,18 +1,19 @@
 import { Avatar, Button, Group, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
-import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
-import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../gql/graphql.ts';
-import { thumbnailUrl } from '../ui/images.ts';
-import { fetchAllPages } from '../ui/list/listPaging.ts';
-import { ListScreen, type ListColumn, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
-import { useListParams, type ListParams } from '../ui/list/useListParams.ts';
-import { operationErrorMessage } from '../ui/mutationErrors.ts';
+import { useCurrencySymbol } from '../../account/useCurrentAccount.ts';
+import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../../generated/graphql.ts';
+import { thumbnailUrl } from '../../ui/images.ts';
+import { fetchAllPages } from '../../ui/list/listPaging.ts';
+import { ListScreen, type ListColumn, type SearchFieldOption } from '../../ui/list/ListScreen.tsx';
+import { useListParams, type ListParams } from '../../ui/list/useListParams.ts';
+import { operationErrorMessage } from '../../ui/mutationErrors.ts';
 import { BalanceBadge } from './BalanceBadge.tsx';
-import { creatorCsvRecord, primaryOrFirst, type CreatorRow } from './creatorRows.ts';
+import { primaryOrFirst } from '../../ui/contacts/contactItems.ts';
+import { creatorCsvRecord, type CreatorRow } from './creatorRows.ts';
 import { NewCreatorSheet } from './NewCreatorSheet.tsx';
 import { CreatorListQuery } from './queries.ts';
-import { creatorPath } from './urls.ts';
+import { creatorPath } from '../urls.ts';
 
 const sortFields: CreatorSortField[] = ['DISPLAY_NAME', 'PAYMENT_NAME'];
 const searchFields: SearchFieldOption<CreatorSearchField>[] = [

@@ -1,4 +1,4 @@
-import { graphql } from '../gql/index.ts';
+import { graphql } from '../../generated/index.ts';
 
 /** Everything a customer row, its CSV export and its detail show. */
 export const CustomerFieldsFragment = graphql(`

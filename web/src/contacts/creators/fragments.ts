@@ -1,4 +1,4 @@
-import { graphql } from '../gql/index.ts';
+import { graphql } from '../../generated/index.ts';
 
 /** Everything a list row and its CSV export show about a creator. */
 export const CreatorFieldsFragment = graphql(`

@@ -1,10 +1,10 @@
 import { Button, Drawer, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from 'urql';
-import type { CreateCreatorInput } from '../gql/graphql.ts';
-import { splitPayloadErrors } from '../ui/mutationErrors.ts';
-import { useNotify } from '../ui/notify.ts';
-import { PaymentTypeSelect } from '../ui/PaymentTypeSelect.tsx';
-import { useValidatedForm } from '../ui/useValidatedForm.ts';
+import type { CreateCreatorInput } from '../../generated/graphql.ts';
+import { splitPayloadErrors } from '../../ui/mutationErrors.ts';
+import { useNotify } from '../../ui/notify.ts';
+import { PaymentTypeSelect } from '../../ui/PaymentTypeSelect.tsx';
+import { useValidatedForm } from '../../ui/useValidatedForm.ts';
 import { validateNewCreator, type NewCreatorValues } from './creatorValidation.ts';
 import { CreateCreatorMutation } from './mutations.ts';
 

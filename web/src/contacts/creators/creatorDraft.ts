@@ -1,5 +1,5 @@
-import type { CreatorChangesInput } from '../gql/graphql.ts';
-import { contactChanges, hasContactChanges, type ContactItems } from '../ui/contacts/contactItems.ts';
+import type { CreatorChangesInput } from '../../generated/graphql.ts';
+import { contactChanges, hasContactChanges, type ContactItems } from '../../ui/contacts/contactItems.ts';
 import type { CreatorRow } from './creatorRows.ts';
 
 export const creatorFieldNames = ['displayName', 'paymentName', 'paymentTypeId', 'residence', 'website', 'biography'] as const;

@@ -1,13 +1,13 @@
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { contactChanges } from '../ui/contacts/contactItems.ts';
-import { splitPayloadErrors } from '../ui/mutationErrors.ts';
-import { useNotify } from '../ui/notify.ts';
-import type { FieldErrors } from '../ui/useValidatedForm.ts';
+import { contactChanges } from '../../ui/contacts/contactItems.ts';
+import { splitPayloadErrors } from '../../ui/mutationErrors.ts';
+import { useNotify } from '../../ui/notify.ts';
+import type { FieldErrors } from '../../ui/useValidatedForm.ts';
 import { CustomerForm } from './CustomerForm.tsx';
 import { customerFieldNames, emptyCustomerDraft, type CustomerDraft, type CustomerFieldValues } from './customerDraft.ts';
-import { CreateCustomerMutation } from './customerQueries.ts';
+import { CreateCustomerMutation } from './queries.ts';
 
 /** The NEW CUSTOMER side panel on the customer list; closes after a save, the list refetches. */
 export function NewCustomerSheet({ opened, onClose }: { opened: boolean; onClose(): void }) {

@@ -1,13 +1,9 @@
-import type { CreatorFieldsFragment } from '../gql/graphql.ts';
-import type { CsvRecord } from '../ui/list/csvExport.ts';
-import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
+import type { CreatorFieldsFragment } from '../../generated/graphql.ts';
+import type { CsvRecord } from '../../ui/list/csvExport.ts';
+import { formatAddress } from '../../ui/contacts/ContactEditor.tsx';
+import { primaryOrFirst } from '../../ui/contacts/contactItems.ts';
 
 export type CreatorRow = CreatorFieldsFragment;
-
-/** The primary item of a kind, else the first one. */
-export function primaryOrFirst<Item extends { primary: boolean }>(items: readonly Item[]): Item | undefined {
-  return items.find((item) => item.primary) ?? items[0];
-}
 
 /** The spec's creator export columns: primary contact fields plus every item joined. */
 export function creatorCsvRecord(creator: CreatorRow): CsvRecord {

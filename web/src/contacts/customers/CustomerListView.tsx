@@ -1,16 +1,16 @@
 import { Button, NativeSelect } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
-import type { CustomerFieldsFragment, CustomerListParams, CustomerSearchField, CustomerSortField } from '../gql/graphql.ts';
-import { fetchAllPages } from '../ui/list/listPaging.ts';
-import { ListScreen, type ListColumn, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
-import { useListParams, type ListParams } from '../ui/list/useListParams.ts';
-import { operationErrorMessage } from '../ui/mutationErrors.ts';
-import { useSalesLookups } from '../ui/SalesLookupSelect.tsx';
+import type { CustomerFieldsFragment, CustomerListParams, CustomerSearchField, CustomerSortField } from '../../generated/graphql.ts';
+import { fetchAllPages } from '../../ui/list/listPaging.ts';
+import { ListScreen, type ListColumn, type SearchFieldOption } from '../../ui/list/ListScreen.tsx';
+import { useListParams, type ListParams } from '../../ui/list/useListParams.ts';
+import { operationErrorMessage } from '../../ui/mutationErrors.ts';
+import { usePublisherLookups } from '../../ui/PublisherLookupSelect.tsx';
 import { customerCsvRecord } from './customerDraft.ts';
-import { CustomerListQuery } from './customerQueries.ts';
+import { CustomerListQuery } from './queries.ts';
 import { NewCustomerSheet } from './NewCustomerSheet.tsx';
-import { customerPath } from './urls.ts';
+import { customerPath } from '../urls.ts';
 
 const sortFields: CustomerSortField[] = ['FIRST_NAME', 'LAST_NAME', 'COMPANY', 'COUNTRY', 'PAYMENT_TERMS', 'CUSTOMER_CLASS'];
 const searchFields: SearchFieldOption<CustomerSearchField>[] = [
@@ -38,7 +38,7 @@ const columns: ListColumn<CustomerFieldsFragment, CustomerSortField>[] = [
 /** /customers: the customer list with class and terms filters, and the NEW CUSTOMER side panel. */
 export function CustomerListView() {
   const client = useClient();
-  const lookups = useSalesLookups();
+  const lookups = usePublisherLookups();
   const [searchParams, setSearchParams] = useSearchParams();
   const [params, setParams] = useListParams({ sortFields, searchFields: searchFields.map((option) => option.value), defaults: defaultParams });
   const customerClassId = searchParams.get('class') || null;

@@ -1,8 +1,8 @@
-import type { CustomerChangesInput, CustomerFieldsFragment } from '../gql/graphql.ts';
-import { contactChanges, hasContactChanges, type ContactItems } from '../ui/contacts/contactItems.ts';
-import type { CsvRecord } from '../ui/list/csvExport.ts';
-import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
-import { primaryOrFirst } from './creatorRows.ts';
+import type { CustomerChangesInput, CustomerFieldsFragment } from '../../generated/graphql.ts';
+import { contactChanges, hasContactChanges, type ContactItems } from '../../ui/contacts/contactItems.ts';
+import type { CsvRecord } from '../../ui/list/csvExport.ts';
+import { formatAddress } from '../../ui/contacts/ContactEditor.tsx';
+import { primaryOrFirst } from '../../ui/contacts/contactItems.ts';
 
 export const customerFieldNames = ['firstName', 'lastName', 'company', 'paymentTermId', 'customerClassId', 'adminNotes'] as const;
 export type CustomerFieldValues = Record<(typeof customerFieldNames)[number], string> & { outOfBusiness: boolean };

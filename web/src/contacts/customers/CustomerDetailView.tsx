@@ -2,18 +2,18 @@ import { Anchor, Button, Center, Group, Loader, Paper, Stack, Tabs, Text, Title,
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import type { CustomerDetailQuery as CustomerDetail } from '../gql/graphql.ts';
-import { customerOrdersPath } from '../orders/urls.ts';
-import { confirmDeletion } from '../ui/confirmDeletion.ts';
-import { ErrorState } from '../ui/ErrorState.tsx';
-import { LeaveGuard } from '../ui/LeaveGuard.tsx';
-import { operationErrorMessage, splitPayloadErrors } from '../ui/mutationErrors.ts';
-import { useNotify } from '../ui/notify.ts';
-import type { FieldErrors } from '../ui/useValidatedForm.ts';
+import type { CustomerDetailQuery as CustomerDetail } from '../../generated/graphql.ts';
+import { customerOrdersPath } from '../../orders/urls.ts';
+import { confirmDeletion } from '../../ui/confirmDeletion.ts';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LeaveGuard } from '../../ui/LeaveGuard.tsx';
+import { operationErrorMessage, splitPayloadErrors } from '../../ui/mutationErrors.ts';
+import { useNotify } from '../../ui/notify.ts';
+import type { FieldErrors } from '../../ui/useValidatedForm.ts';
 import { CustomerForm } from './CustomerForm.tsx';
 import { customerDisplayName, customerDraftOf, customerFieldNames, customerSave, type CustomerDraft, type CustomerFieldValues } from './customerDraft.ts';
-import { CustomerDetailQuery, DeleteCustomerMutation, UpdateCustomerMutation } from './customerQueries.ts';
-import { customerListPath, customerPath } from './urls.ts';
+import { CustomerDetailQuery, DeleteCustomerMutation, UpdateCustomerMutation } from './queries.ts';
+import { customerListPath, customerPath } from '../urls.ts';
 
 type Customer = NonNullable<CustomerDetail['customer']>;
 

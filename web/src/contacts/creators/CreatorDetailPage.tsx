@@ -15,14 +15,14 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import type { CreatorDetailQuery } from '../gql/graphql.ts';
-import { ContactEditor } from '../ui/contacts/ContactEditor.tsx';
-import { acceptedImageTypes, thumbnailUrl } from '../ui/images.ts';
-import { PaymentTypeSelect } from '../ui/PaymentTypeSelect.tsx';
-import type { FieldErrors } from '../ui/useValidatedForm.ts';
+import type { CreatorDetailQuery } from '../../generated/graphql.ts';
+import { ContactEditor } from '../../ui/contacts/ContactEditor.tsx';
+import { acceptedImageTypes, thumbnailUrl } from '../../ui/images.ts';
+import { PaymentTypeSelect } from '../../ui/PaymentTypeSelect.tsx';
+import type { FieldErrors } from '../../ui/useValidatedForm.ts';
 import { BalanceBadge } from './BalanceBadge.tsx';
 import { draftOf, type CreatorDraft, type CreatorFieldValues } from './creatorDraft.ts';
-import { creatorListPath, creatorProductsPath, creatorRoyaltiesPath } from './urls.ts';
+import { creatorListPath, creatorProductsPath, creatorRoyaltiesPath } from '../urls.ts';
 
 type Creator = NonNullable<CreatorDetailQuery['creator']>;
 

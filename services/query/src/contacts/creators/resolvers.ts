@@ -1,14 +1,14 @@
 import { creatorMessages } from '@colophon/command';
-import type { Resolvers } from '../generated/resolvers.ts';
-import { toUser } from '../account/resolvers.ts';
-import { formatCents } from '../shared/money.ts';
-import { runMutation } from '../shared/mutations.ts';
-import { contactFieldResolvers } from './contactFields.ts';
-import { findCreator, listCreators } from './creatorRows.ts';
+import type { Resolvers } from '../../generated/resolvers.ts';
+import { toUser } from '../../account/resolvers.ts';
+import { formatCents } from '../../shared/money.ts';
+import { runMutation } from '../../shared/mutations.ts';
+import { contactFieldResolvers } from '../contactFields.ts';
+import { findCreator, listCreators } from './rows.ts';
 
 const deleteBlockedMessage = creatorMessages.deleteBlocked;
 
-export const contactsResolvers: Resolvers = {
+export const creatorResolvers: Resolvers = {
   Query: {
     creators: (_parent, { page, params }, { db, caller }) => listCreators(db, caller.publisherId, page ?? 1, params),
     creator: async (_parent, { id }, { db, caller }) => (await findCreator(db, caller.publisherId, id)) ?? null,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../generated/resolvers.ts';
-import { pageOf, pageSize } from '../shared/paging.ts';
+import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../../generated/resolvers.ts';
+import { pageOf, pageSize } from '../../shared/paging.ts';
 
 /** A row of the creators read model, as the Creator type's resolvers receive it. */
 export interface CreatorRow {

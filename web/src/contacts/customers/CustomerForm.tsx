@@ -1,7 +1,7 @@
 import { Checkbox, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { ContactEditor } from '../ui/contacts/ContactEditor.tsx';
-import { SalesLookupSelect } from '../ui/SalesLookupSelect.tsx';
-import type { FieldErrors } from '../ui/useValidatedForm.ts';
+import { ContactEditor } from '../../ui/contacts/ContactEditor.tsx';
+import { PublisherLookupSelect } from '../../ui/PublisherLookupSelect.tsx';
+import type { FieldErrors } from '../../ui/useValidatedForm.ts';
 import type { CustomerDraft, CustomerFieldValues } from './customerDraft.ts';
 
 /** A customer's fields and contact info, editable or read-only; used by the side panel and the detail. */
@@ -34,7 +34,7 @@ export function CustomerForm(props: {
         {text('company', 'Company')}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SalesLookupSelect
+        <PublisherLookupSelect
           kind="paymentTerm"
           label="Payment Terms"
           value={draft.fields.paymentTermId}
@@ -42,7 +42,7 @@ export function CustomerForm(props: {
           error={props.errors.paymentTermId}
           onChange={(id) => setField('paymentTermId', id)}
         />
-        <SalesLookupSelect
+        <PublisherLookupSelect
           kind="customerClass"
           label="Customer Class"
           value={draft.fields.customerClassId}

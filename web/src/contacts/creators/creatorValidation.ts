@@ -1,5 +1,5 @@
-import { isValidEmail } from '../account/validation.ts';
-import type { FieldErrors } from '../ui/useValidatedForm.ts';
+import { isValidEmail } from '../../account/validation.ts';
+import type { FieldErrors } from '../../ui/useValidatedForm.ts';
 
 export const displayNameRequired = 'Display Name is required';
 
