@@ -1,28 +1,18 @@
-import { accountProjection, lookupsProjection } from './account/projections.ts';
-import { catalogueProjection } from './catalogue/projections.ts';
-import { contactItemsProjection, creatorsProjection } from './contacts/projections.ts';
-import { customersProjection } from './contacts/customerProjection.ts';
-import { expensesProjection } from './expenses/projections.ts';
-import { inventoryMovementsProjection, ordersProjection } from './orders/projections.ts';
-import type { Projection } from './runtime/projection.ts';
+import type { Knex } from 'knex';
+import { readModels } from './readModels.ts';
+import { migrate } from './runtime/migrations.ts';
 
 export * from './runtime/projection.ts';
 export * from './runtime/rowWrites.ts';
 export * from './runtime/checkpoints.ts';
 export * from './runtime/projector.ts';
-export * from './migrations/index.ts';
+export * from './runtime/tables.ts';
+export { readModels, type ReadModel } from './readModels.ts';
 
-/** Every read model of the product. */
-export const allProjections: readonly Projection[] = [
-  accountProjection,
-  lookupsProjection,
-  contactItemsProjection,
-  creatorsProjection,
-  customersProjection,
-  ordersProjection,
-  inventoryMovementsProjection,
-  expensesProjection,
-  catalogueProjection,
-];
+/** Every projection of the product. */
+export const allProjections = readModels.map((readModel) => readModel.projection);
 
 export const projectionNames = allProjections.map((projection) => projection.name);
+
+/** Makes or updates the platform tables and every read model's tables. */
+export const migrateReadModels = (db: Knex) => migrate(db, readModels);

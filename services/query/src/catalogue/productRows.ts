@@ -1,71 +1,11 @@
 import type { Knex } from 'knex';
 import type { ProductListParams, ProductSearchField, ProductSortField } from '../generated/resolvers.ts';
 import { pageOf } from '../shared/paging.ts';
+import type { ProductCreatorRow, ProductRow, ProductWorkRow } from '@colophon/projector/catalogue/products/rows';
 
-/** A row of the products read model (one format), as the Product type's resolvers receive it. */
-export interface ProductRow {
-  id: string;
-  publisher_id: string;
-  product_work_id: string;
-  isbn: string;
-  format_code: string;
-  format_detail_code: string | null;
-  status_code: string;
-  subtitle: string;
-  edition: string;
-  volume: string;
-  publication_date: string | Date | null;
-  ship_date: string | Date | null;
-  retail_price_cents: string;
-  wholesale_price_cents: string | null;
-  inventory_quantity: number;
-  carton_quantity: number | null;
-  weight_value: string | null;
-  weight_unit: string | null;
-  width_value: string | null;
-  width_unit: string | null;
-  height_value: string | null;
-  height_unit: string | null;
-  thickness_value: string | null;
-  thickness_unit: string | null;
-  page_count: number | null;
-  admin_notes: string;
-  cover_image: string;
-  interior_images: string[];
-  audience_code: string | null;
-  audience_details: string;
-  key_selling_points: string;
-  marketing: string;
-  bisac: string[];
-  tags: string;
-  comps: string;
-  out_of_print: boolean;
-  digital: boolean;
-  has_shipping_charges: boolean;
-  frozen: boolean;
-  revision: number;
-  last_editor_id: string | null;
-  created_at: Date;
-  modified_at: Date;
-}
+/** Rows of the products read model (a title, one format, a creator of it), as the resolvers receive them. */
+export type { ProductCreatorRow, ProductRow, ProductWorkRow };
 
-export interface ProductWorkRow {
-  id: string;
-  publisher_id: string;
-  title: string;
-  description: string;
-  imprint_id: string | null;
-  series_id: string | null;
-  revision: number;
-  last_editor_id: string | null;
-}
-
-export interface ProductCreatorRow {
-  id: string;
-  product_id: string;
-  creator_id: string;
-  contributor_code: string;
-}
 
 const sortColumns: Record<ProductSortField, string> = {
   TITLE: 'title',

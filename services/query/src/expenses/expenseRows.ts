@@ -2,20 +2,9 @@ import type { Knex } from 'knex';
 import type { ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../generated/resolvers.ts';
 import { containsPattern } from '../shared/lookups.ts';
 import { pageOf } from '../shared/paging.ts';
+import type { ExpenseRow } from '@colophon/projector/expenses/expenses/rows';
 
-export interface ExpenseRow {
-  id: string;
-  publisher_id: string;
-  product_id: string | null;
-  category_id: string | null;
-  amount_cents: string;
-  expense_date: string;
-  admin_notes: string;
-  revision: number;
-  last_editor_id: string | null;
-  created_at: Date;
-  modified_at: Date;
-}
+export type { ExpenseRow };
 
 const sortColumns: Record<ExpenseSortField, string> = { DATE: 'expense_date', AMOUNT: 'amount_cents' };
 

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
 import { type CustomerRow, customerRows } from '../contacts/customers/rows.ts';
 import type { ContactItemRow } from '../shared/loaders.ts';
+import type { OrderLineRow as OrderLinesRow, OrderPaymentRow as OrderPaymentsRow } from '@colophon/projector/orders/orders/rows';
 
 export interface ProductSummaryRow {
   id: string;
@@ -13,26 +14,10 @@ export interface ProductSummaryRow {
   inventory_quantity: string | number;
 }
 
-export interface OrderLineRow {
-  id: string;
-  order_id: string;
-  product_id: string;
-  quantity: number;
-  retail_price_cents: string;
-  discount_type: 'none' | 'percent' | 'netPrice';
-  discount_basis_points: number;
-  unit_price_cents: string;
-  /** The order's ship date: a shipped order's lines are never short. */
-  ship_date: string | null;
-}
+/** A line with its order's ship date: a shipped order's lines are never short. */
+export type OrderLineRow = Omit<OrderLinesRow, 'sequence' | 'created_at'> & { ship_date: string | null };
 
-export interface OrderPaymentRow {
-  id: string;
-  order_id: string;
-  amount_cents: string;
-  sent_date: string;
-  memo: string;
-}
+export type OrderPaymentRow = Omit<OrderPaymentsRow, 'created_at'>;
 
 const byKey = <Row, Key extends keyof Row>(rows: Row[], key: Key) => {
   const groups = new Map<Row[Key], Row[]>();

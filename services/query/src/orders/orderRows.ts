@@ -2,32 +2,10 @@ import type { Knex } from 'knex';
 import type { OrderListParams, OrderSortField } from '../generated/resolvers.ts';
 import { containsPattern } from '../shared/lookups.ts';
 import { pageOf } from '../shared/paging.ts';
+import type { OrderRow as OrdersRow } from '@colophon/projector/orders/orders/rows';
 
 /** A row of the orders read model with the values the list sorts by. */
-export interface OrderRow {
-  id: string;
-  publisher_id: string;
-  customer_id: string;
-  order_address_id: string | null;
-  order_email_id: string | null;
-  order_phone_id: string | null;
-  order_status_id: string | null;
-  salesperson_id: string | null;
-  payment_term_id: string | null;
-  shipping_type_id: string | null;
-  po_number: string;
-  shipping_cost_cents: string;
-  admin_notes: string;
-  items_total_cents: string;
-  payments_total_cents: string;
-  paid_date: string | null;
-  ship_date: string | null;
-  status_value: string | null;
-  revision: number;
-  last_editor_id: string | null;
-  created_at: Date;
-  modified_at: Date;
-}
+export type OrderRow = OrdersRow & { status_value: string | null };
 
 /** Text search on orders needs at least this many characters (shorter text is not applied). */
 export const minimumOrderSearchLength = 3;

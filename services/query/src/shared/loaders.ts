@@ -2,22 +2,12 @@ import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
 import { createOrderLoaders } from '../orders/loaders.ts';
 import { createCatalogueLoaders } from '../catalogue/loaders.ts';
+import type { ContactItemRow as ContactItemsRow } from '@colophon/projector/contacts/contactItems/rows';
+import type { UserRow as UsersRow } from '@colophon/projector/account/publishers/rows';
 
-export interface ContactItemRow {
-  id: string;
-  owner_id: string;
-  kind: 'email' | 'phone' | 'address';
-  value: string;
-  address: Record<string, string | null> | null;
-  is_primary: boolean;
-}
+export type ContactItemRow = Omit<ContactItemsRow, 'created_at'>;
 
-export interface UserRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-}
+export type UserRow = Pick<UsersRow, 'id' | 'email' | 'first_name' | 'last_name'>;
 
 /** Batches the lookups a page of rows makes, one query per kind per request (no N+1). */
 export function createLoaders(db: Knex, publisherId: string) {

@@ -1,25 +1,10 @@
 import type { Knex } from 'knex';
 import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../../generated/resolvers.ts';
 import { pageOf, pageSize } from '../../shared/paging.ts';
+import type { CreatorRow } from '@colophon/projector/contacts/creators/rows';
 
 /** A row of the creators read model, as the Creator type's resolvers receive it. */
-export interface CreatorRow {
-  id: string;
-  publisher_id: string;
-  display_name: string;
-  payment_name: string;
-  payment_type_id: string | null;
-  biography: string;
-  website: string;
-  residence: string;
-  photo_url: string;
-  balance_cents: string;
-  linked_records: number;
-  revision: number;
-  last_editor_id: string | null;
-  created_at: Date;
-  modified_at: Date;
-}
+export type { CreatorRow };
 
 const sortColumns: Record<CreatorSortField, string> = { DISPLAY_NAME: 'display_name', PAYMENT_NAME: 'payment_name' };
 

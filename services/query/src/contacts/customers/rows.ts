@@ -2,25 +2,10 @@ import type { Knex } from 'knex';
 import type { CustomerListParams, CustomerSearchField, CustomerSortField } from '../../generated/resolvers.ts';
 import { containsPattern } from '../../shared/lookups.ts';
 import { pageOf } from '../../shared/paging.ts';
+import type { CustomerRow as CustomersRow } from '@colophon/projector/contacts/customers/rows';
 
 /** A row of the customers read model with its primary address country and order count. */
-export interface CustomerRow {
-  id: string;
-  publisher_id: string;
-  first_name: string;
-  last_name: string;
-  company: string;
-  out_of_business: boolean;
-  payment_term_id: string | null;
-  customer_class_id: string | null;
-  admin_notes: string;
-  country: string | null;
-  orders_count: string | number;
-  revision: number;
-  last_editor_id: string | null;
-  created_at: Date;
-  modified_at: Date;
-}
+export type CustomerRow = CustomersRow & { country: string | null; orders_count: string | number };
 
 /** Keys that can be empty sort their empty values last; the others keep the order their indexes serve. */
 const nullableSortFields = new Set<CustomerSortField>(['COUNTRY', 'PAYMENT_TERMS', 'CUSTOMER_CLASS']);

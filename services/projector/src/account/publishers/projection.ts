@@ -1,7 +1,7 @@
-import { defineProjection } from '../runtime/projection.ts';
+import { defineProjection } from '../../runtime/projection.ts';
 
-export const accountProjection = defineProjection({
-  name: 'account',
+export const publishersProjection = defineProjection({
+  name: 'publishers',
   tables: ['users', 'publishers', 'publisher_members'],
   keys: { publisher_members: ['publisher_id', 'user_id'] },
   handlers: {
@@ -31,17 +31,6 @@ export const accountProjection = defineProjection({
     PublisherMemberAdded: (rows, event) => {
       const { publisherId, userId, role } = event.data;
       rows.upsert('publisher_members', { publisher_id: publisherId, user_id: userId, role, created_at: event.metadata.occurredAt });
-    },
-  },
-});
-
-export const lookupsProjection = defineProjection({
-  name: 'lookups',
-  tables: ['lookup_values'],
-  handlers: {
-    LookupValueAdded: (rows, event) => {
-      const { publisherId, kind, id, value } = event.data;
-      rows.upsert('lookup_values', { id, publisher_id: publisherId, kind, value, created_at: event.metadata.occurredAt });
     },
   },
 });

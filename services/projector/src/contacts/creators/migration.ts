@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { editedRecordColumns, leaveRoomForUpdates } from '../../runtime/columns.ts';
 
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('creators', (table) => {
@@ -15,26 +16,24 @@ export async function up(db: Knex): Promise<void> {
     table.bigInteger('balance_cents').notNullable().defaultTo(0);
     /** Products, royalties and payments that refer to the creator; deleting needs none. */
     table.integer('linked_records').notNullable().defaultTo(0);
-    table.integer('revision').notNullable();
-    table.text('last_editor_id');
-    table.timestamp('created_at', { useTz: true }).notNullable();
-    table.timestamp('modified_at', { useTz: true }).notNullable();
+    editedRecordColumns(table);
     // Every list sort is (publisher, sort key, id): one index range scan a page.
     table.index(['publisher_id', 'display_name', 'id']);
     table.index(['publisher_id', 'payment_name', 'id']);
   });
-  await db.schema.createTable('contact_items', (table) => {
+  /**
+   * The records that refer to a creator (formats now; royalties and payments later), kept by the
+   * creators projection itself so that rebuilding it alone recounts `creators.linked_records`.
+   */
+  await db.schema.createTable('creator_links', (table) => {
     table.text('id').primary();
-    table.text('owner_id').notNullable().index();
+    table.text('creator_id').notNullable().index();
+    table.text('product_id').index();
     table.text('kind').notNullable();
-    table.text('value').notNullable();
-    table.jsonb('address');
-    table.boolean('is_primary').notNullable();
-    table.timestamp('created_at', { useTz: true }).notNullable();
   });
+  await leaveRoomForUpdates(db, 'creators');
 }
 
 export async function down(db: Knex): Promise<void> {
-  await db.schema.dropTable('contact_items');
-  await db.schema.dropTable('creators');
+  for (const table of ['creator_links', 'creators']) await db.schema.dropTable(table);
 }

@@ -1,10 +1,11 @@
 import { createDatabase, type DomainEvent, type Position, startOfLog, type StoredEvent } from '@colophon/events';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateReadModels } from '../migrations/index.ts';
-import type { Projection } from '../runtime/projection.ts';
-import { applyBatch } from '../runtime/projector.ts';
-import { inventoryMovementsProjection, ordersProjection } from './projections.ts';
+import { migrateReadModels } from '../../index.ts';
+import type { Projection } from '../../runtime/projection.ts';
+import { applyBatch } from '../../runtime/projector.ts';
+import { inventoryMovementsProjection } from '../inventory/projection.ts';
+import { ordersProjection } from './projection.ts';
 
 const line = (lineId: string, productId: string, quantity: number, unitPriceCents: number) => ({
   lineId,

@@ -1,8 +1,8 @@
 import type { OrderDetails, OrderLine } from '@colophon/events';
 import type { Knex } from 'knex';
-import { columnsOf, createdColumns, editedColumns } from '../runtime/columns.ts';
-import { defineProjection, type ProjectedEvent } from '../runtime/projection.ts';
-import type { RowWrites } from '../runtime/rowWrites.ts';
+import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
+import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
+import type { RowWrites } from '../../runtime/rowWrites.ts';
 
 const orderColumnOf: Record<keyof OrderDetails, string> = {
   customerId: 'customer_id',
@@ -117,24 +117,4 @@ export const ordersProjection = defineProjection({
     },
   },
   afterBatch: sumOrderTotals,
-});
-
-/** Units shipped out and returned per product format, each row the event that moved them. */
-const recordMovement = (rows: RowWrites, event: ProjectedEvent<'InventoryShipped' | 'InventoryReturned'>, sign: 1 | -1) =>
-  rows.upsert('inventory_movements', {
-    id: `${event.streamId}@${event.revision}`,
-    publisher_id: event.metadata.publisherId,
-    product_id: event.data.productId,
-    order_id: event.data.orderId,
-    quantity: sign * event.data.quantity,
-    occurred_at: event.metadata.occurredAt,
-  });
-
-export const inventoryMovementsProjection = defineProjection({
-  name: 'inventoryMovements',
-  tables: ['inventory_movements'],
-  handlers: {
-    InventoryShipped: (rows, event) => recordMovement(rows, event, -1),
-    InventoryReturned: (rows, event) => recordMovement(rows, event, 1),
-  },
 });

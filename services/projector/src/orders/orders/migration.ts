@@ -1,26 +1,8 @@
 import type { Knex } from 'knex';
+import { editedRecordColumns, leaveRoomForUpdates } from '../../runtime/columns.ts';
 
-/** Customers, orders with lines and payments, inventory moved by shipping, and expenses. Money in integer cents. */
+/** Orders with their lines and payments. Money in integer cents. */
 export async function up(db: Knex): Promise<void> {
-  const editing = (table: Knex.CreateTableBuilder) => {
-    table.integer('revision').notNullable();
-    table.text('last_editor_id');
-    table.timestamp('created_at', { useTz: true }).notNullable();
-    table.timestamp('modified_at', { useTz: true }).notNullable();
-  };
-  await db.schema.createTable('customers', (table) => {
-    table.text('id').primary();
-    table.text('publisher_id').notNullable();
-    table.text('first_name').notNullable();
-    table.text('last_name').notNullable();
-    table.text('company').notNullable();
-    table.boolean('out_of_business').notNullable();
-    table.text('payment_term_id');
-    table.text('customer_class_id');
-    table.text('admin_notes').notNullable();
-    editing(table);
-    table.index(['publisher_id', 'last_name', 'id']);
-  });
   await db.schema.createTable('orders', (table) => {
     table.text('id').primary();
     table.text('publisher_id').notNullable();
@@ -40,7 +22,7 @@ export async function up(db: Knex): Promise<void> {
     table.bigInteger('payments_total_cents').notNullable().defaultTo(0);
     table.text('paid_date');
     table.text('ship_date');
-    editing(table);
+    editedRecordColumns(table);
     table.index(['publisher_id', 'created_at', 'id']);
   });
   await db.schema.createTable('order_lines', (table) => {
@@ -64,29 +46,9 @@ export async function up(db: Knex): Promise<void> {
     table.text('memo').notNullable();
     table.timestamp('created_at', { useTz: true }).notNullable();
   });
-  await db.schema.createTable('inventory_movements', (table) => {
-    /** The event that moved it: stream and revision. */
-    table.text('id').primary();
-    table.text('publisher_id').notNullable();
-    table.text('product_id').notNullable().index();
-    table.text('order_id').notNullable();
-    /** Negative when shipped out, positive when returned. */
-    table.integer('quantity').notNullable();
-    table.timestamp('occurred_at', { useTz: true }).notNullable();
-  });
-  await db.schema.createTable('expenses', (table) => {
-    table.text('id').primary();
-    table.text('publisher_id').notNullable();
-    table.text('product_id').index();
-    table.text('category_id');
-    table.bigInteger('amount_cents').notNullable();
-    table.text('expense_date').notNullable();
-    table.text('admin_notes').notNullable();
-    editing(table);
-    table.index(['publisher_id', 'expense_date', 'id']);
-  });
+  await leaveRoomForUpdates(db, 'orders');
 }
 
 export async function down(db: Knex): Promise<void> {
-  for (const table of ['expenses', 'inventory_movements', 'order_payments', 'order_lines', 'orders', 'customers']) await db.schema.dropTable(table);
+  for (const table of ['order_payments', 'order_lines', 'orders']) await db.schema.dropTable(table);
 }

@@ -1,6 +1,6 @@
 import type { ExpenseFields } from '@colophon/events';
-import { columnsOf, createdColumns, editedColumns } from '../runtime/columns.ts';
-import { defineProjection } from '../runtime/projection.ts';
+import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
+import { defineProjection } from '../../runtime/projection.ts';
 
 const expenseColumnOf: Record<keyof ExpenseFields, string> = {
   productId: 'product_id',

@@ -1,7 +1,7 @@
 import type { CustomerFields } from '@colophon/events';
-import { columnsOf, createdColumns, editedColumns } from '../runtime/columns.ts';
-import { defineProjection } from '../runtime/projection.ts';
-import { ownerTouchedByContactItems } from './projections.ts';
+import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
+import { defineProjection } from '../../runtime/projection.ts';
+import { ownerTouchedByContactItems } from '../contactItems/projection.ts';
 
 const customerColumnOf: Record<keyof CustomerFields, string> = {
   firstName: 'first_name',

@@ -1,7 +1,7 @@
 import type { Length, ProductFields, ProductWorkFields, Weight } from '@colophon/events';
-import { columnsOf, createdColumns, editedColumns } from '../runtime/columns.ts';
-import { defineProjection, type ProjectedEvent } from '../runtime/projection.ts';
-import type { RowWrites } from '../runtime/rowWrites.ts';
+import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
+import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
+import type { RowWrites } from '../../runtime/rowWrites.ts';
 
 const measureColumns = (name: string, measure: Weight | Length | null) => ({
   [`${name}_value`]: measure?.value ?? null,
@@ -67,8 +67,8 @@ function touchProduct(
   rows.update('products', productId, { ...changes, ...editedColumns(event) });
 }
 
-export const catalogueProjection = defineProjection({
-  name: 'catalogue',
+export const productsProjection = defineProjection({
+  name: 'products',
   tables: ['product_works', 'products', 'product_creators'],
   handlers: {
     ProductWorkCreated: (rows, event) => {

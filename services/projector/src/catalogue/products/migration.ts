@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { editedRecordColumns, leaveRoomForUpdates } from '../../runtime/columns.ts';
 
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('product_works', (table) => {
@@ -8,10 +9,7 @@ export async function up(db: Knex): Promise<void> {
     table.text('description').notNullable();
     table.text('imprint_id');
     table.text('series_id');
-    table.integer('revision').notNullable();
-    table.text('last_editor_id');
-    table.timestamp('created_at', { useTz: true }).notNullable();
-    table.timestamp('modified_at', { useTz: true }).notNullable();
+    editedRecordColumns(table);
     table.index(['publisher_id', 'title', 'id']);
   });
   /** One row per format (the spec's Product). Codes are ONIX 3.0 codes; money in cents. */
@@ -52,10 +50,7 @@ export async function up(db: Knex): Promise<void> {
     table.boolean('has_shipping_charges').notNullable();
     /** Beyond the plan limit: kept, but not editable. */
     table.boolean('frozen').notNullable().defaultTo(false);
-    table.integer('revision').notNullable();
-    table.text('last_editor_id');
-    table.timestamp('created_at', { useTz: true }).notNullable();
-    table.timestamp('modified_at', { useTz: true }).notNullable();
+    editedRecordColumns(table);
     table.index(['publisher_id', 'created_at', 'id']);
     table.index(['publisher_id', 'isbn']);
   });
@@ -69,6 +64,7 @@ export async function up(db: Knex): Promise<void> {
     table.integer('added_at_revision').notNullable();
     table.timestamp('created_at', { useTz: true }).notNullable();
   });
+  await leaveRoomForUpdates(db, 'products');
 }
 
 export async function down(db: Knex): Promise<void> {

@@ -1,10 +1,10 @@
 import { createDatabase, type DomainEvent, type Position, type StoredEvent, startOfLog } from '@colophon/events';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateReadModels } from '../migrations/index.ts';
-import { applyBatch } from '../runtime/projector.ts';
-import { creatorsProjection } from '../contacts/projections.ts';
-import { catalogueProjection } from './projections.ts';
+import { migrateReadModels } from '../../index.ts';
+import { applyBatch } from '../../runtime/projector.ts';
+import { creatorsProjection } from '../../contacts/creators/projection.ts';
+import { productsProjection } from './projection.ts';
 
 const occurredAt = '2026-01-02T03:04:05.000Z';
 let minor = 0n;
@@ -66,7 +66,7 @@ describe('the catalogue projection', () => {
   const checkpoints = new Map<string, Position>();
   /** Hands a batch to the catalogue and creators projections, as the projector would. */
   const project = async (events: StoredEvent[]) => {
-    for (const projection of [creatorsProjection, catalogueProjection]) {
+    for (const projection of [creatorsProjection, productsProjection]) {
       expect(await applyBatch(db, projection, checkpoints.get(projection.name) ?? startOfLog, events)).toBe(true);
       checkpoints.set(projection.name, events.at(-1)!.position);
     }

@@ -27,16 +27,8 @@ export async function up(db: Knex): Promise<void> {
     table.timestamp('created_at', { useTz: true }).notNullable();
     table.primary(['publisher_id', 'user_id']);
   });
-  await db.schema.createTable('lookup_values', (table) => {
-    table.text('id').primary();
-    table.text('publisher_id').notNullable();
-    table.text('kind').notNullable();
-    table.text('value').notNullable();
-    table.timestamp('created_at', { useTz: true }).notNullable();
-    table.index(['publisher_id', 'kind', 'value']);
-  });
 }
 
 export async function down(db: Knex): Promise<void> {
-  for (const table of ['lookup_values', 'publisher_members', 'publishers', 'users']) await db.schema.dropTable(table);
+  for (const table of ['publisher_members', 'publishers', 'users']) await db.schema.dropTable(table);
 }

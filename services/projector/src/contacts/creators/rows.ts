@@ -1,0 +1,28 @@
+import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
+
+export const creatorsTable = defineTable('creators', {
+  id: column.text(),
+  publisher_id: column.text(),
+  display_name: column.text(),
+  payment_name: column.text(),
+  payment_type_id: column.optional.text(),
+  biography: column.text(),
+  website: column.text(),
+  residence: column.text(),
+  photo_url: column.text(),
+  balance_cents: column.bigint(),
+  linked_records: column.integer(),
+  revision: column.integer(),
+  last_editor_id: column.optional.text(),
+  created_at: column.timestamptz(),
+  modified_at: column.timestamptz(),
+});
+export type CreatorRow = RowOf<typeof creatorsTable>;
+
+export const creatorLinksTable = defineTable('creator_links', {
+  id: column.text(),
+  creator_id: column.text(),
+  product_id: column.optional.text(),
+  kind: column.text(),
+});
+export type CreatorLinkRow = RowOf<typeof creatorLinksTable>;

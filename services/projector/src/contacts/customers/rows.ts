@@ -1,0 +1,18 @@
+import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
+
+export const customersTable = defineTable('customers', {
+  id: column.text(),
+  publisher_id: column.text(),
+  first_name: column.text(),
+  last_name: column.text(),
+  company: column.text(),
+  out_of_business: column.boolean(),
+  payment_term_id: column.optional.text(),
+  customer_class_id: column.optional.text(),
+  admin_notes: column.text(),
+  revision: column.integer(),
+  last_editor_id: column.optional.text(),
+  created_at: column.timestamptz(),
+  modified_at: column.timestamptz(),
+});
+export type CustomerRow = RowOf<typeof customersTable>;

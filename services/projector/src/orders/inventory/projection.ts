@@ -1,0 +1,22 @@
+import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
+import type { RowWrites } from '../../runtime/rowWrites.ts';
+
+/** Units shipped out and returned per product format, each row the event that moved them. */
+const recordMovement = (rows: RowWrites, event: ProjectedEvent<'InventoryShipped' | 'InventoryReturned'>, sign: 1 | -1) =>
+  rows.upsert('inventory_movements', {
+    id: `${event.streamId}@${event.revision}`,
+    publisher_id: event.metadata.publisherId,
+    product_id: event.data.productId,
+    order_id: event.data.orderId,
+    quantity: sign * event.data.quantity,
+    occurred_at: event.metadata.occurredAt,
+  });
+
+export const inventoryMovementsProjection = defineProjection({
+  name: 'inventoryMovements',
+  tables: ['inventory_movements'],
+  handlers: {
+    InventoryShipped: (rows, event) => recordMovement(rows, event, -1),
+    InventoryReturned: (rows, event) => recordMovement(rows, event, 1),
+  },
+});

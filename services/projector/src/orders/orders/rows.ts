@@ -1,0 +1,50 @@
+import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
+
+export const ordersTable = defineTable('orders', {
+  id: column.text(),
+  publisher_id: column.text(),
+  customer_id: column.text(),
+  order_address_id: column.optional.text(),
+  order_email_id: column.optional.text(),
+  order_phone_id: column.optional.text(),
+  order_status_id: column.optional.text(),
+  salesperson_id: column.optional.text(),
+  payment_term_id: column.optional.text(),
+  shipping_type_id: column.optional.text(),
+  po_number: column.text(),
+  shipping_cost_cents: column.bigint(),
+  admin_notes: column.text(),
+  items_total_cents: column.bigint(),
+  payments_total_cents: column.bigint(),
+  paid_date: column.optional.text(),
+  ship_date: column.optional.text(),
+  revision: column.integer(),
+  last_editor_id: column.optional.text(),
+  created_at: column.timestamptz(),
+  modified_at: column.timestamptz(),
+});
+export type OrderRow = RowOf<typeof ordersTable>;
+
+export const orderLinesTable = defineTable('order_lines', {
+  id: column.text(),
+  order_id: column.text(),
+  product_id: column.text(),
+  quantity: column.integer(),
+  retail_price_cents: column.bigint(),
+  discount_type: column.text<'none' | 'percent' | 'netPrice'>(),
+  discount_basis_points: column.integer(),
+  unit_price_cents: column.bigint(),
+  sequence: column.integer(),
+  created_at: column.timestamptz(),
+});
+export type OrderLineRow = RowOf<typeof orderLinesTable>;
+
+export const orderPaymentsTable = defineTable('order_payments', {
+  id: column.text(),
+  order_id: column.text(),
+  amount_cents: column.bigint(),
+  sent_date: column.text(),
+  memo: column.text(),
+  created_at: column.timestamptz(),
+});
+export type OrderPaymentRow = RowOf<typeof orderPaymentsTable>;

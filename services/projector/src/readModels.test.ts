@@ -1,0 +1,85 @@
+import { createDatabase } from '@colophon/events';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateReadModels } from './index.ts';
+import { readModels } from './readModels.ts';
+import type { ColumnType } from './runtime/tables.ts';
+
+/** information_schema's name for each declared column type. */
+const sqlTypeOf: Record<ColumnType, string> = {
+  text: 'text',
+  integer: 'integer',
+  bigint: 'bigint',
+  numeric: 'numeric',
+  boolean: 'boolean',
+  date: 'date',
+  timestamptz: 'timestamp with time zone',
+  jsonb: 'jsonb',
+};
+
+interface ColumnInfo {
+  table_name: string;
+  column_name: string;
+  data_type: string;
+  is_nullable: 'YES' | 'NO';
+}
+
+describe('read models', () => {
+  let db: Knex;
+  let columns: ColumnInfo[];
+
+  beforeAll(async () => {
+    db = createDatabase({ dataDir: null });
+    await migrateReadModels(db);
+    columns = await db('information_schema.columns')
+      .where({ table_schema: 'public' })
+      .select('table_name', 'column_name', 'data_type', 'is_nullable');
+  });
+  afterAll(() => db.destroy());
+
+  it.each(readModels.map((readModel) => [readModel.name, readModel] as const))(
+    '%s: the projection owns exactly the declared tables',
+    (_name, readModel) => {
+      expect([...readModel.projection.tables].sort()).toEqual(readModel.tables.map((table) => table.name).sort());
+    },
+  );
+
+  it.each(readModels.flatMap((readModel) => readModel.tables.map((table) => [table.name, table] as const)))(
+    '%s: the declared row type agrees with the table the migrations made',
+    (name, table) => {
+      const actual = columns
+        .filter((column) => column.table_name === name)
+        .map((column) => ({ name: column.column_name, type: column.data_type, nullable: column.is_nullable === 'YES' }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      const declared = Object.entries(table.columns)
+        .map(([columnName, column]) => ({ name: columnName, type: sqlTypeOf[column.type], nullable: column.nullable }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      expect(actual).toEqual(declared);
+    },
+  );
+});
+
+describe('a database on the first layout (one migrations folder for every read model)', () => {
+  it('drops its read-model tables and checkpoints, so the projections rebuild the rows from the events', async () => {
+    const db = createDatabase({ dataDir: null });
+    try {
+      await migrateReadModels(db);
+      // The first layout recorded its own migration names for the same tables.
+      await db('knex_migrations').whereNot({ name: '001_platform' }).delete();
+      await db('knex_migrations').insert({ name: '005_sales', batch: 1, migration_time: new Date() });
+      await db('projection_checkpoints').insert({ name: 'catalogue', major: 7, minor: 1 });
+      await db('customers').insert({
+        id: 'c1', publisher_id: 'p1', first_name: 'Ada', last_name: 'Byron', company: '', out_of_business: false,
+        admin_notes: '', revision: 1, created_at: new Date(), modified_at: new Date(),
+      });
+
+      await migrateReadModels(db);
+
+      expect(await db('customers').count({ count: '*' }).first()).toEqual({ count: 0 });
+      expect(await db('projection_checkpoints').select('name')).toEqual([]);
+      expect(await db('knex_migrations').where({ name: '005_sales' })).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

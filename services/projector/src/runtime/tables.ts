@@ -1,0 +1,61 @@
+/**
+ * A read-model table's columns, declared once: the row type that projections and resolvers use is
+ * inferred from it, and a test checks it against the table the migrations made (name, type, null).
+ */
+type ColumnValue = {
+  text: string;
+  integer: number;
+  // node-postgres returns 64-bit and decimal numbers as text: no precision is lost on the way.
+  bigint: string;
+  numeric: string;
+  boolean: boolean;
+  // A date column reads as Date on node-postgres and as text on PGlite.
+  date: string | Date;
+  timestamptz: Date;
+  jsonb: unknown;
+};
+export type ColumnType = keyof ColumnValue;
+
+export interface Column<Type extends ColumnType = ColumnType, Nullable extends boolean = boolean, Value = ColumnValue[Type]> {
+  type: Type;
+  nullable: Nullable;
+  /** Only carries the value type (e.g. a jsonb column's shape). */
+  value?: Value;
+}
+
+const required = <Type extends ColumnType>(type: Type) => ({ type, nullable: false }) as Column<Type, false>;
+const optional = <Type extends ColumnType>(type: Type) => ({ type, nullable: true }) as Column<Type, true>;
+
+export const column = {
+  text: <Value extends string = string>() => required('text') as Column<'text', false, Value>,
+  integer: () => required('integer'),
+  bigint: () => required('bigint'),
+  numeric: () => required('numeric'),
+  boolean: () => required('boolean'),
+  date: () => required('date'),
+  timestamptz: () => required('timestamptz'),
+  jsonb: <Value>() => required('jsonb') as Column<'jsonb', false, Value>,
+  optional: {
+    text: <Value extends string = string>() => optional('text') as Column<'text', true, Value>,
+    integer: () => optional('integer'),
+    bigint: () => optional('bigint'),
+    numeric: () => optional('numeric'),
+    date: () => optional('date'),
+    timestamptz: () => optional('timestamptz'),
+    jsonb: <Value>() => optional('jsonb') as Column<'jsonb', true, Value>,
+  },
+};
+
+type Columns = Record<string, Column>;
+
+export interface Table<Shape extends Columns = Columns> {
+  name: string;
+  columns: Shape;
+}
+
+export const defineTable = <Shape extends Columns>(name: string, columns: Shape): Table<Shape> => ({ name, columns });
+
+type ValueOf<Declared> = Declared extends Column<ColumnType, infer Nullable, infer Value> ? (Nullable extends true ? Value | null : Value) : never;
+
+/** A row as node-postgres returns it from the table. */
+export type RowOf<Declared extends Table> = { [Name in keyof Declared['columns']]: ValueOf<Declared['columns'][Name]> };
