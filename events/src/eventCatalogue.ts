@@ -1,7 +1,6 @@
 import { accountEvents } from './account/events.ts';
 import { catalogueEvents } from './catalogue/events.ts';
 import { contactsEvents } from './contacts/events.ts';
-import { customerEvents } from './contacts/customerEvents.ts';
 import { expensesEvents } from './expenses/events.ts';
 import { ordersEvents } from './orders/events.ts';
 import type { EventDefinition, EventsOf } from './definition.ts';
@@ -13,7 +12,6 @@ import { UnknownEventError, upcast } from './upcasting.ts';
 export const eventCatalogue = {
   ...accountEvents,
   ...contactsEvents,
-  ...customerEvents,
   ...ordersEvents,
   ...expensesEvents,
   ...catalogueEvents,

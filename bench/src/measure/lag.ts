@@ -1,6 +1,6 @@
 import { type Caller, createInProcessCommandBus } from '@colophon/command';
-import { comparePositions, parsePosition } from '@colophon/events';
-import { allProjections, readCheckpoint, startProjector, waitForProjections, projectionNames } from '@colophon/projector';
+import { comparePositions, parsePosition, waitForReadModels } from '@colophon/events';
+import { allProjections, readCheckpoint, startProjector } from '@colophon/projector';
 import { pino } from 'pino';
 import type { Engine } from '../engines.ts';
 import type { GeneratedData } from '../generate/index.ts';
@@ -29,7 +29,7 @@ export async function measureProjectionLag(
   const { db, store } = engine;
   const projector = startProjector({ db, store, bus: engine.bus, projections: allProjections, logger: silentLogger });
   try {
-    await waitForProjections(db, await store.headPosition(), projectionNames, 120_000);
+    await waitForReadModels(db, await store.headPosition(), 120_000);
     const publisher = data.world.publishers[0]!;
     const caller: Caller = { userId: publisher.ownerId, publisherId: publisher.publisherId, role: 'owner', token: '' };
     const bus = createInProcessCommandBus({ store, db, logger: silentLogger });

@@ -44,7 +44,7 @@ const contactItemEvents = {
   ContactItemRemoved: defineEvent('ContactItemRemoved', z.object({ ownerId: z.string(), itemId: z.string() })),
 };
 
-export const contactsEvents = {
+const creatorEvents = {
   CreatorCreated: defineEvent(
     'CreatorCreated',
     creatorFieldsSchema.extend({ creatorId: z.string(), publisherId: z.string() }),
@@ -54,8 +54,37 @@ export const contactsEvents = {
     z.object({ creatorId: z.string(), changes: creatorFieldsSchema.partial() }),
   ),
   CreatorDeleted: defineEvent('CreatorDeleted', z.object({ creatorId: z.string() })),
-  ...contactItemEvents,
 };
 
-export type ContactsEvent = EventsOf<typeof contactsEvents>;
 export type ContactItemEvent = EventsOf<typeof contactItemEvents>;
+
+export const customerFieldsSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  outOfBusiness: z.boolean(),
+  /** Ids of the publisher's lookup values, or null when not chosen. */
+  paymentTermId: z.string().nullable(),
+  customerClassId: z.string().nullable(),
+  adminNotes: z.string(),
+});
+export type CustomerFields = z.infer<typeof customerFieldsSchema>;
+
+/** Customers; their emails, phones and addresses are the contact item events above. */
+const customerEvents = {
+  CustomerCreated: defineEvent(
+    'CustomerCreated',
+    customerFieldsSchema.extend({ customerId: z.string(), publisherId: z.string() }),
+  ),
+  CustomerUpdated: defineEvent(
+    'CustomerUpdated',
+    z.object({ customerId: z.string(), changes: customerFieldsSchema.partial() }),
+  ),
+  CustomerDeleted: defineEvent('CustomerDeleted', z.object({ customerId: z.string() })),
+};
+
+
+/** The contacts context: creators and customers, and the emails, phones and addresses of both. */
+export const contactsEvents = { ...creatorEvents, ...customerEvents, ...contactItemEvents };
+
+export type ContactsEvent = EventsOf<typeof contactsEvents>;

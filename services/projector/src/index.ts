@@ -12,7 +12,5 @@ export { readModels, type ReadModel } from './readModels.ts';
 /** Every projection of the product. */
 export const allProjections = readModels.map((readModel) => readModel.projection);
 
-export const projectionNames = allProjections.map((projection) => projection.name);
-
 /** Makes or updates the platform tables and every read model's tables. */
 export const migrateReadModels = (db: Knex) => migrate(db, readModels);

@@ -3,12 +3,10 @@ import {
   type CommandBus,
   headers,
   newestWritesWaiter,
-  readYourWritesTimeoutMs,
   resolveCaller,
   tokenFromHeader,
 } from '@colophon/command';
-import { type EventStore, parsePosition } from '@colophon/events';
-import { projectionNames, waitForProjections } from '@colophon/projector';
+import { type EventStore, parsePosition, waitForReadModels } from '@colophon/events';
 import { createGraphQLError, createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -58,7 +56,7 @@ export function createQueryServer(deps: {
     maskedErrors: true,
     context: async ({ request }) => {
       const position = parsePosition(request.headers.get(headers.position) ?? '');
-      if (position) await waitForProjections(deps.db, position, projectionNames, readYourWritesTimeoutMs);
+      if (position) await waitForReadModels(deps.db, position);
       const resolution = await resolveCaller(
         deps.db,
         tokenFromHeader(request.headers.get('authorization') ?? undefined),

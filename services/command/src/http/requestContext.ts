@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EventStore, parsePosition } from '@colophon/events';
-import { projectionNames, waitForProjections } from '@colophon/projector';
+import { type EventStore, parsePosition, waitForReadModels } from '@colophon/events';
 import type { NextFunction, Request, Response } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -10,9 +9,6 @@ export const headers = {
   publisher: 'x-colophon-publisher',
   correlation: 'x-correlation-id',
 } as const;
-
-/** How long a request that names a position waits for the read models to include it. */
-export const readYourWritesTimeoutMs = 2000;
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -42,12 +38,12 @@ export function requestLogging(logger: Logger) {
 export function waitForRequestedPosition(db: Knex) {
   return async (request: Request, _response: Response, next: NextFunction) => {
     const position = parsePosition(request.header(headers.position) ?? '');
-    if (position) await waitForProjections(db, position, projectionNames, readYourWritesTimeoutMs);
+    if (position) await waitForReadModels(db, position);
     next();
   };
 }
 
 /** Waits (bounded) until the read models include everything written so far. */
 export const newestWritesWaiter = (db: Knex, store: Pick<EventStore, 'headPosition'>) => async () => {
-  await waitForProjections(db, await store.headPosition(), projectionNames, readYourWritesTimeoutMs);
+  await waitForReadModels(db, await store.headPosition());
 };

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { registerCheckpoints } from './checkpoints.ts';
 import * as platform from './platformMigration.ts';
 
 export interface Migration {
@@ -47,7 +48,10 @@ async function leaveFirstLayout(db: Knex): Promise<void> {
   });
 }
 
-/** Knex migrations from modules rather than a folder scan, so they run the same under tsx and vitest. */
+/**
+ * Knex migrations from modules rather than a folder scan, so they run the same under tsx and vitest;
+ * then a checkpoint for every read model.
+ */
 export async function migrate(db: Knex, readModels: readonly { name: string; migrations: Migrations }[]): Promise<void> {
   const migrations = new Map<string, Migration>([['001_platform', platform]]);
   for (const readModel of readModels) {
@@ -61,4 +65,8 @@ export async function migrate(db: Knex, readModels: readonly { name: string; mig
       getMigration: async (name: string) => migrations.get(name)!,
     },
   });
+  await registerCheckpoints(
+    db,
+    readModels.map((readModel) => readModel.name),
+  );
 }

@@ -3,11 +3,9 @@ import {
   type CommandPayload,
   type CommandResult,
   DomainError,
-  readYourWritesTimeoutMs,
   ValidationErrors,
 } from '@colophon/command';
-import { parsePosition } from '@colophon/events';
-import { projectionNames, waitForProjections } from '@colophon/projector';
+import { parsePosition, waitForReadModels } from '@colophon/events';
 import type { QueryContext } from '../context.ts';
 
 export interface MutationErrors {
@@ -28,7 +26,7 @@ export async function runMutation<Name extends CommandName, Payload>(
   try {
     const result = await context.commandBus.dispatch(name, context.caller, payload, context.correlationId);
     const position = result.position ? parsePosition(result.position) : null;
-    if (position) await waitForProjections(context.db, position, projectionNames, readYourWritesTimeoutMs);
+    if (position) await waitForReadModels(context.db, position);
     return { ...(await toPayload(result)), errors: [], position: result.position };
   } catch (error) {
     if (error instanceof ValidationErrors) {
