@@ -4,37 +4,11 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { accountCommands } from './account/accountCommands.ts';
 import type { Caller } from './account/callers.ts';
-import {
-  catalogueCommands,
-  changePublisherPlanInputSchema,
-  createProductInputSchema,
-  createProductWorkAndFormatInputSchema,
-  updateProductInputSchema,
-  updateProductWorkInputSchema,
-} from './catalogue/catalogueCommands.ts';
-import {
-  createCreatorInputSchema,
-  creatorCommands,
-  updateCreatorInputSchema,
-} from './contacts/creatorCommands.ts';
-import {
-  createCustomerInputSchema,
-  customerCommands,
-  updateCustomerInputSchema,
-} from './contacts/customerCommands.ts';
-import {
-  createExpenseInputSchema,
-  expenseCommands,
-  updateExpenseInputSchema,
-} from './expenses/expenseCommands.ts';
-import {
-  createOrderInputSchema,
-  createOrderPaymentInputSchema,
-  deleteOrderPaymentInputSchema,
-  orderCommands,
-  updateOrderInputSchema,
-  updateOrderPaymentInputSchema,
-} from './orders/orderCommands.ts';
+import { catalogueCommands, changePublisherPlanInputSchema, createProductInputSchema, createProductWorkAndFormatInputSchema, updateProductInputSchema, updateProductWorkInputSchema } from './catalogue/catalogueCommands.ts';
+import { createCreatorInputSchema, creatorCommands, updateCreatorInputSchema } from './contacts/creatorCommands.ts';
+import { createCustomerInputSchema, customerCommands, updateCustomerInputSchema } from './contacts/customerCommands.ts';
+import { createExpenseInputSchema, expenseCommands, updateExpenseInputSchema } from './expenses/expenseCommands.ts';
+import { createOrderInputSchema, createOrderPaymentInputSchema, deleteOrderPaymentInputSchema, orderCommands, updateOrderInputSchema, updateOrderPaymentInputSchema } from './orders/orderCommands.ts';
 import { type CommandContext, systemClock } from './shared/context.ts';
 import { DomainError, ValidationErrors } from './shared/errors.ts';
 

@@ -1,12 +1,6 @@
 export * from './commandBus.ts';
 export * from './account/callers.ts';
 export * from './account/sessions.ts';
-export { creatorMessages } from './contacts/creator.ts';
-export { customerMessages } from './contacts/customer.ts';
-export { orderMessages } from './orders/order.ts';
-export { expenseMessages } from './expenses/expense.ts';
-export { productMessages } from './catalogue/product.ts';
-export { planLimitMessage, planLimits } from './catalogue/productPlan.ts';
 export * from './shared/errors.ts';
 export * from './http/app.ts';
 export * from './http/requestContext.ts';

@@ -1,5 +1,5 @@
 import { Avatar, Button, Menu } from '@mantine/core';
-import { planLabel } from '../account/plans.ts';
+import { planLabel } from '@colophon/domain';
 import { useSession } from '../account/SessionProvider.tsx';
 import { useCurrentAccount } from '../account/useCurrentAccount.ts';
 

@@ -1,18 +1,19 @@
+import { isbnMessages, productMessages } from '@colophon/domain';
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { notify } from '../ui/notify.ts';
 import { CreateProductMutation } from './mutations.ts';
-import { emptyFormatDraft, hardcoverFormatId, isPositivePrice, moneyInputPattern, productMessages, toProductInput, type FormatDraft } from './productDraft.ts';
+import { emptyFormatDraft, hardcoverFormatId, isPositivePrice, moneyInputPattern, toProductInput, type FormatDraft } from './productDraft.ts';
 import type { CatalogueReference } from './useCatalogueReference.ts';
 
 type DialogField = 'formatId' | 'isbn' | 'retailPrice';
 
 function validateDialog(draft: FormatDraft): Partial<Record<DialogField, string>> {
   const errors: Partial<Record<DialogField, string>> = {};
-  if (!draft.formatId) errors.formatId = productMessages.dialog.formatRequired;
-  if (!draft.isbn.trim()) errors.isbn = productMessages.dialog.isbnRequired;
-  if (!isPositivePrice(draft.retailPrice)) errors.retailPrice = productMessages.dialog.retailPriceRequired;
+  if (!draft.formatId) errors.formatId = productMessages.newFormat.formatRequired;
+  if (!draft.isbn.trim()) errors.isbn = isbnMessages.required;
+  if (!isPositivePrice(draft.retailPrice)) errors.retailPrice = productMessages.newFormat.retailPriceInvalid;
   return errors;
 }
 

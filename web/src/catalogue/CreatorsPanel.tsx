@@ -1,3 +1,4 @@
+import { productMessages } from '@colophon/domain';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
@@ -6,12 +7,6 @@ import { useNotify } from '../ui/notify.ts';
 import type { StagedCreator } from './productDraft.ts';
 import { CreatorOptionsQuery } from './queries.ts';
 
-export const creatorPanelMessages = {
-  creatorRequired: 'Creator is required',
-  contributorCodeRequired: 'Contributor code is required',
-  noCreators: 'No creators available. Please add creators in the Settings menu first.',
-  sameCreatorTwice: 'This creator is already on the format with this contributor code.',
-} as const;
 
 /** Every creator of the publisher, page by page, for the creator select. */
 function useCreatorOptions() {
@@ -49,11 +44,11 @@ export function CreatorsPanel(props: {
   const stage = () => {
     const creator = options?.find((option) => option.id === creatorId);
     const role = props.contributorRoles.find((option) => option.id === contributorCode);
-    const problems = { creator: creator ? undefined : creatorPanelMessages.creatorRequired, code: role ? undefined : creatorPanelMessages.contributorCodeRequired };
+    const problems = { creator: creator ? undefined : productMessages.creatorRequired, code: role ? undefined : productMessages.contributorCodeRequired };
     setErrors(problems);
     if (!creator || !role) return;
     if (props.creators.some((staged) => staged.creatorId === creator.id && staged.contributorCode === role.id)) {
-      notify.warning(creatorPanelMessages.sameCreatorTwice);
+      notify.warning(productMessages.creatorAlreadyAdded);
       return;
     }
     props.onChange([...props.creators, { id: null, creatorId: creator.id, displayName: creator.displayName, contributorCode: role.id, contributorLabel: role.value }]);
@@ -87,7 +82,7 @@ export function CreatorsPanel(props: {
         {!props.readOnly &&
           (options && options.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {creatorPanelMessages.noCreators}
+              {productMessages.noCreators}
             </Text>
           ) : (
             <Group align="end" gap="xs" wrap="nowrap">

@@ -1,3 +1,4 @@
+import { productMessages } from '@colophon/domain';
 import { Alert, Anchor, Button, Drawer, Group, Stack, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -5,7 +6,7 @@ import { useMutation } from 'urql';
 import { splitPayloadErrors } from '../ui/mutationErrors.ts';
 import { notify } from '../ui/notify.ts';
 import { CreateProductWorkAndFormatMutation } from './mutations.ts';
-import { emptyFormatDraft, productMessages, toProductInput, validateFormat, type StagedCreator, type WorkDraft } from './productDraft.ts';
+import { emptyFormatDraft, toProductInput, validateFormat, type StagedCreator, type WorkDraft } from './productDraft.ts';
 import { ProductFormTabs, type FormErrors } from './ProductFormTabs.tsx';
 import { productListPath, productPath } from './urls.ts';
 import type { CatalogueReference } from './useCatalogueReference.ts';

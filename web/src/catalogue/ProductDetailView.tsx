@@ -10,7 +10,7 @@ import { ErrorState } from '../ui/ErrorState.tsx';
 import { imageTypeError, isAcceptedImageFile, uploadImage } from '../ui/images.ts';
 import { LeaveGuard } from '../ui/LeaveGuard.tsx';
 import { LookupSelect } from '../ui/LookupSelect.tsx';
-import { formatMoney } from '../ui/money.ts';
+import { formatMoney } from '@colophon/domain';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { notify } from '../ui/notify.ts';
 import { AddFormatDialog } from './AddFormatDialog.tsx';

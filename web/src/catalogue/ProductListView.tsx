@@ -8,7 +8,7 @@ import { thumbnailUrl } from '../ui/images.ts';
 import { fetchAllPages } from '../ui/list/listPaging.ts';
 import { ListScreen, type ListColumn, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
 import { useListParams, type ListParams } from '../ui/list/useListParams.ts';
-import { formatMoney } from '../ui/money.ts';
+import { formatMoney } from '@colophon/domain';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { NewProductSheet } from './NewProductSheet.tsx';
 import { ProductListQuery } from './queries.ts';

@@ -1,3 +1,4 @@
+import { productMessages, productWorkMessages } from '@colophon/domain';
 import type { ProductFieldsFragment, ProductInput } from '../generated/graphql.ts';
 
 /** The fields of one format as the forms edit them: text, as typed. */
@@ -52,15 +53,6 @@ export const hardcoverFormatId = 'BB';
 export const paperbackFormatId = 'BC';
 export const maxBisacCodes = 4;
 
-export const productMessages = {
-  titleRequired: 'Title is required.',
-  formatRequired: 'Please select a format for the product.',
-  retailPriceInvalid: 'Retail Price must be a valid positive number.',
-  saveHint: 'Please make sure title, format, ISBN, and retail price are entered before saving.',
-  saveHintForFormat: 'Please make sure format, ISBN, and retail price are entered before saving.',
-  generic: 'Please fill in all required fields and correct any errors (Title, Format, Retail Price).',
-  dialog: { formatRequired: 'Format is required.', isbnRequired: 'ISBN/UID is required.', retailPriceRequired: 'Valid Retail Price is required.' },
-} as const;
 
 /** Digits with at most one decimal point (the spec's money inputs). */
 export const moneyInputPattern = /^\d*\.?\d*$/;
@@ -189,7 +181,7 @@ export function changedWorkInput(saved: WorkDraft, draft: WorkDraft) {
 /** The form's own checks, with the spec's messages; the server checks them again. */
 export function validateFormat(draft: FormatDraft, work: WorkDraft | null): Partial<Record<'title' | 'formatId' | 'retailPrice', string>> {
   const errors: Partial<Record<'title' | 'formatId' | 'retailPrice', string>> = {};
-  if (work && !work.title.trim()) errors.title = productMessages.titleRequired;
+  if (work && !work.title.trim()) errors.title = productWorkMessages.titleRequired;
   if (!draft.formatId) errors.formatId = productMessages.formatRequired;
   if (!isPositivePrice(draft.retailPrice)) errors.retailPrice = productMessages.retailPriceInvalid;
   return errors;

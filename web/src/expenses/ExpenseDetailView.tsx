@@ -6,7 +6,7 @@ import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import type { ExpenseFieldsFragment } from '../generated/graphql.ts';
 import { confirmDeletion } from '../ui/confirmDeletion.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
-import { formatMoney } from '../ui/money.ts';
+import { formatMoney } from '@colophon/domain';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { useNotify } from '../ui/notify.ts';
 import { ExpenseForm, expenseInput, validateExpense, type ExpenseErrors, type ExpenseValues } from './ExpenseForm.tsx';

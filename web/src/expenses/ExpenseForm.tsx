@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
-import { centsOf, today } from '../ui/money.ts';
+import { expenseMessages, localToday, parseCents } from '@colophon/domain';
 import { ProductPicker, type PickedProduct } from '../ui/ProductPicker.tsx';
 import { PublisherLookupSelect } from '../ui/PublisherLookupSelect.tsx';
 
@@ -12,20 +12,16 @@ export interface ExpenseValues {
   adminNotes: string;
 }
 
-export const newExpenseValues = (): ExpenseValues => ({ product: null, categoryId: '', amount: '', expenseDate: today(), adminNotes: '' });
+export const newExpenseValues = (): ExpenseValues => ({ product: null, categoryId: '', amount: '', expenseDate: localToday(), adminNotes: '' });
 
-export const expenseMessages = {
-  productOrCategory: 'Expenses that are not attached to a product must include a category.',
-  amount: 'Amount must be a number greater than 0',
-} as const;
 
 export type ExpenseErrors = Partial<Record<'product' | 'categoryId' | 'amount' | 'expenseDate', string>>;
 
 /** The spec's rules: a product or a category, and an amount greater than 0. */
 export function validateExpense(values: ExpenseValues): ExpenseErrors {
   const errors: ExpenseErrors = {};
-  if (!values.product && !values.categoryId) errors.categoryId = expenseMessages.productOrCategory;
-  if (!((centsOf(values.amount) ?? 0) > 0)) errors.amount = expenseMessages.amount;
+  if (!values.product && !values.categoryId) errors.categoryId = expenseMessages.productOrCategoryRequired;
+  if (!((parseCents(values.amount) ?? 0) > 0)) errors.amount = expenseMessages.amountRequired;
   return errors;
 }
 

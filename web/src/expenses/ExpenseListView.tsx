@@ -7,7 +7,7 @@ import type { ListSource } from '../orders/urls.ts';
 import { fetchAllPages } from '../ui/list/listPaging.ts';
 import { ListScreen, type ListColumn, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
 import { useListParams, type ListParams } from '../ui/list/useListParams.ts';
-import { formatMoney } from '../ui/money.ts';
+import { formatMoney } from '@colophon/domain';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { usePublisherLookups } from '../ui/PublisherLookupSelect.tsx';
 import { NewExpenseSheet } from './NewExpenseSheet.tsx';

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import { useNotify } from '../ui/notify.ts';
-import { NewOrderMessages, validateNewOrder } from './newOrderValidation.ts';
+import { validateNewOrder } from './newOrderValidation.ts';
+import { orderMessages } from '@colophon/domain';
 import { OrderDetailsFields, emptyOrderValues, orderDetailsInput, type OrderErrors, type OrderValues } from './OrderDetailsFields.tsx';
 import { OrderItemEntry, OrderItemTable, type LineDraft } from './OrderItems.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
@@ -28,7 +29,7 @@ export function NewOrderForm({ onClose }: { onClose(): void }) {
   const save = async () => {
     setTried(true);
     if (!valid) {
-      notify.error(NewOrderMessages.fixErrors);
+      notify.error(orderMessages.fixErrors);
       return;
     }
     const result = await createOrder({

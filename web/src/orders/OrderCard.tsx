@@ -4,7 +4,7 @@ import { customerDisplayName } from '../contacts/customers/customerDraft.ts';
 import { customerPath } from '../contacts/urls.ts';
 import type { OrderFieldsFragment } from '../generated/graphql.ts';
 import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
-import { formatMoney } from '../ui/money.ts';
+import { formatMoney } from '@colophon/domain';
 import { orderPath } from './urls.ts';
 
 /** Ready shows green, Canceled red, other statuses neutral. */

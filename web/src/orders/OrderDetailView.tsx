@@ -10,7 +10,7 @@ import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
 import { confirmDeletion } from '../ui/confirmDeletion.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { LeaveGuard } from '../ui/LeaveGuard.tsx';
-import { formatMoney, today } from '../ui/money.ts';
+import { formatMoney, localToday } from '@colophon/domain';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { useNotify } from '../ui/notify.ts';
 import { StatusBadge } from './OrderCard.tsx';
@@ -148,8 +148,8 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
             ID: {order.id} · PO Number: {order.poNumber || '—'} · Created {order.created.slice(0, 10)}
           </Text>
           <Group>
-            {flag('PAID', editing ? values.paid : order.paid, editing ? values.paidDate : (order.paidDate ?? ''), (paid) => setValues({ ...values, paid, paidDate: paid ? values.paidDate || today() : '' }))}
-            {flag('SHIPPED', editing ? values.shipped : order.shipped, editing ? values.shipDate : (order.shipDate ?? ''), (shipped) => setValues({ ...values, shipped, shipDate: shipped ? values.shipDate || today() : '' }))}
+            {flag('PAID', editing ? values.paid : order.paid, editing ? values.paidDate : (order.paidDate ?? ''), (paid) => setValues({ ...values, paid, paidDate: paid ? values.paidDate || localToday() : '' }))}
+            {flag('SHIPPED', editing ? values.shipped : order.shipped, editing ? values.shipDate : (order.shipDate ?? ''), (shipped) => setValues({ ...values, shipped, shipDate: shipped ? values.shipDate || localToday() : '' }))}
           </Group>
         </Stack>
         <Group>

@@ -6,7 +6,7 @@ import { customerDisplayName } from '../contacts/customers/customerDraft.ts';
 import { customerPath } from '../contacts/urls.ts';
 import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
-import { today } from '../ui/money.ts';
+import { localToday } from '@colophon/domain';
 import { PublisherLookupSelect } from '../ui/PublisherLookupSelect.tsx';
 import { CustomerPickerQuery, OrderCustomerQuery } from './queries.ts';
 
@@ -109,9 +109,9 @@ export function OrderDetailsFields(props: { values: OrderValues; onChange(values
       <Textarea label="Admin Notes" autosize minRows={2} value={values.adminNotes} onChange={(event) => set({ adminNotes: event.currentTarget.value })} />
       {props.showFlags && (
         <Group align="end">
-          <Checkbox label="Paid" checked={values.paid} onChange={(event) => set({ paid: event.currentTarget.checked, paidDate: event.currentTarget.checked ? values.paidDate || today() : '' })} />
+          <Checkbox label="Paid" checked={values.paid} onChange={(event) => set({ paid: event.currentTarget.checked, paidDate: event.currentTarget.checked ? values.paidDate || localToday() : '' })} />
           <TextInput type="date" aria-label="Paid date" value={values.paidDate} disabled={!values.paid} error={props.errors.paidDate} onChange={(event) => set({ paidDate: event.currentTarget.value })} />
-          <Checkbox label="Shipped" checked={values.shipped} onChange={(event) => set({ shipped: event.currentTarget.checked, shipDate: event.currentTarget.checked ? values.shipDate || today() : '' })} />
+          <Checkbox label="Shipped" checked={values.shipped} onChange={(event) => set({ shipped: event.currentTarget.checked, shipDate: event.currentTarget.checked ? values.shipDate || localToday() : '' })} />
           <TextInput type="date" aria-label="Ship date" value={values.shipDate} disabled={!values.shipped} error={props.errors.shipDate} onChange={(event) => set({ shipDate: event.currentTarget.value })} />
         </Group>
       )}

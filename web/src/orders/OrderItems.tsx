@@ -5,7 +5,7 @@ import { useQuery } from 'urql';
 import { graphql } from '../generated/index.ts';
 import type { DiscountType } from '../generated/graphql.ts';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
-import { formatMoney } from '../ui/money.ts';
+import { formatMoney } from '@colophon/domain';
 import { ProductPicker, type PickedProduct } from '../ui/ProductPicker.tsx';
 import { lineTotal, previewLinePrice } from './linePricing.ts';
 

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { amountOf, centsOf, formatMoney } from '../ui/money.ts';
+import { dueCents, formatCents, formatMoney, orderTotalCents, parseCents } from '@colophon/domain';
 import { isValidQuantity, type LineDraft } from './OrderItems.tsx';
 import { previewLinePrice } from './linePricing.ts';
 
@@ -7,16 +7,19 @@ import { previewLinePrice } from './linePricing.ts';
 export function PaymentSummary(props: { lines: LineDraft[]; shippingCost: string; payments: string; currencySymbol: string; paid?: boolean }) {
   const items = props.lines.reduce((total, line) => {
     const preview = previewLinePrice(line.retailPrice, line.discountType, line.discount);
-    return preview && isValidQuantity(line.quantity) ? total + (centsOf(preview.calcPrice) ?? 0) * Number(line.quantity) : total;
+    return preview && isValidQuantity(line.quantity) ? total + (parseCents(preview.calcPrice) ?? 0) * Number(line.quantity) : total;
   }, 0);
-  const shipping = centsOf(props.shippingCost) ?? 0;
-  const payments = centsOf(props.payments) ?? 0;
-  const due = props.paid ? 0 : items + shipping - payments;
+  const amounts = {
+    itemsCents: items,
+    shippingCents: parseCents(props.shippingCost) ?? 0,
+    paymentsCents: parseCents(props.payments) ?? 0,
+    paid: props.paid ?? false,
+  };
   const row = (label: string, cents: number, strong = false) => (
     <Group justify="space-between">
       <Text fw={strong ? 700 : undefined}>{label}</Text>
       <Text fw={strong ? 700 : undefined} aria-label={label}>
-        {formatMoney(amountOf(cents), props.currencySymbol)}
+        {formatMoney(formatCents(cents), props.currencySymbol)}
       </Text>
     </Group>
   );
@@ -25,10 +28,10 @@ export function PaymentSummary(props: { lines: LineDraft[]; shippingCost: string
       <Stack gap={4}>
         <Title order={4}>Payment Summary</Title>
         {row('Products', items)}
-        {row('Shipping', shipping)}
-        {row('Order Total', items + shipping, true)}
-        {row('Payments', payments)}
-        {row('Due', due, true)}
+        {row('Shipping', amounts.shippingCents)}
+        {row('Order Total', orderTotalCents(amounts), true)}
+        {row('Payments', amounts.paymentsCents)}
+        {row('Due', dueCents(amounts), true)}
       </Stack>
     </Paper>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import type { OrderFieldsFragment } from '../generated/graphql.ts';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
-import { centsOf, formatMoney, today } from '../ui/money.ts';
+import { formatMoney, localToday, parseCents } from '@colophon/domain';
 import { useNotify } from '../ui/notify.ts';
 import { CreateOrderPaymentMutation, DeleteOrderPaymentMutation, UpdateOrderPaymentMutation } from './queries.ts';
 
@@ -15,7 +15,7 @@ interface PaymentValues {
 }
 
 /** A non-negative amount with at most two decimals (the spec's payment pattern). */
-const isValidAmount = (amount: string) => centsOf(amount) !== null;
+const isValidAmount = (amount: string) => parseCents(amount) !== null;
 
 function PaymentRowEditor(props: { initial: PaymentValues; saving: boolean; onSave(values: PaymentValues): void; onCancel(): void; saveLabel: string }) {
   const [values, setValues] = useState(props.initial);
@@ -113,7 +113,7 @@ export function PaymentsPanel({ order, currencySymbol }: { order: OrderFieldsFra
                 </Table.Tr>
               ),
             )}
-            {adding && <PaymentRowEditor initial={{ amount: '', sentDate: today(), memo: '' }} saving={creation.fetching} saveLabel="Record" onSave={(values) => void add(values)} onCancel={() => setAdding(false)} />}
+            {adding && <PaymentRowEditor initial={{ amount: '', sentDate: localToday(), memo: '' }} saving={creation.fetching} saveLabel="Record" onSave={(values) => void add(values)} onCancel={() => setAdding(false)} />}
           </Table.Tbody>
         </Table>
         {order.payments.length === 0 && !adding && (

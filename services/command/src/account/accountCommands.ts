@@ -1,19 +1,11 @@
+import { registrationMessages } from '@colophon/domain';
 import { ConcurrencyError, type EventStore, type LookupKind, type Position } from '@colophon/events';
 import { hash, verify } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import { type CommandContext, metadataOf, systemClock } from '../shared/context.ts';
 import { runDecider } from '../shared/runDecider.ts';
 import { lookupListDecider, lookupStreamId } from './lookups.ts';
-import {
-  decidePublisherCreation,
-  decideRegistration,
-  emailStreamId,
-  type FieldErrors,
-  registrationMessages,
-  type RegistrationInput,
-  userStreamId,
-  validateRegistration,
-} from './registration.ts';
+import { decidePublisherCreation, decideRegistration, emailStreamId, type FieldErrors, type RegistrationInput, userStreamId, validateRegistration } from './registration.ts';
 import { startSession } from './sessions.ts';
 
 export const invalidCredentials = 'Unable to log in with provided credentials.';

@@ -1,5 +1,6 @@
+import { registrationMessages } from '@colophon/domain';
 import { describe, expect, it } from 'vitest';
-import { decideRegistration, registrationMessages, validateRegistration } from './registration.ts';
+import { decideRegistration, validateRegistration } from './registration.ts';
 
 const valid = {
   email: 'owner@press.example',

@@ -1,17 +1,7 @@
 import type { DomainEvent } from '@colophon/events';
 import { lookupStreamId } from './lookups.ts';
 import { isValidEmail } from '../contacts/contactItems.ts';
-
-export const registrationMessages = {
-  groupNameRequired: 'Group name is required',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  invalidEmail: 'Not a valid email address',
-  passwordRequired: 'Password is required',
-  passwordRule: 'Password must include at least one letter, one number, and one special character',
-  passwordMismatch: 'Must match password',
-  emailTaken: 'A user is already registered with this e-mail address.',
-} as const;
+import { freePlanMaxProducts, registrationMessages } from '@colophon/domain';
 
 export interface RegistrationInput {
   email: string;
@@ -111,7 +101,7 @@ export function decidePublisherCreation(publisher: {
             publisherId,
             name: publisher.name.trim(),
             plan: 'Free',
-            maxProducts: 10,
+            maxProducts: freePlanMaxProducts,
             currency: { code: 'USD', label: 'US Dollar', symbol: '$' },
             accountingMethod: 'paid',
           },

@@ -11,24 +11,11 @@ import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision } from '../shared/runDecider.ts';
 import { isbnReservationDecider, isbnStreamId, normaliseIsbn } from './isbn.ts';
 import { allOrErrors, appendDecisions, decideOn, type StreamDecision } from './multiStream.ts';
-import { type NewProductCreator, productDecider, productMessages, productStreamId } from './product.ts';
-import {
-  productCreatorInputSchema,
-  productInputSchema,
-  productWorkInputSchema,
-  toNewProductFields,
-  toProductChanges,
-} from './productInput.ts';
-import {
-  effectiveLimit,
-  evolvePublisherLimit,
-  freezeChanges,
-  type PlanLimit,
-  planLimits,
-  productPlanDecider,
-  productPlanStreamId,
-} from './productPlan.ts';
+import { type NewProductCreator, productDecider, productStreamId } from './product.ts';
+import { productCreatorInputSchema, productInputSchema, productWorkInputSchema, toNewProductFields, toProductChanges } from './productInput.ts';
+import { effectiveLimit, evolvePublisherLimit, freezeChanges, type PlanLimit, productPlanDecider, productPlanStreamId } from './productPlan.ts';
 import { productWorkDecider, productWorkStreamId } from './productWork.ts';
+import { freePlanMaxProducts, isPlanName, type PlanName, planMessages, plans, productMessages } from '@colophon/domain';
 
 export const createProductWorkAndFormatInputSchema = z.object({
   productWorkInput: productWorkInputSchema,
@@ -53,11 +40,6 @@ export const updateProductWorkInputSchema = z.object({
   input: productWorkInputSchema,
 });
 export const changePublisherPlanInputSchema = z.object({ plan: z.string(), maxProducts: z.number().int().positive().nullish() });
-
-export const planMessages = {
-  ownerOnly: 'Only the owner of the publisher can change its plan.',
-  unknownPlan: 'Unknown plan.',
-} as const;
 
 type CreatorInput = z.infer<typeof productCreatorInputSchema>;
 
@@ -88,7 +70,7 @@ export function catalogueCommands(store: EventStore, db: Knex) {
 
   async function publisherLimit(publisherId: string): Promise<PlanLimit> {
     const events = (await store.readStream(publisherStreamId(publisherId))).map((stored) => ({ type: stored.type, data: stored.data }));
-    return (events as Parameters<typeof evolvePublisherLimit>[1][]).reduce(evolvePublisherLimit, null) ?? { plan: 'Free', maxProducts: 10 };
+    return (events as Parameters<typeof evolvePublisherLimit>[1][]).reduce(evolvePublisherLimit, null) ?? { plan: 'Free', maxProducts: freePlanMaxProducts };
   }
 
   /** The decisions every new format makes: its own stream, a plan slot, and its ISBN/UID. */
@@ -308,8 +290,8 @@ export function catalogueCommands(store: EventStore, db: Knex) {
     async changePublisherPlan(context: CommandContext, input: z.infer<typeof changePublisherPlanInputSchema>) {
       if (context.role !== 'owner') throw forbidden(planMessages.ownerOnly);
       const plan = input.plan.trim();
-      if (input.maxProducts === undefined && !(plan in planLimits)) throw validationError(planMessages.unknownPlan, 'plan');
-      const limit: PlanLimit = { plan, maxProducts: input.maxProducts === undefined ? planLimits[plan]! : input.maxProducts };
+      if (input.maxProducts === undefined && !isPlanName(plan)) throw validationError(planMessages.unknownPlan, 'plan');
+      const limit: PlanLimit = { plan, maxProducts: input.maxProducts === undefined ? plans[plan as PlanName].maxProducts : input.maxProducts };
       const publisherId = context.publisherId;
       const position = await appendDecisions(store, context, async () => {
         const publisher = await store.readStream(publisherStreamId(publisherId));

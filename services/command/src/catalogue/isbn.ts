@@ -1,15 +1,10 @@
 import type { DomainEvent } from '@colophon/events';
 import type { Decider } from '../shared/decider.ts';
 import { validationError } from '../shared/errors.ts';
+import { isbnMessages } from '@colophon/domain';
 
 /** The form an ISBN/UID is compared in: no spaces or hyphens, upper case (the X of an ISBN-10). */
 export const normaliseIsbn = (isbn: string) => isbn.replace(/[\s-]/g, '').toUpperCase();
-
-export const isbnMessages = {
-  required: 'ISBN/UID is required.',
-  taken: (isbn: string) => `Another format of this publisher already has the ISBN/UID ${isbn}.`,
-  badCheckDigit: (isbn: string, kind: string) => `${isbn} looks like an ${kind} but its check digit is wrong. Please check the number.`,
-} as const;
 
 function isbn13CheckDigitHolds(digits: string): boolean {
   const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);

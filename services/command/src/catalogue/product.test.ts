@@ -1,9 +1,10 @@
+import { isbnMessages, productMessages } from '@colophon/domain';
 import type { DomainEvent, ProductFields } from '@colophon/events';
 import { describe, expect, it } from 'vitest';
 import { DomainError, ValidationErrors } from '../shared/errors.ts';
 import { given } from '../shared/givenWhenThen.ts';
-import { isbnMessages, isbnProblem, isbnReservationDecider } from './isbn.ts';
-import { type ProductCommand, productDecider, productMessages } from './product.ts';
+import { isbnProblem, isbnReservationDecider } from './isbn.ts';
+import { type ProductCommand, productDecider } from './product.ts';
 import { toNewProductFields } from './productInput.ts';
 
 const fields: ProductFields = { ...toNewProductFields({ formatId: 'BC', retailPrice: '12.99', isbn: '978-0-306-40615-7' }).fields };

@@ -1,25 +1,8 @@
 import { type DomainEvent, findOnixCode, hardcoverFormCode, type ProductFields } from '@colophon/events';
 import type { Decider } from '../shared/decider.ts';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
-import { isbnMessages, isbnProblem } from './isbn.ts';
-
-export const productMessages = {
-  notFound: 'Product Not Found',
-  formatRequired: 'Please select a format for the product.',
-  retailPriceInvalid: 'Retail Price must be a valid positive number.',
-  /** The Add New Format dialog words the same rules its own way. */
-  newFormat: { formatRequired: 'Format is required.', retailPriceInvalid: 'Valid Retail Price is required.' },
-  formatDetailOnlyForHardcover: 'Format detail applies to Hardcover formats only.',
-  statusUnknown: 'Please select a status from the list.',
-  audienceUnknown: 'Please select an audience from the list.',
-  tooManyBisacCodes: 'Please choose at most 4 BISAC codes.',
-  creatorRequired: 'Creator is required',
-  contributorCodeRequired: 'Contributor code is required',
-  creatorAlreadyAdded: 'This creator is already on the format with this contributor code.',
-  creatorOnRoyalty: "Can't delete creator associated with royalty.",
-  frozen: 'This format is frozen by your plan limit and cannot be edited.',
-  deleteBlocked: 'This format cannot be deleted because it has associated orders or expenses.',
-} as const;
+import { isbnProblem } from './isbn.ts';
+import { isbnMessages, productMessages } from '@colophon/domain';
 
 export const maxBisacCodes = 4;
 

@@ -1,7 +1,7 @@
 import { activeStatusCode, type Length, type ProductFields, type Weight } from '@colophon/events';
 import { z } from 'zod';
 import { type DomainError, validationError } from '../shared/errors.ts';
-import { isIsoDate, parseCents } from '../shared/money.ts';
+import { isIsoDate, parseCents } from '@colophon/domain';
 
 const text = z.string().nullish();
 const id = z.string().nullish();

@@ -1,7 +1,8 @@
+import { planLimitMessage } from '@colophon/domain';
 import type { DomainEvent } from '@colophon/events';
 import { describe, expect, it } from 'vitest';
 import { given } from '../shared/givenWhenThen.ts';
-import { freezeChanges, planLimitMessage, productPlanDecider } from './productPlan.ts';
+import { freezeChanges, productPlanDecider } from './productPlan.ts';
 
 const taken = (productId: string): DomainEvent => ({ type: 'ProductSlotTaken', data: { publisherId: 'pub1', productId } });
 const ten = Array.from({ length: 10 }, (_, index) => taken(`p${index}`));

@@ -1,23 +1,7 @@
 import type { DomainEvent } from '@colophon/events';
 import type { Decider } from '../shared/decider.ts';
 import { illegalState } from '../shared/errors.ts';
-
-/** "Free" → "Free Plan", as the spec names plans in messages. */
-export const planLabel = (plan: string | null | undefined) => (!plan ? 'Free Plan' : /plan$/i.test(plan) ? plan : `${plan} Plan`);
-
-export const planLimitMessage = (plan: string | null | undefined, maxProducts: number | null | undefined) =>
-  `Publishers on the ${planLabel(plan)} may create and maintain up to ${maxProducts ?? 10} products - explore other plans to add more.`;
-
-/** The plans the billing port may put a publisher on, with their product limit (null: no limit). */
-export const planLimits: Record<string, number | null> = {
-  Free: 10,
-  Build: 50,
-  Grow: 100,
-  Thrive: 250,
-  Groundswell: 500,
-  Champion: 1000,
-  'All Access': null,
-};
+import { planLimitMessage } from '@colophon/domain';
 
 export interface PlanLimit {
   plan: string;

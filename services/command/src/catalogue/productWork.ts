@@ -1,13 +1,7 @@
 import type { DomainEvent, ProductWorkFields } from '@colophon/events';
 import type { Decider } from '../shared/decider.ts';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
-import { productMessages } from './product.ts';
-
-export const productWorkMessages = {
-  titleRequired: 'Title is required.',
-  imprintUnknown: 'Please select an imprint from the list.',
-  seriesUnknown: 'Please select a series from the list.',
-} as const;
+import { productMessages, productWorkMessages } from '@colophon/domain';
 
 /** The title: what every format of a book shares. */
 export interface ProductWorkState {

@@ -1,7 +1,8 @@
+import { creatorMessages } from '@colophon/domain';
 import type { DomainEvent } from '@colophon/events';
 import { describe, expect, it } from 'vitest';
 import { given } from '../shared/givenWhenThen.ts';
-import { type CreatorCommand, creatorDecider, creatorMessages } from './creator.ts';
+import { type CreatorCommand, creatorDecider } from './creator.ts';
 import { noContactChanges } from './contactItems.ts';
 
 const fields = {

@@ -1,22 +1,8 @@
 import type { ContactItem, CreatorFields, DomainEvent } from '@colophon/events';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
 import type { Decider } from '../shared/decider.ts';
-import {
-  type ContactChanges,
-  type ContactItems,
-  decideContactChanges,
-  evolveContactItems,
-  invalidEmailMessage,
-  isValidEmail,
-} from './contactItems.ts';
-
-export const creatorMessages = {
-  displayNameRequired: 'Display Name is required',
-  primaryEmailRequired: 'Primary Email Address is required',
-  paymentMethodRequired: 'Please specify a payment method. These can be customized in your user settings.',
-  notFound: 'Creator not found',
-  deleteBlocked: 'Cannot delete creator if there are any linked products, royalties, or payments.',
-} as const;
+import { type ContactChanges, type ContactItems, decideContactChanges, evolveContactItems, invalidEmailMessage, isValidEmail } from './contactItems.ts';
+import { creatorMessages } from '@colophon/domain';
 
 export interface CreatorState {
   exists: boolean;

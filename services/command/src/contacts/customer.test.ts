@@ -1,9 +1,10 @@
+import { customerMessages } from '@colophon/domain';
 import type { CustomerFields, DomainEvent } from '@colophon/events';
 import { describe, expect, it } from 'vitest';
 import { given } from '../shared/givenWhenThen.ts';
 import { lookupNotFound } from '../shared/lookupValues.ts';
 import { noContactChanges } from './contactItems.ts';
-import { type CustomerCommand, customerDecider, customerMessages } from './customer.ts';
+import { type CustomerCommand, customerDecider } from './customer.ts';
 
 const fields: CustomerFields = {
   firstName: 'Jo',

@@ -4,12 +4,7 @@ import type { Decider } from '../shared/decider.ts';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
 import { lookupNotFound } from '../shared/lookupValues.ts';
 import { type ContactChanges, type ContactItems, decideContactChanges, evolveContactItems, validateContactItem } from './contactItems.ts';
-
-export const customerMessages = {
-  nameRequired: 'A first name, last name or company is required',
-  notFound: 'Customer not found',
-  deleteBlocked: 'Cannot delete customer if there are any linked orders.',
-} as const;
+import { customerMessages } from '@colophon/domain';
 
 export interface CustomerState {
   exists: boolean;

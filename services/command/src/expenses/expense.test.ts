@@ -1,7 +1,8 @@
+import { expenseMessages } from '@colophon/domain';
 import type { DomainEvent } from '@colophon/events';
 import { describe, expect, it } from 'vitest';
 import { given } from '../shared/givenWhenThen.ts';
-import { type ExpenseCommand, expenseDecider, type ExpenseFacts, type ExpenseInput, expenseMessages } from './expense.ts';
+import { type ExpenseCommand, expenseDecider, type ExpenseFacts, type ExpenseInput } from './expense.ts';
 
 const fields: ExpenseInput = { productId: 'book', categoryId: null, amountCents: 12550, expenseDate: '2026-11-02', adminNotes: 'cover design' };
 const facts: ExpenseFacts = { productKnown: true, unknownLookupFields: [], dateValid: true };

@@ -3,14 +3,7 @@ import { changedFields } from '../shared/changedFields.ts';
 import type { Decider } from '../shared/decider.ts';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
 import { lookupNotFound } from '../shared/lookupValues.ts';
-
-export const expenseMessages = {
-  productOrCategoryRequired: 'Expenses that are not attached to a product must include a category.',
-  amountRequired: 'Amount must be a number greater than 0',
-  invalidDate: 'Please enter a date as YYYY-MM-DD',
-  productNotFound: 'Product Not Found',
-  notFound: 'Expense not found',
-} as const;
+import { expenseMessages } from '@colophon/domain';
 
 export interface ExpenseState {
   exists: boolean;

@@ -2,7 +2,7 @@ import type { EventStore } from '@colophon/events';
 import { z } from 'zod';
 import type { CommandContext } from '../shared/context.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
-import { isIsoDate, isoDateOf, parseCents } from '../shared/money.ts';
+import { isIsoDate, isoDateOf, parseCents } from '@colophon/domain';
 import { runDecider } from '../shared/runDecider.ts';
 import { retailPriceOf } from '../orders/productFacts.ts';
 import { expenseDecider, type ExpenseFacts, type ExpenseInput, expenseStreamId } from './expense.ts';

@@ -1,8 +1,9 @@
+import { orderMessages } from '@colophon/domain';
 import type { DomainEvent, OrderDetails } from '@colophon/events';
 import { describe, expect, it } from 'vitest';
 import { given } from '../shared/givenWhenThen.ts';
 import { lookupNotFound } from '../shared/lookupValues.ts';
-import { type OrderCommand, orderDecider, type OrderFacts, orderMessages } from './order.ts';
+import { type OrderCommand, orderDecider, type OrderFacts } from './order.ts';
 
 const details: OrderDetails = {
   customerId: 'cu1',

@@ -3,22 +3,7 @@ import { changedFields } from '../shared/changedFields.ts';
 import type { Decider } from '../shared/decider.ts';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
 import { lookupNotFound } from '../shared/lookupValues.ts';
-import { priceLine } from './pricing.ts';
-
-export const orderMessages = {
-  customerRequired: 'Customer is required',
-  customerNotFound: 'Customer not found',
-  productRequired: 'At least one product is required',
-  invalidQuantity: 'All products must have a valid quantity',
-  productNotFound: 'Product Not Found',
-  invalidDiscount: 'Please enter a valid discount',
-  contactNotOfCustomer: "Please choose the order's address, email and phone from the customer's contact info.",
-  notFound: 'Order not found',
-  paymentNotFound: 'Payment not found',
-  lineNotFound: 'Order line not found',
-  deleteBlocked: 'Cannot delete order if there are any products in order. Edit order to remove products before deletion',
-  paidCheckboxMemo: 'Payment recorded via paid checkbox',
-} as const;
+import { itemsTotalCents, orderMessages, outstandingCents, paymentsTotalCents, priceLine } from '@colophon/domain';
 
 export interface OrderState {
   exists: boolean;
@@ -134,13 +119,6 @@ function evolve(state: OrderState, event: DomainEvent): OrderState {
       return state;
   }
 }
-
-/** Items at their unit prices plus shipping, in cents. */
-export const orderTotalCents = (lines: Iterable<OrderLine>, shippingCostCents: number) =>
-  [...lines].reduce((total, line) => total + line.quantity * line.unitPriceCents, 0) + shippingCostCents;
-
-export const paymentsTotalCents = (payments: Iterable<OrderPayment>) =>
-  [...payments].reduce((total, payment) => total + payment.amountCents, 0);
 
 const isValidQuantity = (quantity: number) => Number.isSafeInteger(quantity) && quantity > 0;
 
@@ -258,7 +236,11 @@ function decideUpdate(command: Extract<OrderCommand, { type: 'UpdateOrder' }>, s
 
   if (command.paid?.paid === true && state.paidDate === null) {
     // Ticking PAID while a balance remains records the outstanding amount as a payment.
-    const outstanding = orderTotalCents(lines.values(), merged.shippingCostCents) - paymentsTotalCents(state.payments.values());
+    const outstanding = outstandingCents({
+      itemsCents: itemsTotalCents(lines.values()),
+      shippingCents: merged.shippingCostCents,
+      paymentsCents: paymentsTotalCents(state.payments.values()),
+    });
     const date = command.paid.date || command.facts.today;
     if (outstanding > 0) {
       events.push({

@@ -6,7 +6,7 @@ import type { CommandContext } from '../shared/context.ts';
 import { loadStream } from '../shared/decider.ts';
 import { centsOf, dateOf } from '../shared/inputs.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
-import { isoDateOf } from '../shared/money.ts';
+import { isoDateOf } from '@colophon/domain';
 import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision, runDecider } from '../shared/runDecider.ts';
 import { type LineInput, orderDecider, type OrderFacts, orderStreamId } from './order.ts';

@@ -1,10 +1,6 @@
-import { parseCents, isIsoDate } from './money.ts';
+import { isIsoDate, parseCents } from '@colophon/domain';
 import { validationError } from './errors.ts';
-
-export const inputMessages = {
-  invalidAmount: 'Please enter an amount with digits and at most one decimal point (e.g. 12.50).',
-  invalidDate: 'Please enter a date as YYYY-MM-DD',
-} as const;
+import { inputMessages } from '@colophon/domain';
 
 /** A typed amount as cents; a bad one is refused naming its field, so no event is recorded. */
 export function centsOf(text: string, field: string): number {

@@ -1,8 +1,8 @@
-import { planLimitMessage, productMessages } from '@colophon/command';
+import { planLimitMessage, productMessages } from '@colophon/domain';
 import { findOnixCode, onixCodeLists, type OnixCode, type OnixCodeListName } from '@colophon/events';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { toPublisher, toUser } from '../account/resolvers.ts';
-import { formatCents } from '../shared/money.ts';
+import { formatCents } from '@colophon/domain';
 import { runMutation } from '../shared/mutations.ts';
 import { countLinked, findProduct, findProductWork, listProducts, type ProductRow } from './productRows.ts';
 

@@ -2,7 +2,7 @@ import type { QueryContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { lastEditorOf } from '../shared/editing.ts';
 import { createLookupValue, lookupValues } from '../shared/lookups.ts';
-import { formatCents } from '../shared/money.ts';
+import { formatCents } from '@colophon/domain';
 import { deletionPayload, runMutation } from '../shared/mutations.ts';
 import { findExpense, listExpenses } from './expenseRows.ts';
 

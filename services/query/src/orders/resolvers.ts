@@ -1,23 +1,24 @@
-import { orderMessages } from '@colophon/command';
+import { dueCents, formatBasisPoints, formatCents, isFullyPaid, type OrderAmounts, orderMessages, orderTotalCents } from '@colophon/domain';
 import { toAddress, toEmailOrPhone } from '../contacts/contactFields.ts';
 import type { QueryContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { lastEditorOf } from '../shared/editing.ts';
 import { createLookupValue, lookupValues } from '../shared/lookups.ts';
-import { formatCents } from '../shared/money.ts';
 import { deletionPayload, runMutation } from '../shared/mutations.ts';
 import { findOrder, listOrders, type OrderRow } from './orderRows.ts';
 
 const orderOf = async ({ db, caller }: QueryContext, id: string) => (await findOrder(db, caller.publisherId, id)) ?? null;
 
-const totalCents = (row: OrderRow) => BigInt(row.items_total_cents) + BigInt(row.shipping_cost_cents);
-const dueCents = (row: OrderRow) => (row.paid_date ? 0n : totalCents(row) - BigInt(row.payments_total_cents));
+const amountsOf = (row: OrderRow): OrderAmounts => ({
+  itemsCents: Number(row.items_total_cents),
+  shippingCents: Number(row.shipping_cost_cents),
+  paymentsCents: Number(row.payments_total_cents),
+  paid: row.paid_date !== null,
+});
 
 const contactItem = async (id: string | null, { loaders }: QueryContext) => (id ? loaders.contactItemById.load(id) : null);
 const lookupValue = (id: string | null, { loaders }: QueryContext) => (id ? loaders.lookupValueById.load(id) : null);
 
-/** Basis points as a percent with two decimals: 1250 → "12.50". */
-const percentText = (basisPoints: number) => formatCents(basisPoints);
 
 export const orderResolvers: Resolvers = {
   Query: {
@@ -52,10 +53,10 @@ export const orderResolvers: Resolvers = {
     shippingCost: (row) => formatCents(row.shipping_cost_cents),
     adminNotes: (row) => row.admin_notes,
     itemsTotal: (row) => formatCents(row.items_total_cents),
-    totalAmount: (row) => formatCents(totalCents(row)),
+    totalAmount: (row) => formatCents(orderTotalCents(amountsOf(row))),
     paymentsTotal: (row) => formatCents(row.payments_total_cents),
-    dueAmount: (row) => formatCents(dueCents(row)),
-    fullyPaid: (row) => BigInt(row.payments_total_cents) >= totalCents(row),
+    dueAmount: (row) => formatCents(dueCents(amountsOf(row))),
+    fullyPaid: (row) => isFullyPaid(amountsOf(row)),
     paid: (row) => row.paid_date !== null,
     paidDate: (row) => row.paid_date,
     shipped: (row) => row.ship_date !== null,
@@ -69,7 +70,7 @@ export const orderResolvers: Resolvers = {
     product: (line, _args, { loaders }) => loaders.productSummaryById.load(line.product_id),
     retailPrice: (line) => formatCents(line.retail_price_cents),
     discountType: (line) => line.discount_type,
-    discountPercent: (line) => percentText(line.discount_basis_points),
+    discountPercent: (line) => formatBasisPoints(line.discount_basis_points),
     calcPrice: (line) => formatCents(line.unit_price_cents),
     lineTotal: (line) => formatCents(BigInt(line.unit_price_cents) * BigInt(line.quantity)),
     inventoryShort: async (line, _args, { loaders }) => {

@@ -1,3 +1,4 @@
+import { creatorMessages } from '@colophon/domain';
 import { Center, Loader, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
@@ -14,7 +15,6 @@ import { useNotify } from '../../ui/notify.ts';
 import type { FieldErrors } from '../../ui/useValidatedForm.ts';
 import { CreatorDetailPage } from './CreatorDetailPage.tsx';
 import { creatorFieldNames, creatorSave, draftOf, type CreatorDraft, type CreatorFieldValues } from './creatorDraft.ts';
-import { displayNameRequired } from './creatorValidation.ts';
 import { DeleteCreatorMutation, UpdateCreatorMutation } from './mutations.ts';
 import { CreatorDetailQuery } from './queries.ts';
 import { creatorListPath } from '../urls.ts';
@@ -87,7 +87,7 @@ function CreatorEditor({ creator, onReload }: { creator: Creator; onReload(): vo
   };
   const save = async () => {
     if (!draft.fields.displayName.trim()) {
-      setFieldErrors({ displayName: displayNameRequired });
+      setFieldErrors({ displayName: creatorMessages.displayNameRequired });
       return;
     }
     if (dirty && !(await sendUpdate(pending, 'Error saving creator. Try again or contact developer'))) return;

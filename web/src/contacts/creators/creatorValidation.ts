@@ -1,7 +1,6 @@
+import { creatorMessages } from '@colophon/domain';
 import { isValidEmail } from '../../account/validation.ts';
 import type { FieldErrors } from '../../ui/useValidatedForm.ts';
-
-export const displayNameRequired = 'Display Name is required';
 
 export interface NewCreatorValues extends Record<string, string> {
   displayName: string;
@@ -21,11 +20,11 @@ export interface NewCreatorValues extends Record<string, string> {
 
 export function validateNewCreator(values: NewCreatorValues): FieldErrors<NewCreatorValues> {
   const errors: FieldErrors<NewCreatorValues> = {};
-  if (!values.displayName.trim()) errors.displayName = displayNameRequired;
-  if (!values.email.trim()) errors.email = 'Primary Email Address is required';
-  else if (!isValidEmail(values.email)) errors.email = 'Please enter a valid email address';
+  if (!values.displayName.trim()) errors.displayName = creatorMessages.displayNameRequired;
+  if (!values.email.trim()) errors.email = creatorMessages.primaryEmailRequired;
+  else if (!isValidEmail(values.email)) errors.email = creatorMessages.invalidEmail;
   if (!values.paymentTypeId) {
-    errors.paymentTypeId = 'Please specify a payment method. These can be customized in your user settings.';
+    errors.paymentTypeId = creatorMessages.paymentMethodRequired;
   }
   return errors;
 }

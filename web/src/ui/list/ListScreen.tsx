@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { planLabel } from '../../account/plans.ts';
+import { freePlanMaxProducts, planLabel } from '@colophon/domain';
 import { ErrorState } from '../ErrorState.tsx';
 import { useNotify } from '../notify.ts';
 import { exportSelectionAsCsv, type CsvExport } from './csvExport.ts';
@@ -239,7 +239,7 @@ function SearchBar<SortField extends string, SearchField extends string>(props: 
 function PlanLimitHint({ limit }: { limit: CreationLimit }) {
   return (
     <Alert color="yellow">
-      Publishers on the {planLabel(limit.plan)} may create and maintain up to {limit.maxProducts ?? 10} products -{' '}
+      Publishers on the {planLabel(limit.plan)} may create and maintain up to {limit.maxProducts ?? freePlanMaxProducts} products -{' '}
       <Anchor component={Link} to="/publisher">
         explore other plans
       </Anchor>{' '}

@@ -1,7 +1,7 @@
-import { creatorMessages } from '@colophon/command';
+import { creatorMessages } from '@colophon/domain';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { toUser } from '../../account/resolvers.ts';
-import { formatCents } from '../../shared/money.ts';
+import { formatCents } from '@colophon/domain';
 import { runMutation } from '../../shared/mutations.ts';
 import { contactFieldResolvers } from '../contactFields.ts';
 import { findCreator, listCreators } from './rows.ts';

@@ -1,4 +1,4 @@
-import { customerMessages } from '@colophon/command';
+import { customerMessages } from '@colophon/domain';
 import type { QueryContext } from '../../context.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { lastEditorOf } from '../../shared/editing.ts';

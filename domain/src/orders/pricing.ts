@@ -1,5 +1,6 @@
-import type { DiscountType } from '@colophon/events';
-import { parseCents } from '../shared/money.ts';
+import { parseCents } from '../money.ts';
+
+export type DiscountType = 'none' | 'percent' | 'netPrice';
 
 export const fullPercent = 10_000;
 
@@ -15,6 +16,7 @@ export interface LinePrice {
  * The spec's three discount types: none (the retail price), percent (calculated price = retail ×
  * (100 − discount) / 100) and net price (the percent is derived from it). Exact integer arithmetic,
  * rounded half up to the cent and to the hundredth of a percent; null when the discount is not valid.
+ * The order form previews with it and the server prices with it, so the two never disagree.
  */
 export function priceLine(retailPriceCents: number, discountType: DiscountType, discount: string | null | undefined): LinePrice | null {
   const retail = BigInt(retailPriceCents);
@@ -25,7 +27,10 @@ export function priceLine(retailPriceCents: number, discountType: DiscountType, 
       // A percent has the shape of an amount: up to two decimals ("12.5" → 1250 basis points).
       const basisPoints = parseCents(discount ?? '');
       if (basisPoints === null || basisPoints > fullPercent) return null;
-      return { discountBasisPoints: basisPoints, unitPriceCents: Number(divideRounded(retail * BigInt(fullPercent - basisPoints), BigInt(fullPercent))) };
+      return {
+        discountBasisPoints: basisPoints,
+        unitPriceCents: Number(divideRounded(retail * BigInt(fullPercent - basisPoints), BigInt(fullPercent))),
+      };
     }
     case 'netPrice': {
       const net = parseCents(discount ?? '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCentsText, parseCents } from '../shared/money.ts';
+import { formatCents, parseCents } from '../money.ts';
 import { priceLine } from './pricing.ts';
 
 describe('money text', () => {
@@ -18,7 +18,7 @@ describe('money text', () => {
   });
 
   it('writes cents with two decimals', () => {
-    expect([formatCentsText(5), formatCentsText(1250), formatCentsText(-1999)]).toEqual(['0.05', '12.50', '-19.99']);
+    expect([formatCents(5), formatCents(1250), formatCents(-1999)]).toEqual(['0.05', '12.50', '-19.99']);
   });
 });
 

@@ -1,0 +1,12 @@
+/** Dates are the spec's YYYY-MM-DD everywhere. */
+export const isIsoDate = (text: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+  !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+  new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/** A moment's UTC day as YYYY-MM-DD (the server's "today"). */
+export const isoDateOf = (moment: Date): string => moment.toISOString().slice(0, 10);
+
+/** Today as YYYY-MM-DD in the local time zone (the browser's "today"). */
+export const localToday = (now = new Date()): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

@@ -1,0 +1,19 @@
+/** The spec's messages of this context, word for word: the command side refuses with them, the web shows them. */
+
+export const orderMessages = {
+  customerRequired: 'Customer is required',
+  customerNotFound: 'Customer not found',
+  productRequired: 'At least one product is required',
+  invalidQuantity: 'All products must have a valid quantity',
+  productNotFound: 'Product Not Found',
+  invalidDiscount: 'Please enter a valid discount',
+  contactNotOfCustomer: "Please choose the order's address, email and phone from the customer's contact info.",
+  notFound: 'Order not found',
+  paymentNotFound: 'Payment not found',
+  lineNotFound: 'Order line not found',
+  deleteBlocked: 'Cannot delete order if there are any products in order. Edit order to remove products before deletion',
+  paidCheckboxMemo: 'Payment recorded via paid checkbox',
+  shipDateRequired: 'Ship date is required when order is marked as shipped',
+  paidDateRequired: 'Payment date is required when order is marked as paid',
+  fixErrors: 'Please fix the errors before saving',
+} as const;
