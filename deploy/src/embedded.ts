@@ -1,7 +1,7 @@
 import { createInProcessCommandBus } from '@colophon/command';
 import { allProjections, startProjector } from '@colophon/projector';
 import { connectInfrastructure, logger } from './config.ts';
-import { createHttpApp, listen, mountCommandService, mountQueryService, mountWebApp } from './http.ts';
+import { createHttpApp, listen, mountCommandService, mountHealth, mountQueryService, mountWebApp } from './http.ts';
 
 export interface EmbeddedOptions {
   port?: number;
@@ -33,6 +33,7 @@ export async function startEmbedded(options: EmbeddedOptions = {}) {
   const app = createHttpApp();
   mountCommandService(app, infrastructure, commandBus);
   mountQueryService(app, infrastructure, commandBus);
+  mountHealth(app, infrastructure);
   mountWebApp(app);
   const { server, url } = await listen(app, options.port ?? 3000);
   return {

@@ -11,6 +11,7 @@ import {
   resolveCaller,
   tokenFromHeader,
 } from '@colophon/command';
+import { projectionHealth } from '@colophon/projector';
 import { createQueryServer } from '@colophon/query';
 import express, { type Express } from 'express';
 import type { Infrastructure } from './config.ts';
@@ -38,6 +39,17 @@ export function mountCommandService(app: Express, infrastructure: Infrastructure
 export function mountQueryService(app: Express, infrastructure: Infrastructure, commandBus: CommandBus) {
   const yoga = createQueryServer({ db: infrastructure.db, store: infrastructure.store, commandBus, logger });
   app.use(yoga.graphqlEndpoint, yoga);
+}
+
+/**
+ * For operators: each read model's checkpoint, lag and the events it failed on (parked or stopped
+ * at). 200 when all is well, 503 when degraded. No publisher data: streams, event types, reasons.
+ */
+export function mountHealth(app: Express, infrastructure: Infrastructure) {
+  app.get('/health', async (_request, response) => {
+    const health = await projectionHealth(infrastructure.db, await infrastructure.store.headPosition());
+    response.status(health.status === 'ok' ? 200 : 503).json(health);
+  });
 }
 
 /** The built React app, with every unknown path answered by index.html for client-side routing. */

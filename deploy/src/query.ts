@@ -1,6 +1,6 @@
 import { createHttpCommandBus } from '@colophon/command';
 import { connectInfrastructure, logger } from './config.ts';
-import { createHttpApp, listen, mountQueryService, mountWebApp } from './http.ts';
+import { createHttpApp, listen, mountHealth, mountQueryService, mountWebApp } from './http.ts';
 import { requireDistributedEnvironment, stopOnSignals } from './process.ts';
 
 /**
@@ -12,6 +12,7 @@ const commandUrl = process.env.COMMAND_URL ?? 'http://127.0.0.1:3001';
 const infrastructure = await connectInfrastructure();
 const app = createHttpApp();
 mountQueryService(app, infrastructure, createHttpCommandBus(commandUrl));
+mountHealth(app, infrastructure);
 mountWebApp(app);
 const { server, url } = await listen(app, Number(process.env.PORT ?? 3002));
 logger.info(`query service listening at ${url}, commands to ${commandUrl}`);

@@ -85,7 +85,8 @@ describe('the creator list', () => {
     }
     await page.getByText(`${creatorCount - 2} selected`).waitFor();
 
-    const download = page.waitForEvent('download');
+    // The export reads every page of the list first: wait for the file as long as a user would.
+    const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: 'EXPORT CSV' }).click();
     const file = await (await download).path();
     const rows = Papa.parse<Record<string, string>>(await readFile(file, 'utf8'), { header: true }).data;

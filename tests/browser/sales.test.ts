@@ -122,16 +122,21 @@ describe('customers, orders and expenses in the browser', () => {
 
   it('ticking SHIPPED takes the quantities out of inventory', async () => {
     expect(await inventoryOf(moonstone.productId)).toBe(10);
-    // Toasts sit over the action buttons at the top right: close them as a user would.
-    for (const close of await page.locator('.mantine-Notification-closeButton').all()) await close.click();
+    // Toasts sit over the action buttons at the top right: close those still open, as a user would
+    // (all at once, so one that closes by itself meanwhile is not waited for).
+    await page.locator('.mantine-Notification-closeButton').evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
     await page.getByRole('button', { name: 'EDIT', exact: true }).click();
     await page.getByLabel(/^SHIPPED/).check();
     await page.getByRole('button', { name: 'SAVE', exact: true }).click();
-    await page.getByText('Changes saved successfully!').first().waitFor();
+    // Saved: the page is back in view mode with SHIPPED ticked.
+    await page.getByRole('button', { name: 'EDIT', exact: true }).waitFor();
     await expect.poll(() => page.getByLabel(/^SHIPPED/).isChecked()).toBe(true);
     const orderId = page.url().split('/').at(-1)!;
-    const { order } = await api.data('query($id: ID!) { order(id: $id) { lines { product { title inventoryQuantity } } } }', { id: orderId });
-    expect(order.lines.map((line: { product: { inventoryQuantity: number } }) => line.product.inventoryQuantity)).toEqual([5, 5, -1]);
+    const inventories = async () => {
+      const { order } = await api.data('query($id: ID!) { order(id: $id) { lines { product { inventoryQuantity } } } }', { id: orderId });
+      return order.lines.map((line: { product: { inventoryQuantity: number } }) => line.product.inventoryQuantity);
+    };
+    await expect.poll(inventories, { timeout: 10_000 }).toEqual([5, 5, -1]);
   });
 
   it('records a product expense and a company expense, both reachable from the product', async () => {
@@ -144,13 +149,15 @@ describe('customers, orders and expenses in the browser', () => {
     await pickProduct('The Moonstone');
     await form.getByLabel('Admin Notes').fill('cover art');
     await form.getByRole('button', { name: 'SAVE' }).click();
-    await page.getByText('New Expense Created!').waitFor();
+    // Created: the form closes (its brief toast may already be gone on a busy machine).
+    await form.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'New Expense' }).click();
     await form.getByLabel('Category').selectOption({ label: 'Add new category…' });
     await form.getByLabel('New category').fill('Printing');
     await form.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByText('Category saved!').waitFor();
+    // Added: the new category is the one chosen.
+    await expect.poll(() => form.getByLabel('Category').locator('option:checked').textContent()).toBe('Printing');
     await form.getByLabel('Amount').fill('99.5');
     await form.getByRole('button', { name: 'SAVE' }).click();
     await page.getByRole('cell', { name: '$99.50' }).waitFor();

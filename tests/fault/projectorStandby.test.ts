@@ -46,12 +46,12 @@ describe.skipIf(!databaseUrl)('projector instances on one Postgres', () => {
       expect(activations.filter((instance) => instance === 'second')).toHaveLength(0);
 
       const { position } = await commands.dispatch('createLookupValue', caller, { kind: 'paymentType', value: 'Check' }, 'standby-1');
-      expect(await waitForReadModels(writer.db, parsed(position), 5000)).toBe(true);
+      expect((await waitForReadModels(writer.db, parsed(position), 5000)).reached).toBe(true);
 
       await first.stop();
       running.splice(running.indexOf(first), 1);
       const { position: later } = await commands.dispatch('createLookupValue', caller, { kind: 'paymentType', value: 'Wire' }, 'standby-2');
-      expect(await waitForReadModels(writer.db, parsed(later), 5000)).toBe(true);
+      expect((await waitForReadModels(writer.db, parsed(later), 5000)).reached).toBe(true);
       expect(activations.filter((instance) => instance === 'second')).toHaveLength(allProjections.length);
       const values = await writer.db('lookup_values').where({ publisher_id: 'p1' }).orderBy('value').pluck('value');
       expect(values).toEqual(['Check', 'Wire']);

@@ -7,6 +7,7 @@ export * from './runtime/rowWrites.ts';
 export * from './runtime/checkpoints.ts';
 export * from './runtime/projector.ts';
 export * from './runtime/tables.ts';
+export * from './runtime/failures.ts';
 export { readModels, type ReadModel } from './readModels.ts';
 
 /** Every projection of the product. */

@@ -65,7 +65,7 @@ describe('a database on the first layout (one migrations folder for every read m
     try {
       await migrateReadModels(db);
       // The first layout recorded its own migration names for the same tables.
-      await db('knex_migrations').whereNot({ name: '001_platform' }).delete();
+      await db('knex_migrations').whereLike('name', '%/%').delete();
       await db('knex_migrations').insert({ name: '005_sales', batch: 1, migration_time: new Date() });
       await db('projection_checkpoints').insert({ name: 'catalogue', major: 7, minor: 1 });
       await db('customers').insert({

@@ -9,4 +9,6 @@ export interface QueryContext {
   commandBus: CommandBus;
   correlationId: string;
   loaders: Loaders;
+  /** Read models stopped at a failed event before the position this request asked to read. */
+  readModelsBehind: string[];
 }

@@ -6,8 +6,8 @@ import {
   resolveCaller,
   tokenFromHeader,
 } from '@colophon/command';
-import { type EventStore, parsePosition, waitForReadModels } from '@colophon/events';
-import { createGraphQLError, createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { type EventStore, parsePosition, readModelsBehind, waitForReadModels } from '@colophon/events';
+import { createGraphQLError, createSchema, createYoga, isAsyncIterable, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { accountResolvers } from './account/resolvers.ts';
@@ -34,6 +34,20 @@ const unauthenticated = () =>
 export const graphqlPath = '/graphql-auth/';
 
 /**
+ * A reply that could not include the caller's latest changes (a read model is stopped at an event it
+ * cannot apply) says so in `extensions.readModelsBehind`, at once rather than after a silent wait.
+ */
+const reportReadModelsBehind: Plugin<QueryContext> = {
+  onExecute: () => ({
+    onExecuteDone: ({ args, result, setResult }) => {
+      const behind = (args.contextValue as QueryContext).readModelsBehind;
+      if (behind.length === 0 || isAsyncIterable(result)) return;
+      setResult({ ...result, extensions: { ...result.extensions, readModelsBehind: { ...readModelsBehind, readModels: behind } } });
+    },
+  }),
+};
+
+/**
  * The query service: the GraphQL schema over the read models. Every request is authenticated and
  * scoped to one publisher before any resolver runs; one that names a position first waits for
  * the read models to include it.
@@ -54,9 +68,10 @@ export function createQueryServer(deps: {
     landingPage: false,
     logging: deps.logger,
     maskedErrors: true,
+    plugins: [reportReadModelsBehind],
     context: async ({ request }) => {
       const position = parsePosition(request.headers.get(headers.position) ?? '');
-      if (position) await waitForReadModels(deps.db, position);
+      const { blocked } = position ? await waitForReadModels(deps.db, position) : { blocked: [] };
       const resolution = await resolveCaller(
         deps.db,
         tokenFromHeader(request.headers.get('authorization') ?? undefined),
@@ -73,6 +88,7 @@ export function createQueryServer(deps: {
         commandBus: deps.commandBus,
         correlationId: request.headers.get(headers.correlation) ?? crypto.randomUUID(),
         loaders: createLoaders(deps.db, resolution.caller.publisherId),
+        readModelsBehind: blocked,
       };
     },
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EventStore, parsePosition, waitForReadModels } from '@colophon/events';
+import { type EventStore, parsePosition, readModelsBehind, waitForReadModels } from '@colophon/events';
 import type { NextFunction, Request, Response } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -8,6 +8,8 @@ export const headers = {
   position: 'x-colophon-position',
   publisher: 'x-colophon-publisher',
   correlation: 'x-correlation-id',
+  /** On a reply: read models that do not include the requested position yet (stopped at a failure). */
+  readModelsBehind: 'x-colophon-read-models-behind',
 } as const;
 
 declare module 'express-serve-static-core' {
@@ -36,9 +38,11 @@ export function requestLogging(logger: Logger) {
 
 /** Read-your-writes: a request that carries a position waits (bounded) until projections reach it. */
 export function waitForRequestedPosition(db: Knex) {
-  return async (request: Request, _response: Response, next: NextFunction) => {
+  return async (request: Request, response: Response, next: NextFunction) => {
     const position = parsePosition(request.header(headers.position) ?? '');
-    if (position) await waitForReadModels(db, position);
+    const { blocked } = position ? await waitForReadModels(db, position) : { blocked: [] };
+    // A read model stopped at a failed event is not waited for: the reply names it instead.
+    if (blocked.length > 0) response.setHeader(headers.readModelsBehind, blocked.join(','));
     next();
   };
 }

@@ -41,3 +41,8 @@ export async function resetProjection(db: Knex, name: string, tables: readonly s
     await tx(checkpointsTable).where({ name }).update(startRow());
   });
 }
+
+/** Moves a checkpoint past one event without applying it (a parked event). */
+export async function skipEvent(db: Knex, name: string, from: Position, to: Position): Promise<boolean> {
+  return db.transaction((tx) => advanceCheckpoint(tx, name, from, to));
+}

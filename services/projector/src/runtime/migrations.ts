@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { registerCheckpoints } from './checkpoints.ts';
+import * as failures from './failuresMigration.ts';
 import * as platform from './platformMigration.ts';
 
 export interface Migration {
@@ -53,7 +54,10 @@ async function leaveFirstLayout(db: Knex): Promise<void> {
  * then a checkpoint for every read model.
  */
 export async function migrate(db: Knex, readModels: readonly { name: string; migrations: Migrations }[]): Promise<void> {
-  const migrations = new Map<string, Migration>([['001_platform', platform]]);
+  const migrations = new Map<string, Migration>([
+    ['001_platform', platform],
+    ['002_projection_failures', failures],
+  ]);
   for (const readModel of readModels) {
     for (const [name, migration] of Object.entries(readModel.migrations)) migrations.set(`${readModel.name}/${name}`, migration);
   }

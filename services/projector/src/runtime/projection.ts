@@ -1,5 +1,6 @@
 import type { EventOfType, EventType, RecordedDomainEvent } from '@colophon/events';
 import type { Knex } from 'knex';
+import type { FailurePolicy } from './failures.ts';
 import type { RowWrites } from './rowWrites.ts';
 
 export type ProjectedEvent<Type extends EventType> = EventOfType<Type> & Omit<RecordedDomainEvent, 'type' | 'data'>;
@@ -19,6 +20,8 @@ export interface Projection {
   /** Primary key columns of the tables not keyed by `id`. */
   keys?: Readonly<Record<string, readonly string[]>>;
   handlers: ProjectionHandlers;
+  /** What to do with an event that cannot be applied (see `FailurePolicy`); `stop` when not said. */
+  onFailure?: FailurePolicy;
   /** Runs in the batch's transaction once its rows are written: columns summed from other rows. */
   afterBatch?: (tx: Knex.Transaction, rows: RowWrites) => Promise<void>;
 }

@@ -1,5 +1,6 @@
 import {
   type Bus,
+  comparePositions,
   decodeEvent,
   type EventStore,
   type Position,
@@ -10,7 +11,8 @@ import {
 } from '@colophon/events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { advanceCheckpoint, readCheckpoint, resetProjection } from './checkpoints.ts';
+import { advanceCheckpoint, readCheckpoint, resetProjection, skipEvent } from './checkpoints.ts';
+import { clearRetrying, failureReason, recordFailure, retryDelayMs } from './failures.ts';
 import type { Projection } from './projection.ts';
 import { RowWrites } from './rowWrites.ts';
 
@@ -59,6 +61,59 @@ export async function applyBatch(db: Knex, projection: Projection, from: Positio
 }
 
 class FencedError extends Error {}
+
+/** A stopped projection waits out its backoff: the subscription tries the same events again later. */
+class RetryLater extends Error {}
+
+interface Retrying {
+  attempts: number;
+  retryAt: number;
+}
+
+/**
+ * Applies a batch; when it fails, applies its events one at a time to find the one that fails, and
+ * follows the projection's policy for it: park (record, skip, go on) or stop (record, wait at it
+ * with backoff). Returns the position reached (null when fenced off by another writer). Logs once
+ * per failed event, never the rows.
+ */
+async function applyIsolatingFailures(
+  db: Knex,
+  projection: Projection,
+  from: Position,
+  events: StoredEvent[],
+  logger: Logger,
+  retrying: Retrying | null,
+): Promise<{ reached: Position | null; retrying: Retrying | null }> {
+  try {
+    if (!(await applyBatch(db, projection, from, events))) return { reached: null, retrying };
+    if (retrying) {
+      await clearRetrying(db, projection.name);
+      logger.info({ projection: projection.name }, 'projection applied the event it was stopped at and goes on');
+    }
+    return { reached: events.at(-1)!.position, retrying: null };
+  } catch {
+    let at = from;
+    for (const event of events) {
+      try {
+        if (!(await applyBatch(db, projection, at, [event]))) return { reached: null, retrying };
+        at = event.position;
+      } catch (error) {
+        const failure = { projection: projection.name, streamId: event.streamId, eventType: event.type, reason: failureReason(error) };
+        if ((projection.onFailure ?? 'stop') === 'park') {
+          await recordFailure(db, projection.name, event, error, 'parked');
+          logger.warn(failure, 'projection parked an event it cannot apply');
+          if (!(await skipEvent(db, projection.name, at, event.position))) return { reached: null, retrying };
+          at = event.position;
+          continue;
+        }
+        const attempts = await recordFailure(db, projection.name, event, error, 'retrying');
+        if (attempts === 1) logger.warn(failure, 'projection stopped at an event it cannot apply; retrying with backoff');
+        return { reached: at, retrying: { attempts, retryAt: Date.now() + retryDelayMs(attempts) } };
+      }
+    }
+    return { reached: at, retrying: null };
+  }
+}
 
 /** Session-level advisory lock key of a projection: one active instance per projection. */
 const lockKeyOf = (name: string) => `hashtext('colophon.projection.${name}')`;
@@ -115,6 +170,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
     return new Promise<void>((resolve) => {
       let subscription: Subscription | null = null;
       let position: Position;
+      let retrying: Retrying | null = null;
       const finish = async () => {
         stopFollowing.delete(finish);
         await subscription?.stop();
@@ -127,18 +183,26 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
           after: checkpoint,
           batchSize,
           pollIntervalMs,
-          onBatch: async (events) => {
-            const applied = await applyBatch(db, projection, position, events);
-            if (!applied) {
+          onBatch: async (all) => {
+            if (retrying && Date.now() < retrying.retryAt) throw new RetryLater();
+            // After a stop, the subscription hands over again events this projection already applied.
+            const events = all.filter((event) => comparePositions(event.position, position) > 0);
+            if (events.length === 0) return;
+            const outcome = await applyIsolatingFailures(db, projection, position, events, logger, retrying);
+            if (!outcome.reached) {
               // A rebuild or another instance moved the checkpoint: start again from where it is.
               logger.warn({ projection: projection.name }, 'checkpoint moved elsewhere; following again');
               void finish();
-              throw new Error('fenced');
+              throw new FencedError();
             }
-            position = events.at(-1)!.position;
+            position = outcome.reached;
+            retrying = outcome.retrying;
+            if (retrying) throw new RetryLater();
           },
           onError: (error) => {
-            if ((error as Error).message !== 'fenced') logger.error({ err: error, projection: projection.name }, 'projection batch failed');
+            if (!(error instanceof FencedError || error instanceof RetryLater)) {
+              logger.error({ projection: projection.name, reason: failureReason(error) }, 'projection batch failed');
+            }
           },
         });
       }, (error) => {

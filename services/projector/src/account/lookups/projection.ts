@@ -2,6 +2,8 @@ import { defineProjection } from '../../runtime/projection.ts';
 
 export const lookupsProjection = defineProjection({
   name: 'lookups',
+  // A change it cannot apply is parked: everything else stays current for every publisher.
+  onFailure: 'park',
   tables: ['lookup_values'],
   handlers: {
     LookupValueAdded: (rows, event) => {

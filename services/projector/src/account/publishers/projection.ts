@@ -2,6 +2,8 @@ import { defineProjection } from '../../runtime/projection.ts';
 
 export const publishersProjection = defineProjection({
   name: 'publishers',
+  // A change it cannot apply is parked: everything else stays current for every publisher.
+  onFailure: 'park',
   tables: ['users', 'publishers', 'publisher_members'],
   keys: { publisher_members: ['publisher_id', 'user_id'] },
   handlers: {

@@ -69,6 +69,8 @@ function touchProduct(
 
 export const productsProjection = defineProjection({
   name: 'products',
+  // A change it cannot apply is parked: everything else stays current for every publisher.
+  onFailure: 'park',
   tables: ['product_works', 'products', 'product_creators'],
   handlers: {
     ProductWorkCreated: (rows, event) => {

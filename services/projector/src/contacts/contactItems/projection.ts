@@ -11,6 +11,8 @@ const itemColumns = (item: ContactItem) =>
 /** Emails, phones and addresses of every creator and customer. */
 export const contactItemsProjection = defineProjection({
   name: 'contactItems',
+  // A change it cannot apply is parked: everything else stays current for every publisher.
+  onFailure: 'park',
   tables: ['contact_items'],
   handlers: {
     ContactItemAdded: (rows, event) => {

@@ -19,6 +19,8 @@ const countLink = (rows: RowWrites, creatorId: string, delta: 1 | -1) => rows.in
 
 export const creatorsProjection = defineProjection({
   name: 'creators',
+  // A change it cannot apply is parked: everything else stays current for every publisher.
+  onFailure: 'park',
   tables: ['creators', 'creator_links'],
   handlers: {
     CreatorCreated: (rows, event) => {

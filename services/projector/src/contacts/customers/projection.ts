@@ -15,6 +15,8 @@ const customerColumnOf: Record<keyof CustomerFields, string> = {
 
 export const customersProjection = defineProjection({
   name: 'customers',
+  // A change it cannot apply is parked: everything else stays current for every publisher.
+  onFailure: 'park',
   tables: ['customers'],
   handlers: {
     CustomerCreated: (rows, event) => {

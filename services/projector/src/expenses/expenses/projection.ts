@@ -12,6 +12,8 @@ const expenseColumnOf: Record<keyof ExpenseFields, string> = {
 
 export const expensesProjection = defineProjection({
   name: 'expenses',
+  // Money and stock: stop at an event it cannot apply rather than make every later figure wrong.
+  onFailure: 'stop',
   tables: ['expenses'],
   handlers: {
     ExpenseCreated: (rows, event) => {

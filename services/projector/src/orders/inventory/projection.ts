@@ -14,6 +14,8 @@ const recordMovement = (rows: RowWrites, event: ProjectedEvent<'InventoryShipped
 
 export const inventoryMovementsProjection = defineProjection({
   name: 'inventoryMovements',
+  // Money and stock: stop at an event it cannot apply rather than make every later figure wrong.
+  onFailure: 'stop',
   tables: ['inventory_movements'],
   handlers: {
     InventoryShipped: (rows, event) => recordMovement(rows, event, -1),

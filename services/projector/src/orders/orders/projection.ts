@@ -67,6 +67,8 @@ const paymentColumns = ({ amountCents, sentDate, memo }: ProjectedEvent<'OrderPa
 
 export const ordersProjection = defineProjection({
   name: 'orders',
+  // Money and stock: stop at an event it cannot apply rather than make every later figure wrong.
+  onFailure: 'stop',
   tables: ['orders', 'order_lines', 'order_payments'],
   handlers: {
     OrderCreated: (rows, event) => {
