@@ -174,8 +174,21 @@ describe.each(modes)('catalogue, $name', ({ available, start }) => {
     });
   });
 
+  it.skipIf(!available)('lets only platform staff change a plan until billing does it, and records nothing for anyone else', async () => {
+    const owner = await ApiClient.register(stack);
+    const headBefore = await owner.data(planUsage);
+    const refused = await owner.data(changePlan, { plan: 'All Access' });
+    expect(refused.changePublisherPlan).toEqual({
+      publisher: null,
+      errors: [{ field: null, code: 'FORBIDDEN', message: 'Plans change through billing: choose a plan on the publisher settings page.' }],
+      position: null,
+    });
+    expect(await owner.data(planUsage)).toEqual(headBefore);
+  });
+
   it.skipIf(!available)('freezes the newest formats beyond a lower plan limit and thaws them when it rises', async () => {
     const publisher = await ApiClient.register(stack);
+    await stack.makeSuperuser(publisher.email);
     expect((await publisher.data(changePlan, { plan: 'Build' })).changePublisherPlan.publisher).toEqual({ plan: 'Build', maxProducts: 50 });
     const ids: string[] = [];
     for (let index = 0; index < 12; index++) {
@@ -201,6 +214,7 @@ describe.each(modes)('catalogue, $name', ({ available, start }) => {
 
   it.skipIf(!available)('keeps the limit when a plan change races creations', async () => {
     const publisher = await ApiClient.register(stack);
+    await stack.makeSuperuser(publisher.email);
     await publisher.data(changePlan, { plan: 'Build' });
     for (let index = 0; index < 8; index++) await title(publisher, { title: `Book ${index}` }, { isbn: nextIsbn() });
     await Promise.all([
@@ -241,6 +255,7 @@ describe.each(modes)('catalogue, $name', ({ available, start }) => {
   });
 
   it.skipIf(!available)('refuses a plan it does not know', async () => {
+    await stack.makeSuperuser(client.email);
     const usage = await client.data(planUsage);
     expect(usage.productPlanUsage.plan).toBe('Free');
     const reply = await client.data(`mutation { changePublisherPlan(plan: "Nonsense") { ${errors} } }`);

@@ -23,7 +23,7 @@ describe('the embedded mode', () => {
 
     const second = await startEmbedded({ port: 0, dataDir });
     try {
-      const again = new ApiClient({ commandUrl: second.url, queryUrl: second.url, close: second.close }, client.token);
+      const again = new ApiClient({ commandUrl: second.url, queryUrl: second.url }, client.token);
       const { creators } = await again.data('{ creators { totalCount items { displayName emails { value } } } }');
       expect(creators).toEqual({ totalCount: 1, items: [{ displayName: 'Anne Brontë', emails: [{ value: 'anne@example.org' }] }] });
     } finally {

@@ -14,7 +14,7 @@ describe('logs', () => {
     const app = express();
     app.use(requestLogging(logger));
     app.post('/command', async (request, response) => {
-      const caller = { userId: 'u1', publisherId: 'p1', role: 'owner' as const, token: 't' };
+      const caller = { userId: 'u1', publisherId: 'p1', role: 'owner' as const, isSuperuser: false, token: 't' };
       await commands.dispatch('createLookupValue', caller, { kind: 'paymentType', value: 'Check' }, request.correlationId);
       response.json({ ok: true });
     });

@@ -35,7 +35,7 @@ export async function startBrowserSession() {
     page,
     /** A new publisher account created through the API, as bulk test data should be. */
     registerAccount: (overrides: Record<string, string> = {}) =>
-      ApiClient.register({ commandUrl: app.url, queryUrl: app.url, close: app.close }, overrides),
+      ApiClient.register({ commandUrl: app.url, queryUrl: app.url }, overrides),
     async close() {
       await browser.close();
       await app.close();

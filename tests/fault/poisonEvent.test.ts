@@ -32,7 +32,7 @@ describe.each(engines)('an event a projection cannot apply ($name)', ({ name, av
     if (!available) return;
     scratch = name === 'Postgres' ? await createScratchDatabase(databaseUrl!) : null;
     app = await startEmbedded({ port: 0, dataDir: null, pollIntervalMs: 100, databaseUrl: scratch?.url });
-    const stack = { commandUrl: app.url, queryUrl: app.url, close: async () => {} };
+    const stack = { commandUrl: app.url, queryUrl: app.url };
     owner = await ApiClient.register(stack);
     other = await ApiClient.register(stack);
   });

@@ -89,7 +89,7 @@ describe('projector crash trial', () => {
     });
     // A history with creations, edits, contact changes and deletions.
     const commands = createInProcessCommandBus({ ...infrastructure, logger });
-    const caller = { userId: 'u1', publisherId: 'p1', role: 'owner' as const, token: 't' };
+    const caller = { userId: 'u1', publisherId: 'p1', role: 'owner' as const, isSuperuser: false, token: 't' };
     const { item } = await commands.dispatch('createLookupValue', caller, { kind: 'paymentType', value: 'Check' }, 'seed');
     for (let index = 0; index < 20; index++) {
       const { creatorId } = await commands.dispatch(

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../support/stack.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
-const caller = { userId: 'u1', publisherId: 'p1', role: 'owner' as const, token: 't' };
+const caller = { userId: 'u1', publisherId: 'p1', role: 'owner' as const, isSuperuser: false, token: 't' };
 
 describe.skipIf(!databaseUrl)('projector instances on one Postgres', () => {
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;

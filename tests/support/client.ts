@@ -16,11 +16,12 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
 export class ApiClient {
   position: string | null = null;
   constructor(
-    readonly stack: Stack,
+    readonly stack: Pick<Stack, 'commandUrl' | 'queryUrl'>,
     readonly token: string,
+    readonly email = '',
   ) {}
 
-  static async register(stack: Stack, overrides: Record<string, string> = {}) {
+  static async register(stack: Pick<Stack, 'commandUrl' | 'queryUrl'>, overrides: Record<string, string> = {}) {
     const email = overrides.email ?? uniqueEmail();
     const reply = await postJson(`${stack.commandUrl}/api/v1/auth/register/`, {
       email,
@@ -32,9 +33,9 @@ export class ApiClient {
       ...overrides,
     });
     if (reply.status !== 201) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
-    const client = new ApiClient(stack, reply.body.key);
+    const client = new ApiClient(stack, reply.body.key, email);
     client.position = reply.body.position;
-    return Object.assign(client, { email });
+    return client;
   }
 
   rest(path: string, body: unknown = {}) {

@@ -1,15 +1,17 @@
-import { createHttpCommandBus, createInProcessCommandBus } from '@colophon/command';
+import { createHttpCommandBus, createInProcessCommandBus, makeSuperuser } from '@colophon/command';
 import { startEmbedded } from '@colophon/deploy/embedded';
-import { connectInfrastructure, logger } from '@colophon/deploy/config';
+import { connectInfrastructure, type Infrastructure, logger } from '@colophon/deploy/config';
 import { createHttpApp, listen, mountCommandService, mountQueryService } from '@colophon/deploy/http';
 import { allProjections, startProjector } from '@colophon/projector';
-import { createScratchDatabase } from '@colophon/events';
+import { createScratchDatabase, waitForReadModels } from '@colophon/events';
 
 export interface Stack {
   /** Where REST auth calls go (the command service). */
   commandUrl: string;
   /** Where GraphQL goes (the query service). */
   queryUrl: string;
+  /** What `npm run superuser -- <email>` does, for tests of staff-only operations. */
+  makeSuperuser(email: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,10 +25,21 @@ export const modes = [
 
 async function startEmbeddedStack(): Promise<Stack> {
   const app = await startEmbedded({ port: 0, dataDir: null, pollIntervalMs: 200 });
-  return { commandUrl: app.url, queryUrl: app.url, close: app.close };
+  return {
+    commandUrl: app.url,
+    queryUrl: app.url,
+    makeSuperuser: (email) => superuserOf(app.infrastructure, email),
+    close: app.close,
+  };
 }
 
 export { createScratchDatabase };
+
+/** Makes the user a superuser and waits until sign-ins read it. */
+async function superuserOf(infrastructure: Pick<Infrastructure, 'store' | 'db'>, email: string): Promise<void> {
+  const { position } = await makeSuperuser(infrastructure.store, email);
+  if (position) await waitForReadModels(infrastructure.db, position, 10_000);
+}
 
 async function startDistributedStack(): Promise<Stack> {
   const database = await createScratchDatabase(databaseUrl!);
@@ -47,6 +60,7 @@ async function startDistributedStack(): Promise<Stack> {
   return {
     commandUrl: command.url,
     queryUrl: query.url,
+    makeSuperuser: (email) => superuserOf(commandSide, email),
     async close() {
       for (const server of [command.server, query.server]) {
         server.closeAllConnections();

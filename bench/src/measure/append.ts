@@ -30,7 +30,7 @@ export async function measureAppends(
   options: { pairs: number; clients: number },
 ): Promise<AppendFigures> {
   const publisher = data.world.publishers[0]!;
-  const caller: Caller = { userId: publisher.ownerId, publisherId: publisher.publisherId, role: 'owner', token: '' };
+  const caller: Caller = { userId: publisher.ownerId, publisherId: publisher.publisherId, role: 'owner', isSuperuser: false, token: '' };
   const bus = createInProcessCommandBus({ store: engine.store, db: engine.db, logger: silentLogger });
   const paymentTypeId = publisher.lookups.paymentType![0]!;
   const { random } = data.world;

@@ -31,7 +31,7 @@ export async function measureProjectionLag(
   try {
     await waitForReadModels(db, await store.headPosition(), 120_000);
     const publisher = data.world.publishers[0]!;
-    const caller: Caller = { userId: publisher.ownerId, publisherId: publisher.publisherId, role: 'owner', token: '' };
+    const caller: Caller = { userId: publisher.ownerId, publisherId: publisher.publisherId, role: 'owner', isSuperuser: false, token: '' };
     const bus = createInProcessCommandBus({ store, db, logger: silentLogger });
     const creators = referencesOf(data.world, publisher, 'creator');
     const interval = 1000 / options.commandsPerSecond;

@@ -35,6 +35,6 @@ export const isbnMessages = {
 } as const;
 
 export const planMessages = {
-  ownerOnly: 'Only the owner of the publisher can change its plan.',
+  billingOnly: 'Plans change through billing: choose a plan on the publisher settings page.',
   unknownPlan: 'Unknown plan.',
 } as const;

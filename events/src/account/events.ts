@@ -35,6 +35,8 @@ export const accountEvents = {
     }),
   ),
   UserLoggedIn: defineEvent('UserLoggedIn', z.object({ userId: z.string() })),
+  /** Platform staff: the admin area, the calculator, plan changes outside billing. Only `npm run superuser` makes one. */
+  UserMadeSuperuser: defineEvent('UserMadeSuperuser', z.object({ userId: z.string() })),
   PublisherCreated: defineEvent(
     'PublisherCreated',
     z.object({

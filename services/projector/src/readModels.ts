@@ -2,6 +2,7 @@ import * as lookupsMigration from './account/lookups/migration.ts';
 import { lookupsProjection } from './account/lookups/projection.ts';
 import { lookupValuesTable } from './account/lookups/rows.ts';
 import * as publishersMigration from './account/publishers/migration.ts';
+import * as superusersMigration from './account/publishers/superusersMigration.ts';
 import { publishersProjection } from './account/publishers/projection.ts';
 import { publisherMembersTable, publishersTable, usersTable } from './account/publishers/rows.ts';
 import * as productsMigration from './catalogue/products/migration.ts';
@@ -46,7 +47,7 @@ const readModel = (projection: Projection, tables: readonly Table[], migrations:
 
 /** Every read model of the product, in the order their migrations run. */
 export const readModels: readonly ReadModel[] = [
-  readModel(publishersProjection, [usersTable, publishersTable, publisherMembersTable], { '001_create': publishersMigration }),
+  readModel(publishersProjection, [usersTable, publishersTable, publisherMembersTable], { '001_create': publishersMigration, '002_superusers': superusersMigration }),
   readModel(lookupsProjection, [lookupValuesTable], { '001_create': lookupsMigration }),
   readModel(contactItemsProjection, [contactItemsTable], { '001_create': contactItemsMigration }),
   readModel(creatorsProjection, [creatorsTable, creatorLinksTable], { '001_create': creatorsMigration }),

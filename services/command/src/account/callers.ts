@@ -7,6 +7,8 @@ export interface Caller {
   userId: string;
   publisherId: string;
   role: Role;
+  /** Platform staff (`npm run superuser`). */
+  isSuperuser: boolean;
   /** The sign-in token, forwarded when a command travels to the command service over HTTP. */
   token: string;
 }
@@ -28,7 +30,9 @@ export async function resolveCaller(
 ): Promise<CallerResolution> {
   if (!token) return { status: 'unauthenticated' };
   // The session and the membership in one round trip: every request pays for it.
-  const findCaller = async (): Promise<{ user_id: string; publisher_id: string | null; role: Role | null } | undefined> => {
+  const findCaller = async (): Promise<
+    { user_id: string; publisher_id: string | null; role: Role | null; is_superuser: boolean } | undefined
+  > => {
     const membership = db('publisher_members')
       .whereRaw('publisher_members.user_id = auth_sessions.user_id')
       .modify((query) => (requestedPublisherId ? query.where({ publisher_id: requestedPublisherId }) : query))
@@ -41,6 +45,7 @@ export async function resolveCaller(
         'user_id',
         membership.clone().select('publisher_id').as('publisher_id'),
         membership.clone().select('role').as('role'),
+        db('users').whereRaw('users.id = auth_sessions.user_id').select('is_superuser').as('is_superuser'),
       );
   };
   const found = await findCaller();
@@ -48,5 +53,6 @@ export async function resolveCaller(
   // A member added a moment ago may not be projected yet when the client sent no position.
   const membership = found.publisher_id ? found : await waitForNewestWrites().then(findCaller);
   if (!membership?.publisher_id || !membership.role) return { status: 'no-publisher' };
-  return { status: 'ok', caller: { userId: found.user_id, publisherId: membership.publisher_id, role: membership.role, token } };
+  const caller = { userId: found.user_id, publisherId: membership.publisher_id, role: membership.role, token };
+  return { status: 'ok', caller: { ...caller, isSuperuser: found.is_superuser === true } };
 }

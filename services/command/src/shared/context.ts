@@ -6,6 +6,7 @@ export interface CommandContext {
   userId: string;
   publisherId: string;
   role: Role;
+  isSuperuser: boolean;
   correlationId: string;
   /** The dispatched command, recorded as the cause of the events it appends. */
   commandId?: string;

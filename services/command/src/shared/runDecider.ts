@@ -16,7 +16,7 @@ export interface DecisionResult<State> {
  */
 export async function runDecider<State, Command>(
   store: EventStore,
-  context: Pick<CommandContext, 'userId' | 'publisherId' | 'correlationId' | 'commandId' | 'now'>,
+  context: Parameters<typeof metadataOf>[0],
   streamId: string,
   decider: Decider<State, Command>,
   command: Command,

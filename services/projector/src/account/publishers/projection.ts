@@ -12,6 +12,7 @@ export const publishersProjection = defineProjection({
       rows.upsert('users', { id: userId, email, first_name: firstName, last_name: lastName, created_at: event.metadata.occurredAt });
     },
     UserLoggedIn: (rows, event) => rows.update('users', event.data.userId, { last_login_at: event.metadata.occurredAt }),
+    UserMadeSuperuser: (rows, event) => rows.update('users', event.data.userId, { is_superuser: true }),
     PublisherCreated: (rows, event) => {
       const { publisherId, name, plan, maxProducts, currency, accountingMethod } = event.data;
       rows.upsert('publishers', {

@@ -7,6 +7,7 @@ export const usersTable = defineTable('users', {
   last_name: column.text(),
   created_at: column.timestamptz(),
   last_login_at: column.optional.timestamptz(),
+  is_superuser: column.boolean(),
 });
 export type UserRow = RowOf<typeof usersTable>;
 
