@@ -17,11 +17,12 @@ import { customerResolvers } from './contacts/customers/resolvers.ts';
 import { expenseResolvers } from './expenses/resolvers.ts';
 import { orderResolvers } from './orders/resolvers.ts';
 import type { QueryContext } from './context.ts';
+import { queryLimitPlugins } from './shared/limits.ts';
 import { createLoaders } from './shared/loaders.ts';
 
 // Every context's schema file, as codegen reads them (services/query/src/**/*.graphql).
 const sourceFolder = new URL('.', import.meta.url);
-const typeDefs = readdirSync(sourceFolder, { recursive: true, encoding: 'utf8' })
+export const typeDefs = readdirSync(sourceFolder, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.graphql'))
   .sort()
   .map((file) => readFileSync(new URL(file, sourceFolder), 'utf8'));
@@ -68,7 +69,7 @@ export function createQueryServer(deps: {
     landingPage: false,
     logging: deps.logger,
     maskedErrors: true,
-    plugins: [reportReadModelsBehind],
+    plugins: [...queryLimitPlugins, reportReadModelsBehind],
     context: async ({ request }) => {
       const position = parsePosition(request.headers.get(headers.position) ?? '');
       const { blocked } = position ? await waitForReadModels(deps.db, position) : { blocked: [] };
