@@ -13,7 +13,8 @@ import {
 } from '@colophon/command';
 import { projectionHealth } from '@colophon/projector';
 import { createQueryServer } from '@colophon/query';
-import express, { type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import helmet from 'helmet';
 import type { Infrastructure } from './config.ts';
 import { logger } from './config.ts';
 
@@ -37,7 +38,8 @@ export function mountCommandService(app: Express, infrastructure: Infrastructure
 
 /** The GraphQL API of the query service. */
 export function mountQueryService(app: Express, infrastructure: Infrastructure, commandBus: CommandBus) {
-  const yoga = createQueryServer({ db: infrastructure.db, store: infrastructure.store, commandBus, logger });
+  const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const yoga = createQueryServer({ db: infrastructure.db, store: infrastructure.store, commandBus, logger, corsOrigins });
   app.use(yoga.graphqlEndpoint, yoga);
 }
 
@@ -62,14 +64,65 @@ export function mountWebApp(app: Express) {
   app.get(/.*/, (_request, response) => response.sendFile('index.html', { root: webDist, maxAge: 0 }));
 }
 
+/**
+ * The app serves its own scripts and calls its own API: no inline script, no other origin, never in a
+ * frame. Mantine writes its styles in style tags, hence inline styles. Covers and photos may be any
+ * https image a publisher links to.
+ */
+const securityHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  referrerPolicy: { policy: 'same-origin' },
+  // Plain HTTP on a developer's machine must keep working; TLS is the proxy's in production.
+  strictTransportSecurity: false,
+});
+
 export function createHttpApp(): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders);
   app.use(requestLogging(logger));
   return app;
 }
 
+/** Body errors the client can fix, by the code body-parser gives them. */
+const clientErrors: Record<string, { status: number; code: string; message: string }> = {
+  'entity.too.large': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
+  'entity.parse.failed': { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
+  'encoding.unsupported': { status: 415, code: 'BAD_REQUEST', message: 'The request body has an unsupported encoding.' },
+};
+
+/**
+ * Every failure answers JSON with a code and a message, never a stack trace or a server path; the
+ * log line carries the details under the request's correlation id.
+ */
+const jsonErrors: ErrorRequestHandler = (error, request, response, _next) => {
+  const known = clientErrors[(error as { type?: string }).type ?? ''];
+  if (known) {
+    response.status(known.status).json({ code: known.code, message: known.message });
+    return;
+  }
+  (request.log ?? logger).error({ err: error }, 'request failed');
+  if (response.headersSent) return;
+  response.status(500).json({ code: 'INTERNAL', message: 'Something went wrong. Please try again.', correlationId: request.correlationId });
+};
+
 export function listen(app: Express, port: number): Promise<{ server: Server; url: string }> {
+  // Error handlers go after every route, and every route is mounted before the server listens.
+  app.use(jsonErrors);
   return new Promise((resolve, reject) => {
     const server = app.listen(port, '0.0.0.0', () => {
       const address = server.address();

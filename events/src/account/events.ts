@@ -35,6 +35,13 @@ export const accountEvents = {
     }),
   ),
   UserLoggedIn: defineEvent('UserLoggedIn', z.object({ userId: z.string() })),
+  /** A wrong password or unknown email, on the email's login stream (the staff area counts them). */
+  LoginFailed: defineEvent(
+    'LoginFailed',
+    z.object({ email: z.string().max(320), ip: z.string().max(100), reason: z.string().max(200), at: z.iso.datetime() }),
+  ),
+  /** Too many failures: logins for the email are refused until `until` (ISO time). */
+  LoginLockedOut: defineEvent('LoginLockedOut', z.object({ email: z.string().max(320), until: z.string() })),
   /** Platform staff: the admin area, the calculator, plan changes outside billing. Only `npm run superuser` makes one. */
   UserMadeSuperuser: defineEvent('UserMadeSuperuser', z.object({ userId: z.string() })),
   PublisherCreated: defineEvent(

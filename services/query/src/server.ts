@@ -58,6 +58,8 @@ export function createQueryServer(deps: {
   store: Pick<EventStore, 'headPosition'>;
   commandBus: CommandBus;
   logger: Logger;
+  /** Other origins allowed to call the API from a browser (none by default: the app is same-origin). */
+  corsOrigins?: readonly string[];
 }): YogaServerInstance<object, QueryContext> {
   const schema = createSchema<QueryContext>({
     typeDefs,
@@ -67,6 +69,8 @@ export function createQueryServer(deps: {
     schema,
     graphqlEndpoint: graphqlPath,
     landingPage: false,
+    // Yoga answers any origin by default; only configured origins may call from another site.
+    cors: deps.corsOrigins?.length ? { origin: [...deps.corsOrigins], credentials: true } : false,
     logging: deps.logger,
     maskedErrors: true,
     plugins: [...queryLimitPlugins, reportReadModelsBehind],

@@ -5,7 +5,18 @@ import type { Knex } from 'knex';
 import { type CommandContext, metadataOf, systemClock } from '../shared/context.ts';
 import { runDecider } from '../shared/runDecider.ts';
 import { lookupListDecider, lookupStreamId } from './lookups.ts';
-import { decidePublisherCreation, decideRegistration, emailStreamId, type FieldErrors, type RegistrationInput, userStreamId, validateRegistration } from './registration.ts';
+import { loadStream } from '../shared/decider.ts';
+import { loginAttemptsStreamId, loginThrottleDecider } from './loginThrottle.ts';
+import {
+  decidePublisherCreation,
+  decideRegistration,
+  emailStreamId,
+  type FieldErrors,
+  normaliseEmail,
+  type RegistrationInput,
+  userStreamId,
+  validateRegistration,
+} from './registration.ts';
 import { startSession } from './sessions.ts';
 
 export const invalidCredentials = 'Unable to log in with provided credentials.';
@@ -48,16 +59,27 @@ export function accountCommands(store: EventStore, db: Knex, clock = systemClock
     },
 
     /** Reads the user from the event store, not a read model, so a fresh sign-up can log in at once. */
-    async login(input: { email?: string; password?: string }, correlationId: string): Promise<AuthReply> {
+    /**
+     * Five failures within a minute lock the email out (each lockout twice as long): decided from
+     * its login-attempts stream, so every replica of the command service agrees.
+     */
+    async login(input: { email?: string; password?: string }, correlationId: string, ip = 'unknown'): Promise<AuthReply> {
       const errors: FieldErrors = {};
       if (!input.email?.trim()) errors.email = ['Email is required.'];
       if (!input.password) errors.password = ['Password is required.'];
       if (Object.keys(errors).length > 0) return { ok: false, errors };
+      const email = normaliseEmail(input.email!);
+      const attempts = loginAttemptsStreamId(email);
+      // Throws LoginLockedError while locked out, before the password is even checked.
+      loginThrottleDecider.decide({ type: 'CheckLogin', now: clock.now() }, (await loadStream(store, attempts, loginThrottleDecider)).state);
       const claim = (await store.readStream(emailStreamId(input.email!)))[0];
       const userId = claim ? (claim.data as { userId: string }).userId : null;
       const registered = userId ? (await store.readStream(userStreamId(userId)))[0] : undefined;
       const passwordHash = registered ? (registered.data as { passwordHash: string }).passwordHash : null;
       if (!userId || !passwordHash || !(await verify(passwordHash, input.password!))) {
+        const reason = userId ? 'wrong password' : 'unknown email';
+        const context = { userId, publisherId: null, correlationId, now: clock.now };
+        await runDecider(store, context, attempts, loginThrottleDecider, { type: 'RecordLoginFailure', email, ip, reason, now: clock.now() });
         return { ok: false, errors: { non_field_errors: [invalidCredentials] } };
       }
       const { position } = await store.append([

@@ -1,4 +1,6 @@
 import express, { type Request, type Response, Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { LoginLockedError } from '../account/loginThrottle.ts';
 import { formatPosition } from '@colophon/events';
 import type { Knex } from 'knex';
 import { accountCommands } from '../account/accountCommands.ts';
@@ -41,6 +43,20 @@ export async function callerOf(
   return null;
 }
 
+/** Requests one address may make to an endpoint per window, across its emails (a durable per-email lockout is on top). */
+const loginsPerMinute = 30;
+const registrationsPerHour = 50;
+
+/** At most `limit` requests per window from one address; then 429 with Retry-After. */
+const perAddress = (limit: number, windowMs: number) =>
+  rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { non_field_errors: ['Too many requests from your address. Please wait a moment and try again.'] },
+  });
+
 /** The command service's REST API: the spec's auth and account calls, and commands over HTTP. */
 export function createCommandRouter(deps: { store: EventStore; db: Knex; commandBus: CommandBus }): Router {
   const { db } = deps;
@@ -49,14 +65,21 @@ export function createCommandRouter(deps: { store: EventStore; db: Knex; command
   router.use(express.json({ limit: '1mb' }));
   router.use(waitForRequestedPosition(db));
 
-  router.post('/api/v1/auth/register/', async (request, response) => {
+  router.post('/api/v1/auth/register/', perAddress(registrationsPerHour, 60 * 60_000), async (request, response) => {
     const reply = await account.register(request.body as RegistrationInput, request.correlationId);
     if (!reply.ok) response.status(400).json(reply.errors);
     else response.status(201).json({ key: reply.key, position: formatPosition(reply.position) });
   });
 
-  router.post('/api/v1/auth/login/', async (request, response) => {
-    const reply = await account.login(request.body ?? {}, request.correlationId);
+  router.post('/api/v1/auth/login/', perAddress(loginsPerMinute, 60_000), async (request, response) => {
+    let reply: Awaited<ReturnType<typeof account.login>>;
+    try {
+      reply = await account.login(request.body ?? {}, request.correlationId, request.ip);
+    } catch (error) {
+      if (!(error instanceof LoginLockedError)) throw error;
+      response.setHeader('Retry-After', String(error.retryAfterSeconds)).status(429).json({ non_field_errors: [error.message] });
+      return;
+    }
     if (!reply.ok) response.status(400).json(reply.errors);
     else response.json({ key: reply.key, position: formatPosition(reply.position) });
   });
