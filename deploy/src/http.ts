@@ -32,6 +32,7 @@ export function mountCommandService(app: Express, infrastructure: Infrastructure
         const resolution = await resolveCaller(db, token, request.header(headers.publisher) ?? null, newestWritesWaiter(db, store));
         return resolution.status === 'ok' ? resolution.caller : null;
       },
+      canRead: async (token, publisherId) => (await resolveCaller(db, token, publisherId, async () => {})).status === 'ok',
     }),
   );
 }

@@ -21,6 +21,7 @@ describe('image uploads', () => {
         filesDir,
         authenticate: async (request) =>
           request.header('authorization') === 'Token good' ? { userId: 'u1', publisherId: 'p1' } : null,
+        canRead: async (token, publisherId) => token === 'good' && publisherId === 'p1',
       }),
     );
     const server = app.listen(0);
@@ -54,7 +55,8 @@ describe('image uploads', () => {
       thumbnailUrl: '/files/images/p1/creator/c42/my_portrait_final_thumb.jpg',
     });
     const folder = path.join(filesDir, 'images', 'p1', 'creator', 'c42');
-    expect(await readFile(path.join(folder, 'my_portrait_final.jpg'))).toEqual(original);
+    const stored = await sharp(await readFile(path.join(folder, 'my_portrait_final.jpg'))).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 1200, 600]);
     const thumbnail = await sharp(path.join(folder, 'my_portrait_final_thumb.jpg')).metadata();
     expect(thumbnail.width).toBe(300);
     expect(thumbnail.format).toBe('jpeg');
@@ -63,10 +65,31 @@ describe('image uploads', () => {
   it('keeps small PNGs at their width and serves both files', async () => {
     const response = await upload('logo.png', await image(120, 'png'), 'image/png');
     const { url, thumbnailUrl } = (await response.json()) as { url: string; thumbnailUrl: string };
-    const thumbnail = await fetch(`${baseUrl}${thumbnailUrl}`);
+    const member = { cookie: 'colophon_files=good' };
+    const thumbnail = await fetch(`${baseUrl}${thumbnailUrl}`, { headers: member });
     expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toBe('image/png');
     expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(120);
-    expect((await fetch(`${baseUrl}${url}`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}${url}`, { headers: member })).status).toBe(200);
+  });
+
+  it('serves images only to members of their publisher', async () => {
+    const { url } = (await (await upload('private.png', await image(40, 'png'), 'image/png')).json()) as { url: string };
+    expect((await fetch(`${baseUrl}${url}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}${url}`, { headers: { cookie: 'colophon_files=someone-else' } })).status).toBe(404);
+    expect((await fetch(`${baseUrl}${url}`, { headers: { authorization: 'Token good' } })).status).toBe(200);
+  });
+
+  it('stores only the image: a tail of HTML after a PNG is dropped, and a PNG named .jpg is stored as .png', async () => {
+    const png = await image(60, 'png');
+    const tailed = Buffer.concat([png, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const response = await upload('cover.jpg', tailed, 'image/jpeg');
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    expect(url).toBe('/files/images/p1/creator/c42/cover.png');
+    const stored = await readFile(path.join(filesDir, 'images', 'p1', 'creator', 'c42', 'cover.png'));
+    expect(stored.includes('<html>')).toBe(false);
+    expect((await sharp(stored).metadata()).format).toBe('png');
   });
 
   it('rejects anything but JPEG and PNG with the spec message', async () => {

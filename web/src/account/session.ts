@@ -15,16 +15,30 @@ const storageKeys: Record<keyof Session, string> = {
 
 const sessionFields = Object.keys(storageKeys) as (keyof Session)[];
 
+/**
+ * Images are served only to members of their publisher, and an <img> sends no Authorization header:
+ * the session token travels to /files/ (and nowhere else) as a same-site cookie.
+ */
+function shareTokenWithImages(token: string | null): void {
+  document.cookie = token
+    ? `colophon_files=${encodeURIComponent(token)}; path=/files; SameSite=Strict`
+    : 'colophon_files=; path=/files; SameSite=Strict; max-age=0';
+}
+
 export function readStoredSession(): Session | null {
   const entries = sessionFields.map((field) => [field, localStorage.getItem(storageKeys[field])] as const);
   if (entries.some(([, value]) => value === null)) return null;
-  return Object.fromEntries(entries) as unknown as Session;
+  const session = Object.fromEntries(entries) as unknown as Session;
+  shareTokenWithImages(session.token);
+  return session;
 }
 
 export function storeSession(session: Session): void {
   for (const field of sessionFields) localStorage.setItem(storageKeys[field], session[field]);
+  shareTokenWithImages(session.token);
 }
 
 export function clearStoredSession(): void {
   for (const field of sessionFields) localStorage.removeItem(storageKeys[field]);
+  shareTokenWithImages(null);
 }
