@@ -90,6 +90,10 @@ describe('catalogue: a title with its formats', () => {
     await page.getByRole('button', { name: 'Upload cover' }).click();
     await (await chooser).setFiles({ name: 'Frankenstein Cover.JPG', mimeType: 'image/jpeg', buffer: cover });
     await page.locator('img[src$="/frankenstein_cover_thumb.jpg"]').waitFor();
+    // It loads: images are served to the publisher's members, and the page is one.
+    await expect
+      .poll(() => page.locator('img[src$="/frankenstein_cover_thumb.jpg"]').first().evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Changes saved successfully!').waitFor();
     await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
