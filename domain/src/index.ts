@@ -1,5 +1,6 @@
 export * from './money.ts';
 export * from './dates.ts';
+export * from './bounds.ts';
 export * from './orders/pricing.ts';
 export * from './orders/totals.ts';
 export * from './account/plans.ts';

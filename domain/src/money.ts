@@ -1,14 +1,19 @@
+import { bounds } from './bounds.ts';
+
 /** Money inputs are decimal text: digits with at most one decimal point and two decimals ("12.50"). */
 const moneyPattern = /^(\d+)(?:\.(\d{0,2}))?$|^\.(\d{1,2})$/;
 
-/** "12.5" → 1250 cents, exactly (no floating point); null when the text is not a non-negative amount. */
+/**
+ * "12.5" → 1250 cents, exactly (no floating point); null when the text is not a non-negative amount
+ * or is beyond any amount a publisher books (`bounds.maxCents`).
+ */
 export function parseCents(text: string): number | null {
   const match = moneyPattern.exec(text.trim());
   if (!match) return null;
   const whole = match[1] ?? '0';
   const fraction = (match[2] ?? match[3] ?? '').padEnd(2, '0');
   const cents = BigInt(whole) * 100n + BigInt(fraction);
-  return cents <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(cents) : null;
+  return cents <= BigInt(bounds.maxCents) ? Number(cents) : null;
 }
 
 /** Integer cents (a number, a bigint, or a read model's bigint text) → exact decimal text "-12.50". */

@@ -1,6 +1,7 @@
 export * from './position.ts';
 export * from './metadata.ts';
 export * from './definition.ts';
+export * from './bounds.ts';
 export * from './upcasting.ts';
 export * from './eventCatalogue.ts';
 export * from './account/events.ts';

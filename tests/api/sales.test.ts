@@ -93,7 +93,7 @@ describe.each(modes)('customers, orders and expenses, $name', ({ available, star
   });
   afterAll(async () => stack?.close());
 
-  it.skipIf(!available)('keeps sales lookups per publisher: default order statuses, duplicates refused, empty values ignored', async () => {
+  it.skipIf(!available)('keeps sales lookups per publisher: default order statuses, duplicates and empty values refused', async () => {
     const { orderStatuses } = await client.data('{ orderStatuses { value } }');
     expect(orderStatuses.map((status: { value: string }) => status.value)).toEqual(['Backordered', 'Canceled', 'Ready']);
     for (const mutation of ['createShippingType', 'createSalesperson', 'createExpenseCategory', 'createCustomerClass', 'createOrderStatus']) {
@@ -102,7 +102,7 @@ describe.each(modes)('customers, orders and expenses, $name', ({ available, star
       const again = (await client.data(`mutation { ${mutation}(value: " special ") { item { value } ${errors} } }`))[mutation];
       expect(again).toEqual({ item: null, errors: [{ field: 'value', message: 'Value already exists!', code: 'VALIDATION' }] });
       const empty = (await client.data(`mutation { ${mutation}(value: "  ") { item { value } ${errors} } }`))[mutation];
-      expect(empty).toEqual({ item: null, errors: [] });
+      expect(empty).toEqual({ item: null, errors: [{ field: 'value', code: 'VALIDATION', message: 'Please enter a value.' }] });
     }
     expect((await other.data('{ shippingTypes { value } }')).shippingTypes).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { createHttpCommandBus, createInProcessCommandBus, makeSuperuser } from '@colophon/command';
 import { startEmbedded } from '@colophon/deploy/embedded';
 import { connectInfrastructure, type Infrastructure, logger } from '@colophon/deploy/config';
-import { createHttpApp, listen, mountCommandService, mountQueryService } from '@colophon/deploy/http';
+import { createHttpApp, listen, mountCommandService, mountHealth, mountQueryService } from '@colophon/deploy/http';
 import { allProjections, startProjector } from '@colophon/projector';
 import { createScratchDatabase, waitForReadModels } from '@colophon/events';
 
@@ -55,6 +55,7 @@ async function startDistributedStack(): Promise<Stack> {
   const querySide = await connectInfrastructure(env);
   const queryApp = createHttpApp();
   mountQueryService(queryApp, querySide, createHttpCommandBus(command.url));
+  mountHealth(queryApp, querySide);
   const query = await listen(queryApp, 0);
 
   return {

@@ -10,10 +10,10 @@ describe('money text', () => {
     ['.5', 50],
     ['0', 0],
     ['  7 ', 700],
-    ['90071992547409.91', 9007199254740991],
+    ['1000000000.00', 100_000_000_000],
   ])('reads %s as %i cents', (text, cents) => expect(parseCents(text)).toBe(cents));
 
-  it.each(['-1', '1.234', '1.2.3', 'abc', '', '1e3', '1,50', '.', '90071992547409.92'])('refuses %j', (text) => {
+  it.each(['-1', '1.234', '1.2.3', 'abc', '', '1e3', '1,50', '.', '1000000000.01'])('refuses %j', (text) => {
     expect(parseCents(text)).toBeNull();
   });
 

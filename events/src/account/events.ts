@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { bounds } from '@colophon/domain';
+import { boundedText } from '../bounds.ts';
 import { defineEvent, type EventsOf } from '../definition.ts';
 
 export const roles = ['owner', 'admin', 'member'] as const;
@@ -28,9 +30,9 @@ export const accountEvents = {
     'UserRegistered',
     z.object({
       userId: z.string(),
-      email: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
+      email: boundedText(),
+      firstName: boundedText(),
+      lastName: boundedText(),
       passwordHash: z.string(),
     }),
   ),
@@ -48,8 +50,8 @@ export const accountEvents = {
     'PublisherCreated',
     z.object({
       publisherId: z.string(),
-      name: z.string(),
-      plan: z.string(),
+      name: boundedText(),
+      plan: boundedText(),
       maxProducts: z.number().int().nullable(),
       currency: currencySchema,
       accountingMethod: z.enum(['paid', 'shipped']),
@@ -66,7 +68,7 @@ export const accountEvents = {
   ),
   LookupValueAdded: defineEvent(
     'LookupValueAdded',
-    z.object({ publisherId: z.string(), kind: lookupKindSchema, id: z.string(), value: z.string() }),
+    z.object({ publisherId: z.string(), kind: lookupKindSchema, id: z.string(), value: boundedText(bounds.lookupValue) }),
   ),
 };
 

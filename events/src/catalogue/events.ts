@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { boundedList, boundedText, cents, count, imageAddress, isoDate, longText, measureValue } from '../bounds.ts';
 import { defineEvent, type EventsOf } from '../definition.ts';
 
 /** A size or weight as entered: weight in lbs or oz, sizes in in or cm. */
-export const weightSchema = z.object({ value: z.number().nonnegative(), unit: z.enum(['lbs', 'oz']) });
-export const lengthSchema = z.object({ value: z.number().nonnegative(), unit: z.enum(['in', 'cm']) });
+export const weightSchema = z.object({ value: measureValue(), unit: z.enum(['lbs', 'oz']) });
+export const lengthSchema = z.object({ value: measureValue(), unit: z.enum(['in', 'cm']) });
 export type Weight = z.infer<typeof weightSchema>;
 export type Length = z.infer<typeof lengthSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 /** The title every format of a book shares. */
 export const productWorkFieldsSchema = z.object({
-  title: z.string(),
-  description: z.string(),
+  title: boundedText(),
+  description: longText(),
   imprintId: z.string().nullable(),
   seriesId: z.string().nullable(),
 });
@@ -23,34 +22,35 @@ export type ProductWorkFields = z.infer<typeof productWorkFieldsSchema>;
  * integer cents; dates are YYYY-MM-DD.
  */
 export const productFieldsSchema = z.object({
-  isbn: z.string(),
+  isbn: boundedText(),
   formatCode: z.string(),
   formatDetailCode: z.string().nullable(),
   statusCode: z.string(),
-  subtitle: z.string(),
-  edition: z.string(),
-  volume: z.string(),
-  publicationDate: isoDate.nullable(),
-  shipDate: isoDate.nullable(),
-  retailPriceCents: z.number().int(),
-  wholesalePriceCents: z.number().int().nullable(),
-  inventoryQuantity: z.number().int(),
-  cartonQuantity: z.number().int().nullable(),
+  subtitle: boundedText(),
+  edition: boundedText(),
+  volume: boundedText(),
+  publicationDate: isoDate().nullable(),
+  shipDate: isoDate().nullable(),
+  retailPriceCents: cents().nonnegative(),
+  wholesalePriceCents: cents().nonnegative().nullable(),
+  /** As entered; shipping moves stock with its own events, which may take it below zero. */
+  inventoryQuantity: count(),
+  cartonQuantity: count().nullable(),
   weight: weightSchema.nullable(),
   width: lengthSchema.nullable(),
   height: lengthSchema.nullable(),
   thickness: lengthSchema.nullable(),
-  pageCount: z.number().int().nullable(),
-  adminNotes: z.string(),
-  coverImage: z.string(),
-  interiorImages: z.array(z.string()),
+  pageCount: count().nullable(),
+  adminNotes: longText(),
+  coverImage: imageAddress(),
+  interiorImages: boundedList(imageAddress(), 50),
   audienceCode: z.string().nullable(),
-  audienceDetails: z.string(),
-  keySellingPoints: z.string(),
-  marketing: z.string(),
-  bisac: z.array(z.string()),
-  tags: z.string(),
-  comps: z.string(),
+  audienceDetails: longText(),
+  keySellingPoints: longText(),
+  marketing: longText(),
+  bisac: boundedList(boundedText(20), 20),
+  tags: longText(),
+  comps: longText(),
   outOfPrint: z.boolean(),
   digital: z.boolean(),
   hasShippingCharges: z.boolean(),

@@ -1,34 +1,35 @@
 import { z } from 'zod';
+import { boundedText, imageAddress, longText, webAddress } from '../bounds.ts';
 import { defineEvent, type EventsOf } from '../definition.ts';
 
 export const addressSchema = z.object({
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  stateOrRegion: z.string(),
-  zipcode: z.string(),
-  country: z.string(),
+  line1: boundedText(),
+  line2: boundedText(),
+  city: boundedText(),
+  stateOrRegion: boundedText(),
+  zipcode: boundedText(),
+  country: boundedText(),
   addressType: z.enum(['Shipping', 'Billing', 'Other']).nullable(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
 /** An email, phone or address of a creator or customer; the owner is the stream's aggregate. */
 export const contactItemSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('email'), value: z.string() }),
-  z.object({ kind: z.literal('phone'), value: z.string() }),
+  z.object({ kind: z.literal('email'), value: boundedText() }),
+  z.object({ kind: z.literal('phone'), value: boundedText() }),
   z.object({ kind: z.literal('address'), address: addressSchema }),
 ]);
 export type ContactItem = z.infer<typeof contactItemSchema>;
 export type ContactKind = ContactItem['kind'];
 
 export const creatorFieldsSchema = z.object({
-  displayName: z.string(),
-  paymentName: z.string(),
+  displayName: boundedText(),
+  paymentName: boundedText(),
   paymentTypeId: z.string(),
-  biography: z.string(),
-  website: z.string(),
-  residence: z.string(),
-  photoUrl: z.string(),
+  biography: longText(),
+  website: webAddress(),
+  residence: boundedText(),
+  photoUrl: imageAddress(),
 });
 export type CreatorFields = z.infer<typeof creatorFieldsSchema>;
 
@@ -59,14 +60,14 @@ const creatorEvents = {
 export type ContactItemEvent = EventsOf<typeof contactItemEvents>;
 
 export const customerFieldsSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string(),
+  firstName: boundedText(),
+  lastName: boundedText(),
+  company: boundedText(),
   outOfBusiness: z.boolean(),
   /** Ids of the publisher's lookup values, or null when not chosen. */
   paymentTermId: z.string().nullable(),
   customerClassId: z.string().nullable(),
-  adminNotes: z.string(),
+  adminNotes: longText(),
 });
 export type CustomerFields = z.infer<typeof customerFieldsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cents, isoDate, longText } from '../bounds.ts';
 import { defineEvent, type EventsOf } from '../definition.ts';
 
 export const expenseFieldsSchema = z.object({
@@ -7,9 +8,9 @@ export const expenseFieldsSchema = z.object({
   /** An expense category lookup value, or null. */
   categoryId: z.string().nullable(),
   /** Integer cents, greater than 0. */
-  amountCents: z.number().int().positive(),
-  expenseDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  adminNotes: z.string(),
+  amountCents: cents().positive(),
+  expenseDate: isoDate(),
+  adminNotes: longText(),
 });
 export type ExpenseFields = z.infer<typeof expenseFieldsSchema>;
 

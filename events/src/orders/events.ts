@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { boundedText, cents, count, isoDate, longText } from '../bounds.ts';
 import { defineEvent, type EventsOf } from '../definition.ts';
 
-/** Money is integer cents in every event: exact, never binary floating point. */
-const cents = z.number().int();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const orderDetailsSchema = z.object({
   customerId: z.string(),
@@ -16,9 +14,9 @@ export const orderDetailsSchema = z.object({
   salespersonId: z.string().nullable(),
   paymentTermId: z.string().nullable(),
   shippingTypeId: z.string().nullable(),
-  poNumber: z.string(),
-  shippingCostCents: cents.nonnegative(),
-  adminNotes: z.string(),
+  poNumber: boundedText(),
+  shippingCostCents: cents().nonnegative(),
+  adminNotes: longText(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
@@ -30,24 +28,24 @@ export type DiscountType = z.infer<typeof discountTypeSchema>;
 export const orderLineSchema = z.object({
   lineId: z.string(),
   productId: z.string(),
-  quantity: z.number().int().positive(),
-  retailPriceCents: cents.nonnegative(),
+  quantity: count().positive(),
+  retailPriceCents: cents().nonnegative(),
   discountType: discountTypeSchema,
   /** Discount in hundredths of a percent (1250 = 12.50 %). */
   discountBasisPoints: z.number().int().min(0).max(10_000),
-  unitPriceCents: cents.nonnegative(),
+  unitPriceCents: cents().nonnegative(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderPaymentSchema = z.object({
   paymentId: z.string(),
-  amountCents: cents.nonnegative(),
-  sentDate: isoDate,
-  memo: z.string(),
+  amountCents: cents().positive(),
+  sentDate: isoDate(),
+  memo: boundedText(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-const inventoryMovement = z.object({ orderId: z.string(), productId: z.string(), quantity: z.number().int().positive() });
+const inventoryMovement = z.object({ orderId: z.string(), productId: z.string(), quantity: count().positive() });
 
 export const ordersEvents = {
   /** The order and its lines are one event: a half-created order cannot exist. */
@@ -62,9 +60,9 @@ export const ordersEvents = {
   OrderPaymentRecorded: defineEvent('OrderPaymentRecorded', orderPaymentSchema.extend({ orderId: z.string() })),
   OrderPaymentChanged: defineEvent('OrderPaymentChanged', orderPaymentSchema.extend({ orderId: z.string() })),
   OrderPaymentRemoved: defineEvent('OrderPaymentRemoved', z.object({ orderId: z.string(), paymentId: z.string() })),
-  OrderMarkedPaid: defineEvent('OrderMarkedPaid', z.object({ orderId: z.string(), paidDate: isoDate })),
+  OrderMarkedPaid: defineEvent('OrderMarkedPaid', z.object({ orderId: z.string(), paidDate: isoDate() })),
   OrderMarkedUnpaid: defineEvent('OrderMarkedUnpaid', z.object({ orderId: z.string() })),
-  OrderShipped: defineEvent('OrderShipped', z.object({ orderId: z.string(), shipDate: isoDate })),
+  OrderShipped: defineEvent('OrderShipped', z.object({ orderId: z.string(), shipDate: isoDate() })),
   OrderUnshipped: defineEvent('OrderUnshipped', z.object({ orderId: z.string() })),
   /** Units of a product format that left the warehouse with an order (shipping, or a line changed while shipped). */
   InventoryShipped: defineEvent('InventoryShipped', inventoryMovement),

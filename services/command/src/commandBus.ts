@@ -1,4 +1,5 @@
-import { type EventStore, formatPosition, lookupKindSchema, type Position } from '@colophon/events';
+import { bounds } from '@colophon/domain';
+import { boundedText, clientId, type EventStore, formatPosition, lookupKindSchema, type Position } from '@colophon/events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -10,32 +11,32 @@ import { createCustomerInputSchema, customerCommands, updateCustomerInputSchema 
 import { createExpenseInputSchema, expenseCommands, updateExpenseInputSchema } from './expenses/expenseCommands.ts';
 import { createOrderInputSchema, createOrderPaymentInputSchema, deleteOrderPaymentInputSchema, orderCommands, updateOrderInputSchema, updateOrderPaymentInputSchema } from './orders/orderCommands.ts';
 import { type CommandContext, systemClock } from './shared/context.ts';
-import { DomainError, ValidationErrors } from './shared/errors.ts';
+import { DomainError, validationError, ValidationErrors } from './shared/errors.ts';
 
 /** The commands GraphQL mutations send, with the schema their payload must satisfy. */
 export const commandPayloadSchemas = {
   createCreator: createCreatorInputSchema,
   updateCreator: updateCreatorInputSchema,
-  deleteCreator: z.object({ id: z.string() }),
+  deleteCreator: z.object({ id: clientId() }),
   createCustomer: createCustomerInputSchema,
   updateCustomer: updateCustomerInputSchema,
-  deleteCustomer: z.object({ id: z.string() }),
+  deleteCustomer: z.object({ id: clientId() }),
   createOrder: createOrderInputSchema,
   updateOrder: updateOrderInputSchema,
-  deleteOrder: z.object({ id: z.string() }),
+  deleteOrder: z.object({ id: clientId() }),
   createOrderPayment: createOrderPaymentInputSchema,
   updateOrderPayment: updateOrderPaymentInputSchema,
   deleteOrderPayment: deleteOrderPaymentInputSchema,
   createExpense: createExpenseInputSchema,
   updateExpense: updateExpenseInputSchema,
-  deleteExpense: z.object({ id: z.string() }),
-  createLookupValue: z.object({ kind: lookupKindSchema, value: z.string() }),
+  deleteExpense: z.object({ id: clientId() }),
+  createLookupValue: z.object({ kind: lookupKindSchema, value: boundedText(bounds.lookupValue) }),
   createProductWorkAndFormat: createProductWorkAndFormatInputSchema,
   createProduct: createProductInputSchema,
   updateProduct: updateProductInputSchema,
   updateProductWork: updateProductWorkInputSchema,
-  deleteProduct: z.object({ id: z.string() }),
-  deleteProductCreator: z.object({ id: z.string() }),
+  deleteProduct: z.object({ id: clientId() }),
+  deleteProductCreator: z.object({ id: clientId() }),
   changePublisherPlan: changePublisherPlanInputSchema,
 };
 
@@ -91,6 +92,16 @@ function createCommandHandlers(store: EventStore, db: Knex) {
   } satisfies { [Name in CommandName]: (context: CommandContext, payload: z.output<(typeof commandPayloadSchemas)[Name]>) => Promise<{ position: Position | null }> };
 }
 
+/** Every refused field of an input, each with its message and the field it belongs to. */
+/** Keys that only group a command's fields: the field a message belongs to is the one inside them. */
+const inputGroups = new Set(['input', 'productInput', 'productWorkInput', 'changed']);
+
+function inputErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ValidationErrors | DomainError {
+  const fieldOf = (path: readonly PropertyKey[]) => path.find((part): part is string => typeof part === 'string' && !inputGroups.has(part)) ?? null;
+  const errors = issues.map((issue) => validationError(issue.message, fieldOf(issue.path)));
+  return errors.length === 1 ? errors[0]! : new ValidationErrors(errors);
+}
+
 /**
  * Runs commands in this process: validates the payload, decides, appends (the store announces the
  * new position), and logs one line per command with its correlation id.
@@ -104,7 +115,7 @@ export function createInProcessCommandBus(deps: { store: EventStore; db: Knex; l
       const log = deps.logger.child({ command: name, correlationId, publisherId: caller.publisherId, userId: caller.userId });
       try {
         const parsed = commandPayloadSchemas[name].safeParse(payload);
-        if (!parsed.success) throw new DomainError('VALIDATION', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+        if (!parsed.success) throw inputErrors(parsed.error.issues);
         const context: CommandContext = { ...caller, correlationId, commandId: clock.newId(), ...clock };
         const handler = handlers[name] as (context: CommandContext, payload: unknown) => Promise<{ position: Position | null }>;
         const result = await handler(context, parsed.data);

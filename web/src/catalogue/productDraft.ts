@@ -1,4 +1,4 @@
-import { productMessages, productWorkMessages } from '@colophon/domain';
+import { isbnMessages, productMessages, productWorkMessages } from '@colophon/domain';
 import type { ProductFieldsFragment, ProductInput } from '../generated/graphql.ts';
 
 /** The fields of one format as the forms edit them: text, as typed. */
@@ -179,10 +179,11 @@ export function changedWorkInput(saved: WorkDraft, draft: WorkDraft) {
 }
 
 /** The form's own checks, with the spec's messages; the server checks them again. */
-export function validateFormat(draft: FormatDraft, work: WorkDraft | null): Partial<Record<'title' | 'formatId' | 'retailPrice', string>> {
-  const errors: Partial<Record<'title' | 'formatId' | 'retailPrice', string>> = {};
+export function validateFormat(draft: FormatDraft, work: WorkDraft | null): Partial<Record<'title' | 'formatId' | 'isbn' | 'retailPrice', string>> {
+  const errors: Partial<Record<'title' | 'formatId' | 'isbn' | 'retailPrice', string>> = {};
   if (work && !work.title.trim()) errors.title = productWorkMessages.titleRequired;
   if (!draft.formatId) errors.formatId = productMessages.formatRequired;
+  if (!draft.isbn.trim()) errors.isbn = isbnMessages.required;
   if (!isPositivePrice(draft.retailPrice)) errors.retailPrice = productMessages.retailPriceInvalid;
   return errors;
 }

@@ -16,7 +16,7 @@ describe('lookup list decider', () => {
     expect(() => given(lookupListDecider, check)(add('check'))).toThrow(valueAlreadyExists);
   });
 
-  it('ignores an empty value', () => {
-    expect(given(lookupListDecider, check)(add('   '))).toEqual([]);
+  it('refuses an empty value, saying why, rather than adding nothing silently', () => {
+    expect(() => given(lookupListDecider, check)(add('   '))).toThrow('Please enter a value.');
   });
 });

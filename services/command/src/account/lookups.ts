@@ -3,6 +3,7 @@ import type { Decider } from '../shared/decider.ts';
 import { validationError } from '../shared/errors.ts';
 
 export const valueAlreadyExists = 'Value already exists!';
+export const lookupValueRequired = 'Please enter a value.';
 
 /** One publisher's list of one lookup kind (payment types, order statuses, ...). */
 export interface LookupListState {
@@ -21,8 +22,8 @@ export const lookupListDecider: Decider<LookupListState, LookupCommand> = {
   },
   decide(command, state) {
     const value = command.value.trim();
-    // The spec ignores empty values rather than reporting them.
-    if (value === '') return [];
+    // The screens ignore an empty value before sending it; the API says why nothing was added.
+    if (value === '') throw validationError(lookupValueRequired, 'value');
     if ([...state.values.values()].some((existing) => normalise(existing) === normalise(value))) {
       throw validationError(valueAlreadyExists, 'value');
     }

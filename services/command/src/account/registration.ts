@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@colophon/events';
 import { lookupStreamId } from './lookups.ts';
 import { isValidEmail } from '../contacts/contactItems.ts';
-import { freePlanMaxProducts, registrationMessages } from '@colophon/domain';
+import { boundMessages, bounds, freePlanMaxProducts, registrationMessages } from '@colophon/domain';
 
 export interface RegistrationInput {
   email: string;
@@ -29,6 +29,9 @@ export function validateRegistration(input: RegistrationInput): FieldErrors {
   if (!input.password1) add('password1', registrationMessages.passwordRequired);
   else if (!meetsPasswordRule(input.password1)) add('password1', registrationMessages.passwordRule);
   if (input.password1 && input.password1 !== input.password2) add('password2', registrationMessages.passwordMismatch);
+  for (const field of ['publisher', 'first_name', 'last_name', 'email', 'password1'] as const) {
+    if ((input[field]?.length ?? 0) > bounds.shortText) errors[field] = [boundMessages.tooLong(bounds.shortText)];
+  }
   return errors;
 }
 

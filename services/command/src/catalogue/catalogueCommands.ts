@@ -1,4 +1,4 @@
-import type { EventStore, ProductWorkFields } from '@colophon/events';
+import { boundedList, boundedText, clientId, count, type EventStore, type ProductWorkFields } from '@colophon/events';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { publisherStreamId } from '../account/registration.ts';
@@ -20,26 +20,26 @@ import { freePlanMaxProducts, isPlanName, type PlanName, planMessages, plans, pr
 export const createProductWorkAndFormatInputSchema = z.object({
   productWorkInput: productWorkInputSchema,
   productInput: productInputSchema,
-  creatorsInput: z.array(productCreatorInputSchema).nullish(),
+  creatorsInput: boundedList(productCreatorInputSchema, 50).nullish(),
 });
 export const createProductInputSchema = z.object({
-  productWorkId: z.string(),
+  productWorkId: clientId(),
   input: productInputSchema,
-  creators: z.array(productCreatorInputSchema).nullish(),
+  creators: boundedList(productCreatorInputSchema, 50).nullish(),
 });
 export const updateProductInputSchema = z.object({
-  id: z.string(),
+  id: clientId(),
   expectedRevision: z.number().int().nullish(),
   changed: productInputSchema.nullish(),
-  creatorsAdded: z.array(productCreatorInputSchema).nullish(),
-  creatorsRemoved: z.array(z.string()).nullish(),
+  creatorsAdded: boundedList(productCreatorInputSchema, 50).nullish(),
+  creatorsRemoved: boundedList(clientId(), 50).nullish(),
 });
 export const updateProductWorkInputSchema = z.object({
-  id: z.string(),
+  id: clientId(),
   expectedRevision: z.number().int().nullish(),
   input: productWorkInputSchema,
 });
-export const changePublisherPlanInputSchema = z.object({ plan: z.string(), maxProducts: z.number().int().positive().nullish() });
+export const changePublisherPlanInputSchema = z.object({ plan: boundedText(), maxProducts: count().nullish() });
 
 type CreatorInput = z.infer<typeof productCreatorInputSchema>;
 

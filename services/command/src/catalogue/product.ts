@@ -99,7 +99,8 @@ function validateFields(fields: Partial<ProductFields>, current: ProductFields |
     errors.push(validationError(messages.formatRequired, 'formatId'));
   }
   if (fields.isbn !== undefined) {
-    if (fields.isbn.trim() === '' && (addedToExistingTitle || current !== null)) errors.push(validationError(isbnMessages.required, 'isbn'));
+    // Every format is identified by its ISBN or another unique id (the Save tooltip names it too).
+    if (fields.isbn.trim() === '') errors.push(validationError(isbnMessages.required, 'isbn'));
     const problem = isbnProblem(fields.isbn);
     if (problem) errors.push(validationError(problem, 'isbn'));
   }

@@ -1,14 +1,30 @@
-import { activeStatusCode, type Length, type ProductFields, type Weight } from '@colophon/events';
+import {
+  activeStatusCode,
+  boundedList,
+  boundedText,
+  clientId,
+  count,
+  imageAddress,
+  type Length,
+  longText,
+  measureValue,
+  type ProductFields,
+  typedDate,
+  type Weight,
+} from '@colophon/events';
 import { z } from 'zod';
 import { type DomainError, validationError } from '../shared/errors.ts';
 import { isIsoDate, parseCents } from '@colophon/domain';
 
-const text = z.string().nullish();
-const id = z.string().nullish();
-const measure = z.object({ value: z.number().nonnegative(), unit: z.string() }).nullish();
+const name = boundedText().nullish();
+const text = longText().nullish();
+const id = clientId().nullish();
+const date = typedDate().nullish();
+const money = boundedText(30).nullish();
+const measure = z.object({ value: measureValue(), unit: boundedText(10) }).nullish();
 
 export const productWorkInputSchema = z.object({
-  title: text,
+  title: name,
   description: text,
   imprintId: id,
   seriesId: id,
@@ -16,32 +32,32 @@ export const productWorkInputSchema = z.object({
 
 /** A format's fields as GraphQL sends them: ids are ONIX codes, money is decimal text. */
 export const productInputSchema = z.object({
-  isbn: text,
+  isbn: name,
   formatId: id,
   formatDetailId: id,
   statusId: id,
-  subtitle: text,
-  edition: text,
-  volume: text,
-  publicationDate: text,
-  shipDate: text,
-  retailPrice: text,
-  wholesalePrice: text,
-  inventoryQuantity: z.number().int().nullish(),
-  cartonQty: z.number().int().nullish(),
+  subtitle: name,
+  edition: name,
+  volume: name,
+  publicationDate: date,
+  shipDate: date,
+  retailPrice: money,
+  wholesalePrice: money,
+  inventoryQuantity: count().nullish(),
+  cartonQty: count().nullish(),
   weight: measure,
   width: measure,
   height: measure,
   thickness: measure,
-  pageCount: z.number().int().nullish(),
+  pageCount: count().nullish(),
   adminNotes: text,
-  coverImage: text,
-  interiorImages: z.array(z.string()).nullish(),
+  coverImage: imageAddress().nullish(),
+  interiorImages: boundedList(imageAddress(), 50).nullish(),
   audienceId: id,
   audienceDetails: text,
   keySellingPoints: text,
   marketing: text,
-  bisac: z.array(z.string()).nullish(),
+  bisac: boundedList(boundedText(20), 20).nullish(),
   tags: text,
   comps: text,
   outOfPrint: z.boolean().nullish(),
@@ -50,7 +66,7 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
-export const productCreatorInputSchema = z.object({ creatorId: z.string(), onixContributorCodeId: z.string() });
+export const productCreatorInputSchema = z.object({ creatorId: clientId(), onixContributorCodeId: clientId() });
 
 export const dateMessage = 'Please enter dates as YYYY-MM-DD.';
 export const measureUnitMessage = 'Weight is in lbs or oz; sizes are in in or cm.';

@@ -1,4 +1,15 @@
-import { addressSchema, type ContactItem, type CreatorFields, type EventStore } from '@colophon/events';
+import {
+  addressSchema,
+  boundedList,
+  boundedText,
+  clientId,
+  type ContactItem,
+  type CreatorFields,
+  type EventStore,
+  imageAddress,
+  longText,
+  webAddress,
+} from '@colophon/events';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { loadStream } from '../shared/decider.ts';
@@ -9,7 +20,7 @@ import { lookupListDecider, lookupStreamId } from '../account/lookups.ts';
 import { creatorDecider, creatorStreamId } from './creator.ts';
 import type { ContactChanges } from './contactItems.ts';
 
-const optionalText = z.string().nullish();
+const optionalText = boundedText().nullish();
 
 const addressInputSchema = addressSchema.extend({ addressType: addressSchema.shape.addressType.optional() });
 
@@ -21,25 +32,25 @@ const contactItemInputSchema = z.object({
 });
 
 export const contactChangesInputSchema = z.object({
-  added: z.array(contactItemInputSchema).nullish(),
-  updated: z.array(contactItemInputSchema.extend({ id: z.string() })).nullish(),
-  removed: z.array(z.string()).nullish(),
+  added: boundedList(contactItemInputSchema, 50).nullish(),
+  updated: boundedList(contactItemInputSchema.extend({ id: clientId() }), 50).nullish(),
+  removed: boundedList(clientId(), 50).nullish(),
 });
 
 export const creatorChangesInputSchema = z.object({
   displayName: optionalText,
   paymentName: optionalText,
-  paymentTypeId: optionalText,
-  biography: optionalText,
-  website: optionalText,
+  paymentTypeId: clientId().nullish(),
+  biography: longText().nullish(),
+  website: webAddress().nullish(),
   residence: optionalText,
-  photoUrl: optionalText,
+  photoUrl: imageAddress().nullish(),
 });
 
 /** The New Creator form: the creator's fields plus its first email, phone and address. */
 export const createCreatorInputSchema = creatorChangesInputSchema.extend({
-  displayName: z.string(),
-  email: z.string(),
+  displayName: boundedText(),
+  email: boundedText(),
   phone: optionalText,
   line1: optionalText,
   line2: optionalText,
@@ -50,7 +61,7 @@ export const createCreatorInputSchema = creatorChangesInputSchema.extend({
 });
 
 export const updateCreatorInputSchema = z.object({
-  id: z.string(),
+  id: clientId(),
   expectedRevision: z.number().int().nullish(),
   changed: creatorChangesInputSchema.nullish(),
   contacts: contactChangesInputSchema.nullish(),

@@ -1,4 +1,4 @@
-import type { ContactItem, CustomerFields, EventStore } from '@colophon/events';
+import { boundedText, clientId, type ContactItem, type CustomerFields, type EventStore, longText } from '@colophon/events';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { CommandContext } from '../shared/context.ts';
@@ -8,22 +8,22 @@ import { ensureRevision, runDecider } from '../shared/runDecider.ts';
 import { contactChangesInputSchema, definedFields, toContactChanges } from './creatorCommands.ts';
 import { customerDecider, customerStreamId } from './customer.ts';
 
-const optionalText = z.string().nullish();
+const optionalText = boundedText().nullish();
 
 const customerFieldsInput = {
   firstName: optionalText,
   lastName: optionalText,
   company: optionalText,
   outOfBusiness: z.boolean().nullish(),
-  paymentTermId: optionalText,
-  customerClassId: optionalText,
-  adminNotes: optionalText,
+  paymentTermId: clientId().nullish(),
+  customerClassId: clientId().nullish(),
+  adminNotes: longText().nullish(),
 };
 
 export const createCustomerInputSchema = z.object({ ...customerFieldsInput, contacts: contactChangesInputSchema.shape.added });
 
 export const updateCustomerInputSchema = z.object({
-  id: z.string(),
+  id: clientId(),
   expectedRevision: z.number().int().nullish(),
   changed: z.object(customerFieldsInput).nullish(),
   contacts: contactChangesInputSchema.nullish(),

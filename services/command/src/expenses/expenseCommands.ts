@@ -1,4 +1,4 @@
-import type { EventStore } from '@colophon/events';
+import { boundedText, clientId, type EventStore, longText, typedDate } from '@colophon/events';
 import { z } from 'zod';
 import type { CommandContext } from '../shared/context.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
@@ -7,11 +7,16 @@ import { runDecider } from '../shared/runDecider.ts';
 import { retailPriceOf } from '../orders/productFacts.ts';
 import { expenseDecider, type ExpenseFacts, type ExpenseInput, expenseStreamId } from './expense.ts';
 
-const optionalText = z.string().nullish();
-const expenseFieldsInput = { productId: optionalText, categoryId: optionalText, amount: optionalText, expenseDate: optionalText, adminNotes: optionalText };
+const expenseFieldsInput = {
+  productId: clientId().nullish(),
+  categoryId: clientId().nullish(),
+  amount: boundedText(30).nullish(),
+  expenseDate: typedDate().nullish(),
+  adminNotes: longText().nullish(),
+};
 
 export const createExpenseInputSchema = z.object(expenseFieldsInput);
-export const updateExpenseInputSchema = z.object({ id: z.string(), changed: z.object(expenseFieldsInput) });
+export const updateExpenseInputSchema = z.object({ id: clientId(), changed: z.object(expenseFieldsInput) });
 
 /** Only the fields sent; an empty product or category means none, an unreadable amount is null (refused). */
 function expenseChanges(input: z.infer<typeof createExpenseInputSchema>): Partial<ExpenseInput> {

@@ -280,9 +280,11 @@ function decide(command: OrderCommand, state: OrderState): DomainEvent[] {
       if (state.lines.size > 0) throw illegalState(orderMessages.deleteBlocked);
       return [{ type: 'OrderDeleted', data: { orderId } }];
     case 'RecordOrderPayment':
+      if (command.payment.amountCents <= 0) throw validationError(orderMessages.paymentAmountRequired, 'amount');
       return [{ type: 'OrderPaymentRecorded', data: { orderId, ...command.payment } }];
     case 'ChangeOrderPayment':
       if (!state.payments.has(command.payment.paymentId)) throw notFound(orderMessages.paymentNotFound);
+      if (command.payment.amountCents <= 0) throw validationError(orderMessages.paymentAmountRequired, 'amount');
       return [{ type: 'OrderPaymentChanged', data: { orderId, ...command.payment } }];
     case 'RemoveOrderPayment':
       if (!state.payments.has(command.paymentId)) throw notFound(orderMessages.paymentNotFound);

@@ -1,4 +1,4 @@
-import { discountTypeSchema, type EventStore, type OrderDetails } from '@colophon/events';
+import { boundedList, boundedText, clientId, discountTypeSchema, type EventStore, longText, type OrderDetails, typedDate } from '@colophon/events';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { customerDecider, customerStreamId, isLiveCustomerOf } from '../contacts/customer.ts';
@@ -6,62 +6,64 @@ import type { CommandContext } from '../shared/context.ts';
 import { loadStream } from '../shared/decider.ts';
 import { centsOf, dateOf } from '../shared/inputs.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
-import { isoDateOf } from '@colophon/domain';
+import { boundMessages, bounds, isoDateOf } from '@colophon/domain';
 import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision, runDecider } from '../shared/runDecider.ts';
 import { type LineInput, orderDecider, type OrderFacts, orderStreamId } from './order.ts';
 import { retailPricesOf } from './productFacts.ts';
 
-const optionalText = z.string().nullish();
+const optionalId = clientId().nullish();
+const money = boundedText(30).nullish();
+const date = typedDate().nullish();
 
 const orderDetailsInput = {
-  customerId: optionalText,
-  orderAddressId: optionalText,
-  orderEmailId: optionalText,
-  orderPhoneId: optionalText,
-  orderStatusId: optionalText,
-  salespersonId: optionalText,
-  paymentTermId: optionalText,
-  shippingTypeId: optionalText,
-  poNumber: optionalText,
+  customerId: optionalId,
+  orderAddressId: optionalId,
+  orderEmailId: optionalId,
+  orderPhoneId: optionalId,
+  orderStatusId: optionalId,
+  salespersonId: optionalId,
+  paymentTermId: optionalId,
+  shippingTypeId: optionalId,
+  poNumber: boundedText().nullish(),
   /** Decimal text; empty means 0. */
-  shippingCost: optionalText,
-  adminNotes: optionalText,
+  shippingCost: money,
+  adminNotes: longText().nullish(),
 };
 
 const lineInput = z.object({
-  productId: z.string(),
-  quantity: z.number().int(),
+  productId: clientId(),
+  quantity: z.number().int().max(bounds.maxCount, boundMessages.countTooLarge),
   discountType: discountTypeSchema.nullish(),
-  discount: optionalText,
+  discount: money,
 });
 
 export const createOrderInputSchema = z.object({
   ...orderDetailsInput,
   paid: z.boolean().nullish(),
-  paidDate: optionalText,
+  paidDate: date,
   shipped: z.boolean().nullish(),
-  shipDate: optionalText,
-  lines: z.array(lineInput),
+  shipDate: date,
+  lines: boundedList(lineInput),
 });
 
 export const updateOrderInputSchema = z.object({
-  id: z.string(),
+  id: clientId(),
   expectedRevision: z.number().int().nullish(),
   changed: z.object(orderDetailsInput).nullish(),
   paid: z.boolean().nullish(),
-  paidDate: optionalText,
+  paidDate: date,
   shipped: z.boolean().nullish(),
-  shipDate: optionalText,
-  addedLines: z.array(lineInput).nullish(),
-  updatedLines: z.array(lineInput.omit({ productId: true }).extend({ id: z.string() })).nullish(),
-  removedLines: z.array(z.string()).nullish(),
+  shipDate: date,
+  addedLines: boundedList(lineInput).nullish(),
+  updatedLines: boundedList(lineInput.omit({ productId: true }).extend({ id: clientId() })).nullish(),
+  removedLines: boundedList(clientId()).nullish(),
 });
 
-const paymentInput = { amount: optionalText, sentDate: optionalText, memo: optionalText };
-export const createOrderPaymentInputSchema = z.object({ orderId: z.string(), ...paymentInput, amount: z.string() });
-export const updateOrderPaymentInputSchema = z.object({ orderId: z.string(), id: z.string(), ...paymentInput });
-export const deleteOrderPaymentInputSchema = z.object({ orderId: z.string(), id: z.string() });
+const paymentInput = { amount: money, sentDate: date, memo: boundedText().nullish() };
+export const createOrderPaymentInputSchema = z.object({ orderId: clientId(), ...paymentInput, amount: boundedText(30) });
+export const updateOrderPaymentInputSchema = z.object({ orderId: clientId(), id: clientId(), ...paymentInput });
+export const deleteOrderPaymentInputSchema = z.object({ orderId: clientId(), id: clientId() });
 
 type DetailsInput = Partial<Record<keyof typeof orderDetailsInput, string | null | undefined>>;
 
