@@ -38,6 +38,7 @@ export async function startEmbedded(options: EmbeddedOptions = {}) {
   const { server, url } = await listen(app, options.port ?? 3000);
   return {
     url,
+    app,
     infrastructure,
     async close() {
       server.closeAllConnections();

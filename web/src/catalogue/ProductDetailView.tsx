@@ -242,13 +242,13 @@ function ProductEditor(props: {
           )}
           <Group gap="md">
             <Anchor component={Link} to={titleOrdersPath(work.id)} size="sm">
-              Orders ({counts?.productWorkCounts.ordersCount ?? '…'})
+              Orders ({counts?.productWorkCounts?.ordersCount ?? '…'})
             </Anchor>
             <Anchor component={Link} to={titleExpensesPath(work.id)} size="sm">
-              Expenses ({counts?.productWorkCounts.expensesCount ?? '…'})
+              Expenses ({counts?.productWorkCounts?.expensesCount ?? '…'})
             </Anchor>
             <Anchor component={Link} to={titleRoyaltiesPath(work.id)} size="sm">
-              Royalties ({counts?.productWorkCounts.royaltiesCount ?? '…'})
+              Royalties ({counts?.productWorkCounts?.royaltiesCount ?? '…'})
             </Anchor>
           </Group>
         </Stack>

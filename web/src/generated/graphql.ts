@@ -456,7 +456,7 @@ export type ProductWorkCountsQueryVariables = Exact<{
 }>;
 
 
-export type ProductWorkCountsQuery = { productWorkCounts: { ordersCount: number, expensesCount: number, royaltiesCount: number } };
+export type ProductWorkCountsQuery = { productWorkCounts: { ordersCount: number, expensesCount: number, royaltiesCount: number } | null };
 
 export type CreatorFieldsFragment = { id: string, displayName: string, paymentName: string, photoUrl: string, residence: string, website: string, biography: string, balance: string, paymentType: { id: string, value: string } | null, emails: Array<{ id: string, value: string, primary: boolean }>, phones: Array<{ id: string, value: string, primary: boolean }>, addresses: Array<{ id: string, line1: string, line2: string, city: string, stateOrRegion: string, zipcode: string, country: string, addressType: AddressType | null, primary: boolean }> };
 

@@ -33,6 +33,8 @@ export const catalogueResolvers: Resolvers = {
     product: async (_parent, { id }, { db, caller }) => (await findProduct(db, caller.publisherId, id)) ?? null,
     productWork: async (_parent, { id }, { db, caller }) => (await findProductWork(db, caller.publisherId, id)) ?? null,
     productWorkCounts: async (_parent, { productWorkId }, { db, loaders }) => {
+      // Another publisher's title answers as not found, like every other record.
+      if (!(await loaders.productWorkById.load(productWorkId))) return null;
       const productIds = (await loaders.productsByWork.load(productWorkId)).map((product) => product.id);
       return {
         ordersCount: await ordersCountOf(db, productIds),

@@ -1057,7 +1057,8 @@ export type Query = {
   product?: Maybe<Product>;
   productPlanUsage: ProductPlanUsage;
   productWork?: Maybe<ProductWork>;
-  productWorkCounts: ProductWorkCounts;
+  /** Null when the title is not the publisher's. */
+  productWorkCounts?: Maybe<ProductWorkCounts>;
   /** Formats with their titles, 25 a page, with the total count in the same reply. */
   products: ProductPage;
   salespersons: Array<LookupValue>;
@@ -1812,7 +1813,7 @@ export type QueryResolvers<ContextType = QueryContext, ParentType extends Resolv
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productPlanUsage?: Resolver<ResolversTypes['ProductPlanUsage'], ParentType, ContextType>;
   productWork?: Resolver<Maybe<ResolversTypes['ProductWork']>, ParentType, ContextType, RequireFields<QueryProductWorkArgs, 'id'>>;
-  productWorkCounts?: Resolver<ResolversTypes['ProductWorkCounts'], ParentType, ContextType, RequireFields<QueryProductWorkCountsArgs, 'productWorkId'>>;
+  productWorkCounts?: Resolver<Maybe<ResolversTypes['ProductWorkCounts']>, ParentType, ContextType, RequireFields<QueryProductWorkCountsArgs, 'productWorkId'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page'>>;
   salespersons?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
