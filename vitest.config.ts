@@ -38,9 +38,11 @@ export default defineConfig({
           // npm run test:reliability: every operation against every kind of caller, and fuzzed inputs.
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],
+          globalSetup: ['tests/reliability/summary.ts'],
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
       {
