@@ -9,7 +9,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/src/**/*.test.ts', 'events/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'bench/src/**/*.test.ts'],
+          include: [
+            'domain/src/**/*.test.ts',
+            'events/src/**/*.test.ts',
+            'services/*/src/**/*.test.ts',
+            'bench/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readFile } from 'node:fs/promises';
+
 import type { BenchResults } from './suite.ts';
 
 /**

@@ -18,7 +18,10 @@ export function seededRandom(seed: number): Random {
     mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed);
     return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
   };
-  const word = () => Math.floor(next() * 4_294_967_296).toString(16).padStart(8, '0');
+  const word = () =>
+    Math.floor(next() * 4_294_967_296)
+      .toString(16)
+      .padStart(8, '0');
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import type { BenchResults, EngineResults } from './suite.ts';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -29,7 +30,9 @@ export function formatReport(results: BenchResults): string {
     lines.push(
       `### ${engine.engine === 'pglite' ? 'PGlite (embedded)' : 'Postgres'} ${engine.serverVersion}`,
       '',
-      `Generated ${generation.events} events (${Object.entries(generation.eventsByContext).map(([context, count]) => `${context} ${count}`).join(', ')}) in ${generation.seconds} s (${generation.eventsPerSecond} events/s).`,
+      `Generated ${generation.events} events (${Object.entries(generation.eventsByContext)
+        .map(([context, count]) => `${context} ${count}`)
+        .join(', ')}) in ${generation.seconds} s (${generation.eventsPerSecond} events/s).`,
       '',
       '| Measurement | Figures | Reference in the same run | Ratio |',
       '| --- | --- | --- | --- |',
@@ -37,7 +40,8 @@ export function formatReport(results: BenchResults): string {
       `| rebuild of all projections from 0 | ${rebuild.events} events in ${rebuild.seconds} s = ${rebuild.eventsPerSecond} events/s | COPY of the ${rebuild.copy.rows} final rows: ${rebuild.copy.seconds} s | ${rebuild.ratio} of COPY speed |`,
       `| projection lag, append → read model (${lag.commandsPerSecond} commands/s) | p50 ${ms(lag.p50Ms)}, p99 ${ms(lag.p99Ms)} | — | — |`,
       ...queries.lists.map(
-        (list) => `| ${list.name} | GraphQL/HTTP p50 ${ms(list.graphql.p50Ms)}, p95 ${ms(list.graphql.p95Ms)} | same ${list.sql.statements} SQL statement(s) direct: p50 ${ms(list.sql.p50Ms)}, p95 ${ms(list.sql.p95Ms)} | ${list.ratio}× |`,
+        (list) =>
+          `| ${list.name} | GraphQL/HTTP p50 ${ms(list.graphql.p50Ms)}, p95 ${ms(list.graphql.p95Ms)} | same ${list.sql.statements} SQL statement(s) direct: p50 ${ms(list.sql.p50Ms)}, p95 ${ms(list.sql.p95Ms)} | ${list.ratio}× |`,
       ),
       `| load: ${queries.load.name} (autocannon, ${queries.load.connections} connections, ${queries.load.seconds} s) | ${queries.load.requestsPerSecond} requests/s, p99 ${ms(queries.load.p99Ms)}, ${queries.load.errors} errors | — | — |`,
       '',

@@ -1,10 +1,11 @@
-import { cpus, totalmem, release, platform } from 'node:os';
-import { openEngine, type EngineName } from './engines.ts';
+import { cpus, platform, release, totalmem } from 'node:os';
+
+import { type EngineName, openEngine } from './engines.ts';
 import { writeInBulk } from './generate/bulkWrite.ts';
 import { generate, type Size } from './generate/index.ts';
 import { type AppendFigures, measureAppends } from './measure/append.ts';
 import { type LagFigures, measureProjectionLag } from './measure/lag.ts';
-import { type QueriesFigures, measureQueries } from './measure/queries.ts';
+import { measureQueries, type QueriesFigures } from './measure/queries.ts';
 import { measureRebuild, type RebuildFigures } from './measure/rebuild.ts';
 import { measureWeb, type WebFigures } from './measure/web.ts';
 import { round, timed } from './stats.ts';
@@ -67,7 +68,12 @@ export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
   };
 }
 
-async function runEngine(name: EngineName, options: SuiteOptions, seed: number, progress: (message: string) => void): Promise<EngineResults> {
+async function runEngine(
+  name: EngineName,
+  options: SuiteOptions,
+  seed: number,
+  progress: (message: string) => void,
+): Promise<EngineResults> {
   const work = workBySize[options.size];
   const engine = await openEngine(name, options.databaseUrl);
   try {
@@ -81,7 +87,10 @@ async function runEngine(name: EngineName, options: SuiteOptions, seed: number, 
     progress(`${name}: appends`);
     const append = await measureAppends(engine, data, work);
     progress(`${name}: projection lag`);
-    const lag = await measureProjectionLag(engine, data, { commandsPerSecond: work.lagPerSecond, seconds: work.lagSeconds });
+    const lag = await measureProjectionLag(engine, data, {
+      commandsPerSecond: work.lagPerSecond,
+      seconds: work.lagSeconds,
+    });
     return {
       engine: name,
       serverVersion: engine.serverVersion,

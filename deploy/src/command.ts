@@ -1,4 +1,5 @@
 import { createInProcessCommandBus } from '@colophon/command';
+
 import { connectInfrastructure, logger } from './config.ts';
 import { createHttpApp, listen, mountCommandService } from './http.ts';
 import { requireDistributedEnvironment, stopOnSignals } from './process.ts';

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import {
   announcingAppends,
   type Bus,
@@ -14,7 +15,7 @@ import {
 import { createNatsBus } from '@colophon/events/bus/nats';
 import { migrateReadModels } from '@colophon/projector';
 import type { Knex } from 'knex';
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 
 export const logger: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -39,7 +40,8 @@ export async function connectInfrastructure(
   const dataDir = env.DATA_DIR === null ? null : (env.DATA_DIR ?? './data');
   // PGlite creates its own folder but not the ones above it.
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const filesDir = env.FILES_DIR ?? (dataDir ? join(dataDir, 'files') : await mkdtemp(join(tmpdir(), 'colophon-files-')));
+  const filesDir =
+    env.FILES_DIR ?? (dataDir ? join(dataDir, 'files') : await mkdtemp(join(tmpdir(), 'colophon-files-')));
   const db = env.DATABASE_URL
     ? createDatabase({ databaseUrl: env.DATABASE_URL })
     : createDatabase({ dataDir: dataDir && join(dataDir, 'pglite') });

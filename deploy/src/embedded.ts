@@ -1,5 +1,6 @@
 import { createInProcessCommandBus } from '@colophon/command';
 import { allProjections, startProjector } from '@colophon/projector';
+
 import { connectInfrastructure, logger } from './config.ts';
 import { createHttpApp, listen, mountCommandService, mountHealth, mountQueryService, mountWebApp } from './http.ts';
 
@@ -48,4 +49,3 @@ export async function startEmbedded(options: EmbeddedOptions = {}) {
     },
   };
 }
-

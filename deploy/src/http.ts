@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+
 import {
   type CommandBus,
   createCommandRouter,
@@ -15,6 +16,7 @@ import { projectionHealth } from '@colophon/projector';
 import { createQueryServer } from '@colophon/query';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
+
 import type { Infrastructure } from './config.ts';
 import { logger } from './config.ts';
 
@@ -29,18 +31,33 @@ export function mountCommandService(app: Express, infrastructure: Infrastructure
       filesDir,
       authenticate: async (request) => {
         const token = tokenFromHeader(request.header('authorization'));
-        const resolution = await resolveCaller(db, token, request.header(headers.publisher) ?? null, newestWritesWaiter(db, store));
+        const resolution = await resolveCaller(
+          db,
+          token,
+          request.header(headers.publisher) ?? null,
+          newestWritesWaiter(db, store),
+        );
         return resolution.status === 'ok' ? resolution.caller : null;
       },
-      canRead: async (token, publisherId) => (await resolveCaller(db, token, publisherId, async () => {})).status === 'ok',
+      canRead: async (token, publisherId) =>
+        (await resolveCaller(db, token, publisherId, async () => {})).status === 'ok',
     }),
   );
 }
 
 /** The GraphQL API of the query service. */
 export function mountQueryService(app: Express, infrastructure: Infrastructure, commandBus: CommandBus) {
-  const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
-  const yoga = createQueryServer({ db: infrastructure.db, store: infrastructure.store, commandBus, logger, corsOrigins });
+  const corsOrigins = (process.env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const yoga = createQueryServer({
+    db: infrastructure.db,
+    store: infrastructure.store,
+    commandBus,
+    logger,
+    corsOrigins,
+  });
   app.use(yoga.graphqlEndpoint, yoga);
 }
 
@@ -103,7 +120,11 @@ export function createHttpApp(): Express {
 const clientErrors: Record<string, { status: number; code: string; message: string }> = {
   'entity.too.large': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
   'entity.parse.failed': { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
-  'encoding.unsupported': { status: 415, code: 'BAD_REQUEST', message: 'The request body has an unsupported encoding.' },
+  'encoding.unsupported': {
+    status: 415,
+    code: 'BAD_REQUEST',
+    message: 'The request body has an unsupported encoding.',
+  },
 };
 
 /**
@@ -118,7 +139,11 @@ const jsonErrors: ErrorRequestHandler = (error, request, response, _next) => {
   }
   (request.log ?? logger).error({ err: error }, 'request failed');
   if (response.headersSent) return;
-  response.status(500).json({ code: 'INTERNAL', message: 'Something went wrong. Please try again.', correlationId: request.correlationId });
+  response.status(500).json({
+    code: 'INTERNAL',
+    message: 'Something went wrong. Please try again.',
+    correlationId: request.correlationId,
+  });
 };
 
 export function listen(app: Express, port: number): Promise<{ server: Server; url: string }> {

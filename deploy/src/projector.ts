@@ -1,4 +1,5 @@
 import { allProjections, startProjector } from '@colophon/projector';
+
 import { connectInfrastructure, logger } from './config.ts';
 import { requireDistributedEnvironment, stopOnSignals } from './process.ts';
 

@@ -1,4 +1,5 @@
 import { createHttpCommandBus } from '@colophon/command';
+
 import { connectInfrastructure, logger } from './config.ts';
 import { createHttpApp, listen, mountHealth, mountQueryService, mountWebApp } from './http.ts';
 import { requireDistributedEnvironment, stopOnSignals } from './process.ts';

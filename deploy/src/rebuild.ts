@@ -1,4 +1,5 @@
 import { allProjections, rebuildProjections } from '@colophon/projector';
+
 import { connectInfrastructure, logger } from './config.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { makeSuperuser } from '@colophon/command';
+
 import { connectInfrastructure, logger } from './config.ts';
 
 /** `npm run superuser -- <email>`: makes that user platform staff (an event on the user's stream). */

@@ -11,10 +11,7 @@ export const clientId = () => boundedText(bounds.id);
 
 /** YYYY-MM-DD, a real day between 1900 and 2200. */
 export const isoDate = () =>
-  z
-    .string()
-    .refine(isIsoDate, boundMessages.dateFormat)
-    .refine(isDateInRange, boundMessages.dateRange);
+  z.string().refine(isIsoDate, boundMessages.dateFormat).refine(isDateInRange, boundMessages.dateRange);
 
 /** A date as typed: empty (none, or the spec's "today") or a date in range. */
 export const typedDate = () =>
@@ -38,9 +35,26 @@ export const imageAddress = () =>
     .max(bounds.url, boundMessages.tooLong(bounds.url))
     .refine((text) => text.trim() === '' || text.startsWith('/files/') || isHttpUrl(text.trim()), boundMessages.url);
 
-export const count = () => z.number().int(boundMessages.wholeNumber).min(0, boundMessages.wholeNumber).max(bounds.maxCount, boundMessages.countTooLarge);
+export const count = () =>
+  z
+    .number()
+    .int(boundMessages.wholeNumber)
+    .min(0, boundMessages.wholeNumber)
+    .max(bounds.maxCount, boundMessages.countTooLarge);
 /** Stock may run below zero when more is shipped than was counted; the spec warns rather than refuses. */
-export const stock = () => z.number().int(boundMessages.wholeNumber).min(-bounds.maxCount, boundMessages.countTooLarge).max(bounds.maxCount, boundMessages.countTooLarge);
-export const cents = () => z.number().int().min(-bounds.maxCents, boundMessages.amountTooLarge).max(bounds.maxCents, boundMessages.amountTooLarge);
-export const measureValue = () => z.number().min(0, boundMessages.measure).max(bounds.maxMeasure, boundMessages.measure);
-export const boundedList = <Item extends z.ZodType>(item: Item, max: number = bounds.maxItems) => z.array(item).max(max, boundMessages.tooMany(max));
+export const stock = () =>
+  z
+    .number()
+    .int(boundMessages.wholeNumber)
+    .min(-bounds.maxCount, boundMessages.countTooLarge)
+    .max(bounds.maxCount, boundMessages.countTooLarge);
+export const cents = () =>
+  z
+    .number()
+    .int()
+    .min(-bounds.maxCents, boundMessages.amountTooLarge)
+    .max(bounds.maxCents, boundMessages.amountTooLarge);
+export const measureValue = () =>
+  z.number().min(0, boundMessages.measure).max(bounds.maxMeasure, boundMessages.measure);
+export const boundedList = <Item extends z.ZodType>(item: Item, max: number = bounds.maxItems) =>
+  z.array(item).max(max, boundMessages.tooMany(max));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import knexPackage, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 
@@ -15,13 +16,14 @@ export function createDatabase(config: DatabaseConfig, poolSize = 10): Knex {
     return knex({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: poolSize } });
   }
   return knex({
-    client: ClientPgLite as unknown as typeof knex.Client,
+    client: ClientPgLite,
     dialect: 'postgres',
     connection: config.dataDir ? { filename: config.dataDir } : {},
   });
 }
 
-export const isEmbedded = (db: Knex): boolean => db.client.config.dialect === 'postgres' && db.client.config.client !== 'pg';
+export const isEmbedded = (db: Knex): boolean =>
+  db.client.config.dialect === 'postgres' && db.client.config.client !== 'pg';
 
 /** A throwaway database on a real server (tests, benchmarks), so runs never see each other's data. */
 export async function createScratchDatabase(serverUrl: string, prefix = 'colophon_test') {

@@ -1,10 +1,10 @@
 import { accountEvents } from './account/events.ts';
 import { catalogueEvents } from './catalogue/events.ts';
 import { contactsEvents } from './contacts/events.ts';
-import { expensesEvents } from './expenses/events.ts';
-import { ordersEvents } from './orders/events.ts';
 import type { EventDefinition, EventsOf } from './definition.ts';
+import { expensesEvents } from './expenses/events.ts';
 import type { EventMetadata } from './metadata.ts';
+import { ordersEvents } from './orders/events.ts';
 import type { Position } from './position.ts';
 import { UnknownEventError, upcast } from './upcasting.ts';
 

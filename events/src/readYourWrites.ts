@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+
 import { comparePositions, type Position, startOfLog } from './position.ts';
 
 /**
@@ -32,13 +33,18 @@ export async function waitForReadModels(
 ): Promise<{ reached: boolean; blocked: string[] }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const rows: (CheckpointRow & { name: string; blocked: boolean })[] = await db(checkpointsTable).select('name', 'major', 'minor', {
-      blocked: db.raw(`exists (select 1 from ?? where ??.projection = ??.name and status = 'retrying')`, [
-        failuresTable,
-        failuresTable,
-        checkpointsTable,
-      ]),
-    });
+    const rows: (CheckpointRow & { name: string; blocked: boolean })[] = await db(checkpointsTable).select(
+      'name',
+      'major',
+      'minor',
+      {
+        blocked: db.raw(`exists (select 1 from ?? where ??.projection = ??.name and status = 'retrying')`, [
+          failuresTable,
+          failuresTable,
+          checkpointsTable,
+        ]),
+      },
+    );
     const behind = rows.filter((row) => comparePositions(checkpointPosition(row), position) < 0);
     const blocked = behind.filter((row) => row.blocked).map((row) => row.name);
     if (behind.length === blocked.length) return { reached: blocked.length === 0, blocked };
@@ -50,5 +56,6 @@ export async function waitForReadModels(
 /** What a reply tells a caller whose latest changes a stopped read model does not show yet. */
 export const readModelsBehind = {
   code: 'READ_MODEL_BEHIND',
-  message: 'Some of your latest changes are still being processed and may not show yet. Please try again in a few minutes.',
+  message:
+    'Some of your latest changes are still being processed and may not show yet. Please try again in a few minutes.',
 } as const;

@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { decodeEvent } from './eventCatalogue.ts';
+import { z } from 'zod';
+
 import { defineEvent } from './definition.ts';
+import { decodeEvent } from './eventCatalogue.ts';
 import { startOfLog } from './position.ts';
 
 // A catalogue whose event changed shape: v1 kept one "name", v2 splits it into two fields.
@@ -24,7 +25,13 @@ const stored = (schemaVersion: number, data: unknown) => ({
   type: 'AuthorNamed',
   schemaVersion,
   data,
-  metadata: { publisherId: 'p', userId: 'u', correlationId: 'c', causationId: null, occurredAt: '2026-01-01T00:00:00Z' },
+  metadata: {
+    publisherId: 'p',
+    userId: 'u',
+    correlationId: 'c',
+    causationId: null,
+    occurredAt: '2026-01-01T00:00:00Z',
+  },
 });
 
 describe('upcasting', () => {
@@ -36,7 +43,10 @@ describe('upcasting', () => {
   });
 
   it('reads a current event as it is, validated', () => {
-    expect(decodeEvent(stored(2, { displayName: 'A', paymentName: 'B' }), catalogue).data).toEqual({ displayName: 'A', paymentName: 'B' });
+    expect(decodeEvent(stored(2, { displayName: 'A', paymentName: 'B' }), catalogue).data).toEqual({
+      displayName: 'A',
+      paymentName: 'B',
+    });
     expect(() => decodeEvent(stored(2, { displayName: 'A' }), catalogue)).toThrow();
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { anonymousPost, ApiClient, strongPassword, uniqueEmail } from '../support/client.ts';
 import { modes, type Stack } from '../support/stack.ts';
 
@@ -17,7 +18,13 @@ describe.each(modes)('auth, $name', ({ available, start }) => {
     expect(me).toEqual({
       role: 'owner',
       user: { firstName: 'Ada' },
-      publisher: { name: 'Harbour Press', plan: 'Free', maxProducts: 10, accountingMethod: 'paid', currency: { code: 'USD', symbol: '$' } },
+      publisher: {
+        name: 'Harbour Press',
+        plan: 'Free',
+        maxProducts: 10,
+        accountingMethod: 'paid',
+        currency: { code: 'USD', symbol: '$' },
+      },
     });
     expect(paymentTypes).toEqual([{ value: 'Check' }]);
   });

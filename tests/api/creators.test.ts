@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ApiClient } from '../support/client.ts';
 import { modes, type Stack } from '../support/stack.ts';
 
@@ -38,7 +39,8 @@ describe.each(modes)('creators, $name', ({ available, start }) => {
   afterAll(async () => stack?.close());
 
   const create = async (input: Record<string, unknown>) =>
-    (await client.data(createCreator, { input: { paymentTypeId, email: 'someone@example.org', ...input } })).createCreator;
+    (await client.data(createCreator, { input: { paymentTypeId, email: 'someone@example.org', ...input } }))
+      .createCreator;
 
   it.skipIf(!available)('creates a creator with contacts and shows it at once', async () => {
     const { creator, errors } = await create({
@@ -60,7 +62,9 @@ describe.each(modes)('creators, $name', ({ available, start }) => {
       addresses: [{ city: 'Pasadena', country: 'US', primary: true }],
       lastEditor: { firstName: 'Ada' },
     });
-    const { creator: fetched } = await client.data(`query($id: ID!) { creator(id: $id) { ${creatorFields} } }`, { id: creator.id });
+    const { creator: fetched } = await client.data(`query($id: ID!) { creator(id: $id) { ${creatorFields} } }`, {
+      id: creator.id,
+    });
     expect(fetched).toEqual(creator);
   });
 
@@ -70,11 +74,17 @@ describe.each(modes)('creators, $name', ({ available, start }) => {
     expect(creator).toBeNull();
     expect(errors).toEqual([
       { field: 'displayName', message: 'Display Name is required', code: 'VALIDATION' },
-      { field: 'paymentTypeId', message: 'Please specify a payment method. These can be customized in your user settings.', code: 'VALIDATION' },
+      {
+        field: 'paymentTypeId',
+        message: 'Please specify a payment method. These can be customized in your user settings.',
+        code: 'VALIDATION',
+      },
       { field: 'email', message: 'Please enter a valid email address', code: 'VALIDATION' },
     ]);
     const missingEmail = await create({ displayName: 'X', email: '' });
-    expect(missingEmail.errors).toEqual([{ field: 'email', message: 'Primary Email Address is required', code: 'VALIDATION' }]);
+    expect(missingEmail.errors).toEqual([
+      { field: 'email', message: 'Primary Email Address is required', code: 'VALIDATION' },
+    ]);
     expect((await client.data(listCreators)).creators.totalCount).toBe(before);
   });
 
@@ -99,9 +109,13 @@ describe.each(modes)('creators, $name', ({ available, start }) => {
     const second = (await mine.data(listCreators, { page: 2 })).creators;
     expect(second.items.map((item: { displayName: string }) => item.displayName)).toEqual(['Author 25', 'Author 26']);
 
-    const byPaymentDesc = (await mine.data(listCreators, { params: { sortField: 'PAYMENT_NAME', sortDirection: 'DESC' } })).creators;
+    const byPaymentDesc = (
+      await mine.data(listCreators, { params: { sortField: 'PAYMENT_NAME', sortDirection: 'DESC' } })
+    ).creators;
     expect(byPaymentDesc.items[0].paymentName).toBe('Payee 26');
-    const byDisplayDesc = (await mine.data(listCreators, { params: { sortField: 'DISPLAY_NAME', sortDirection: 'DESC' } })).creators;
+    const byDisplayDesc = (
+      await mine.data(listCreators, { params: { sortField: 'DISPLAY_NAME', sortDirection: 'DESC' } })
+    ).creators;
     expect(byDisplayDesc.items[0].displayName).toBe('Author 26');
 
     const search = async (searchField: string, search: string) =>
@@ -109,7 +123,9 @@ describe.each(modes)('creators, $name', ({ available, start }) => {
     expect((await search('DISPLAY_NAME', 'author 1')).totalCount).toBe(10);
     expect((await search('PAYMENT_NAME', 'payee 2')).totalCount).toBe(7);
     expect((await search('PAYMENT_NAME', 'author')).totalCount).toBe(0);
-    expect((await search('DEFAULT', 'payee 00')).items.map((item: { displayName: string }) => item.displayName)).toEqual(['Author 26']);
+    expect(
+      (await search('DEFAULT', 'payee 00')).items.map((item: { displayName: string }) => item.displayName),
+    ).toEqual(['Author 26']);
     expect((await search('ID', first.items[3].id)).items).toEqual([first.items[3]]);
     expect((await search('DISPLAY_NAME', '%')).totalCount).toBe(0);
   });
@@ -139,9 +155,17 @@ describe.each(modes)('creators, $name', ({ available, start }) => {
 
   it.skipIf(!available)('refuses a save started from an older revision and names who changed it', async () => {
     const { creator } = await create({ displayName: 'Ted Chiang', email: 'ted@example.org' });
-    const first = await client.data(updateCreator, { id: creator.id, expectedRevision: creator.revision, changed: { website: 'https://a.example' } });
+    const first = await client.data(updateCreator, {
+      id: creator.id,
+      expectedRevision: creator.revision,
+      changed: { website: 'https://a.example' },
+    });
     expect(first.updateCreator.errors).toEqual([]);
-    const stale = await client.data(updateCreator, { id: creator.id, expectedRevision: creator.revision, changed: { website: 'https://b.example' } });
+    const stale = await client.data(updateCreator, {
+      id: creator.id,
+      expectedRevision: creator.revision,
+      changed: { website: 'https://b.example' },
+    });
     expect(stale.updateCreator.errors).toEqual([
       {
         field: null,
@@ -149,7 +173,9 @@ describe.each(modes)('creators, $name', ({ available, start }) => {
         message: expect.stringContaining('Ada Byron'),
       },
     ]);
-    const { creator: current } = await client.data(`query($id: ID!) { creator(id: $id) { website } }`, { id: creator.id });
+    const { creator: current } = await client.data(`query($id: ID!) { creator(id: $id) { website } }`, {
+      id: creator.id,
+    });
     expect(current.website).toBe('https://a.example');
   });
 
@@ -162,35 +188,54 @@ describe.each(modes)('creators, $name', ({ available, start }) => {
   });
 
   it.skipIf(!available)('adds payment methods, refusing duplicates', async () => {
-    const added = await client.data('mutation { createPaymentType(value: "PayPal") { item { value } errors { message } } }');
+    const added = await client.data(
+      'mutation { createPaymentType(value: "PayPal") { item { value } errors { message } } }',
+    );
     expect(added.createPaymentType).toEqual({ item: { value: 'PayPal' }, errors: [] });
-    const duplicate = await client.data('mutation { createPaymentType(value: "paypal") { item { value } errors { message } } }');
+    const duplicate = await client.data(
+      'mutation { createPaymentType(value: "paypal") { item { value } errors { message } } }',
+    );
     expect(duplicate.createPaymentType).toEqual({ item: null, errors: [{ message: 'Value already exists!' }] });
     const { paymentTypes } = await client.data('{ paymentTypes { value } }');
     expect(paymentTypes.map((type: { value: string }) => type.value)).toEqual(['Check', 'PayPal']);
   });
 
-  it.skipIf(!available)("keeps publishers apart: another publisher's user cannot read, list, change or delete a creator", async () => {
-    const { creator } = await create({ displayName: 'Private Author', email: 'private@example.org' });
-    const intruder = await ApiClient.register(stack, { publisher: 'Other House' });
+  it.skipIf(!available)(
+    "keeps publishers apart: another publisher's user cannot read, list, change or delete a creator",
+    async () => {
+      const { creator } = await create({ displayName: 'Private Author', email: 'private@example.org' });
+      const intruder = await ApiClient.register(stack, { publisher: 'Other House' });
 
-    const read = await intruder.data(`query($id: ID!) { creator(id: $id) { id displayName } }`, { id: creator.id });
-    expect(read.creator).toBeNull();
-    const listed = await intruder.data(listCreators, { params: { search: 'Private Author' } });
-    expect(listed.creators).toMatchObject({ totalCount: 0, items: [] });
-    const byId = await intruder.data(listCreators, { params: { searchField: 'ID', search: creator.id } });
-    expect(byId.creators.totalCount).toBe(0);
+      const read = await intruder.data(`query($id: ID!) { creator(id: $id) { id displayName } }`, { id: creator.id });
+      expect(read.creator).toBeNull();
+      const listed = await intruder.data(listCreators, { params: { search: 'Private Author' } });
+      expect(listed.creators).toMatchObject({ totalCount: 0, items: [] });
+      const byId = await intruder.data(listCreators, { params: { searchField: 'ID', search: creator.id } });
+      expect(byId.creators.totalCount).toBe(0);
 
-    const changed = await intruder.data(updateCreator, { id: creator.id, changed: { displayName: 'Stolen' } });
-    expect(changed.updateCreator).toMatchObject({ creator: null, errors: [{ message: 'Creator not found', code: 'NOT_FOUND' }] });
-    const deleted = await intruder.data(deleteCreator, { id: creator.id });
-    expect(deleted.deleteCreator).toMatchObject({ ok: false, errors: [{ message: 'Creator not found', code: 'NOT_FOUND' }] });
+      const changed = await intruder.data(updateCreator, { id: creator.id, changed: { displayName: 'Stolen' } });
+      expect(changed.updateCreator).toMatchObject({
+        creator: null,
+        errors: [{ message: 'Creator not found', code: 'NOT_FOUND' }],
+      });
+      const deleted = await intruder.data(deleteCreator, { id: creator.id });
+      expect(deleted.deleteCreator).toMatchObject({
+        ok: false,
+        errors: [{ message: 'Creator not found', code: 'NOT_FOUND' }],
+      });
 
-    const borrowed = await intruder.graphql('{ creators { totalCount } }', {}, { 'x-colophon-publisher': (await client.data('{ me { publisher { id } } }')).me.publisher.id });
-    expect(borrowed.status).toBe(403);
-    expect(borrowed.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const borrowed = await intruder.graphql(
+        '{ creators { totalCount } }',
+        {},
+        { 'x-colophon-publisher': (await client.data('{ me { publisher { id } } }')).me.publisher.id },
+      );
+      expect(borrowed.status).toBe(403);
+      expect(borrowed.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-    const { creator: untouched } = await client.data(`query($id: ID!) { creator(id: $id) { displayName } }`, { id: creator.id });
-    expect(untouched.displayName).toBe('Private Author');
-  });
+      const { creator: untouched } = await client.data(`query($id: ID!) { creator(id: $id) { displayName } }`, {
+        id: creator.id,
+      });
+      expect(untouched.displayName).toBe('Private Author');
+    },
+  );
 });

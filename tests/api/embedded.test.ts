@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { startEmbedded } from '@colophon/deploy/embedded';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { ApiClient } from '../support/client.ts';
 
 describe('the embedded mode', () => {
@@ -25,7 +27,10 @@ describe('the embedded mode', () => {
     try {
       const again = new ApiClient({ commandUrl: second.url, queryUrl: second.url }, client.token);
       const { creators } = await again.data('{ creators { totalCount items { displayName emails { value } } } }');
-      expect(creators).toEqual({ totalCount: 1, items: [{ displayName: 'Anne Brontë', emails: [{ value: 'anne@example.org' }] }] });
+      expect(creators).toEqual({
+        totalCount: 1,
+        items: [{ displayName: 'Anne Brontë', emails: [{ value: 'anne@example.org' }] }],
+      });
     } finally {
       await second.close();
     }

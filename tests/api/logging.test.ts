@@ -15,7 +15,12 @@ describe('logs', () => {
     app.use(requestLogging(logger));
     app.post('/command', async (request, response) => {
       const caller = { userId: 'u1', publisherId: 'p1', role: 'owner' as const, isSuperuser: false, token: 't' };
-      await commands.dispatch('createLookupValue', caller, { kind: 'paymentType', value: 'Check' }, request.correlationId);
+      await commands.dispatch(
+        'createLookupValue',
+        caller,
+        { kind: 'paymentType', value: 'Check' },
+        request.correlationId,
+      );
       response.json({ ok: true });
     });
     const { server, url } = await listen(app, 0);
@@ -24,7 +29,13 @@ describe('logs', () => {
       expect(response.headers.get('x-correlation-id')).toBe('corr-42');
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(lines.filter((line) => line.msg === 'command')).toEqual([
-        expect.objectContaining({ command: 'createLookupValue', correlationId: 'corr-42', publisherId: 'p1', userId: 'u1', outcome: 'ok' }),
+        expect.objectContaining({
+          command: 'createLookupValue',
+          correlationId: 'corr-42',
+          publisherId: 'p1',
+          userId: 'u1',
+          outcome: 'ok',
+        }),
       ]);
       expect(lines.filter((line) => line.msg === 'request')).toEqual([
         expect.objectContaining({ method: 'POST', path: '/command', status: 200, correlationId: 'corr-42' }),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { formatReport, saveResults } from '@colophon/bench/report';
 import { type BenchResults, runSuite } from '@colophon/bench/suite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,9 @@ describe('benchmark suite at size S', () => {
   });
 
   it('measures every engine available', () => {
-    expect(results.engines.map((engine) => engine.engine)).toEqual(process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
+    expect(results.engines.map((engine) => engine.engine)).toEqual(
+      process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'],
+    );
   });
 
   it('produces every figure and ratio', () => {

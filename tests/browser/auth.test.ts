@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { anonymousPost, strongPassword } from '../support/client.ts';
 import { signInAs, startBrowserSession } from './browserSupport.ts';
 
@@ -35,15 +36,22 @@ describe('logging in, the shell, and losing the session', () => {
     await loginForm().getByLabel('Password', { exact: true }).fill(strongPassword);
     await loginForm().getByLabel('Password', { exact: true }).press('Enter');
     await page.waitForURL('**/dashboard');
-    expect(await page.evaluate(() => ['token', 'userid', 'publisher', 'publisher_name'].map((key) => Boolean(localStorage.getItem(key))))).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(
+      await page.evaluate(() =>
+        ['token', 'userid', 'publisher', 'publisher_name'].map((key) => Boolean(localStorage.getItem(key))),
+      ),
+    ).toEqual([true, true, true, true]);
     const navigation = page.getByRole('navigation');
     await navigation.getByRole('link', { name: 'Creators' }).waitFor();
-    expect(await navigation.getByRole('link').allTextContents()).toEqual(['Colophon', 'Home', 'Products', 'Orders', 'Customers', 'Creators', 'Expenses']);
+    expect(await navigation.getByRole('link').allTextContents()).toEqual([
+      'Colophon',
+      'Home',
+      'Products',
+      'Orders',
+      'Customers',
+      'Creators',
+      'Expenses',
+    ]);
     await navigation.getByText(`© ${new Date().getFullYear()} Colophon`).waitFor();
 
     await page.getByRole('button', { name: 'Grace' }).click();

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+
 import { startEmbedded } from '@colophon/deploy/embedded';
 import { chromium, type Page } from 'playwright-core';
-import { ApiClient, anonymousPost } from '../support/client.ts';
+
+import { anonymousPost, ApiClient } from '../support/client.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ApiClient } from '../support/client.ts';
 import { signInAs, startBrowserSession } from './browserSupport.ts';
 
@@ -20,7 +21,11 @@ describe('catalogue: a title with its formats', () => {
     const { paymentTypes } = await api.data('{ paymentTypes { id } }');
     for (const displayName of ['Mary Shelley', 'Percy Shelley']) {
       await api.data('mutation($input: CreateCreatorInput!) { createCreator(input: $input) { errors { message } } }', {
-        input: { displayName, email: `${displayName.split(' ')[0]!.toLowerCase()}@shelley.example`, paymentTypeId: paymentTypes[0].id },
+        input: {
+          displayName,
+          email: `${displayName.split(' ')[0]!.toLowerCase()}@shelley.example`,
+          paymentTypeId: paymentTypes[0].id,
+        },
       });
     }
     await signInAs(page, session.url, api);
@@ -42,7 +47,12 @@ describe('catalogue: a title with its formats', () => {
     await form.getByText('Retail Price must be a valid positive number.').waitFor();
     await form.getByLabel('Retail price').fill('12.99');
     expect(await form.getByLabel('Status').locator('option:checked').textContent()).toBe('Active');
-    expect(await form.getByLabel(/^Format\s*\*?$/).locator('option:checked').textContent()).toBe('Paperback');
+    expect(
+      await form
+        .getByLabel(/^Format\s*\*?$/)
+        .locator('option:checked')
+        .textContent(),
+    ).toBe('Paperback');
 
     await form.getByRole('combobox', { name: 'Creator' }).selectOption({ label: 'Mary Shelley' });
     await form.getByRole('button', { name: 'Add creator' }).click();
@@ -85,14 +95,21 @@ describe('catalogue: a title with its formats', () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByLabel('Inventory').fill('40');
     await page.getByRole('tab', { name: 'MARKETING/IMAGES' }).click();
-    const cover = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#553322' } }).jpeg().toBuffer();
+    const cover = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#553322' } })
+      .jpeg()
+      .toBuffer();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload cover' }).click();
     await (await chooser).setFiles({ name: 'Frankenstein Cover.JPG', mimeType: 'image/jpeg', buffer: cover });
     await page.locator('img[src$="/frankenstein_cover_thumb.jpg"]').waitFor();
     // It loads: images are served to the publisher's members, and the page is one.
     await expect
-      .poll(() => page.locator('img[src$="/frankenstein_cover_thumb.jpg"]').first().evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .poll(() =>
+        page
+          .locator('img[src$="/frankenstein_cover_thumb.jpg"]')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
       .toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Changes saved successfully!').waitFor();
@@ -107,9 +124,12 @@ describe('catalogue: a title with its formats', () => {
 
   it('refuses to delete a format with an expense and deletes one without', async () => {
     const firstFormatId = firstFormatUrl.split('/').pop()!;
-    const expense = await api.data('mutation($input: ExpenseInput!) { createExpense(input: $input) { errors { message } } }', {
-      input: { productId: firstFormatId, amount: '120.00' },
-    });
+    const expense = await api.data(
+      'mutation($input: ExpenseInput!) { createExpense(input: $input) { errors { message } } }',
+      {
+        input: { productId: firstFormatId, amount: '120.00' },
+      },
+    );
     expect(expense.createExpense.errors).toEqual([]);
 
     await page.getByRole('button', { name: /Paperback/ }).click();

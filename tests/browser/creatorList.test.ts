@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { signInAs, startBrowserSession } from './browserSupport.ts';
 
 const creatorCount = 27;
@@ -37,8 +39,7 @@ describe('the creator list', () => {
   });
   afterAll(() => session?.close());
 
-  const firstDisplayName = () =>
-    page.getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
+  const firstDisplayName = () => page.getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
   const waitForFirstRow = (displayName: string) =>
     page.getByRole('row').nth(1).filter({ hasText: displayName }).waitFor();
 

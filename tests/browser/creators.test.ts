@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startBrowserSession } from './browserSupport.ts';
 
 // The whole life of a creator, driven through the UI as a publisher's staff member would.

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ApiClient } from '../support/client.ts';
 import { signInAs, startBrowserSession } from './browserSupport.ts';
 
@@ -19,7 +20,10 @@ async function newProduct(api: ApiClient, title: string, retailPrice: string, in
     }`,
     { work: { title }, product: { formatId: 'BC', retailPrice, inventoryQuantity, isbn: nextIsbn() } },
   );
-  return { workId: createProductWorkAndFormat.productWork.id as string, productId: createProductWorkAndFormat.productWork.products[0].id as string };
+  return {
+    workId: createProductWorkAndFormat.productWork.id as string,
+    productId: createProductWorkAndFormat.productWork.products[0].id as string,
+  };
 }
 
 // A publisher's sale from customer to shipped order, and its costs, driven through the UI.
@@ -40,7 +44,8 @@ describe('customers, orders and expenses in the browser', () => {
   afterAll(() => session?.close());
 
   const inventoryOf = async (productId: string) =>
-    (await api.data('query($id: ID!) { product(id: $id) { inventoryQuantity } }', { id: productId })).product.inventoryQuantity as number;
+    (await api.data('query($id: ID!) { product(id: $id) { inventoryQuantity } }', { id: productId })).product
+      .inventoryQuantity as number;
   const pickProduct = async (title: string) => {
     await page.getByLabel('Product', { exact: true }).click();
     await page.getByLabel('Product', { exact: true }).fill(title.slice(0, 8));
@@ -99,8 +104,13 @@ describe('customers, orders and expenses in the browser', () => {
     await page.waitForURL('**/orders/*');
     await page.getByTestId('due-amount').getByText('Due: $123.42').waitFor();
     // The Woman in White: 2 in stock, 3 ordered and not shipped: the quantity shows red.
-    const shortQuantity = page.getByRole('table', { name: 'Order products' }).getByRole('row', { name: /The Woman in White/ }).getByText('3', { exact: true });
-    expect(await shortQuantity.evaluate((element) => getComputedStyle(element).color)).toMatch(/rgb\(2[0-9]{2}, [0-9]{1,2}, [0-9]{1,2}\)/);
+    const shortQuantity = page
+      .getByRole('table', { name: 'Order products' })
+      .getByRole('row', { name: /The Woman in White/ })
+      .getByText('3', { exact: true });
+    expect(await shortQuantity.evaluate((element) => getComputedStyle(element).color)).toMatch(
+      /rgb\(2[0-9]{2}, [0-9]{1,2}, [0-9]{1,2}\)/,
+    );
   });
 
   it('records a partial payment, then ticking PAID records the rest', async () => {
@@ -124,7 +134,9 @@ describe('customers, orders and expenses in the browser', () => {
     expect(await inventoryOf(moonstone.productId)).toBe(10);
     // Toasts sit over the action buttons at the top right: close those still open, as a user would
     // (all at once, so one that closes by itself meanwhile is not waited for).
-    await page.locator('.mantine-Notification-closeButton').evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+    await page
+      .locator('.mantine-Notification-closeButton')
+      .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
     await page.getByRole('button', { name: 'EDIT', exact: true }).click();
     await page.getByLabel(/^SHIPPED/).check();
     await page.getByRole('button', { name: 'SAVE', exact: true }).click();
@@ -133,7 +145,10 @@ describe('customers, orders and expenses in the browser', () => {
     await expect.poll(() => page.getByLabel(/^SHIPPED/).isChecked()).toBe(true);
     const orderId = page.url().split('/').at(-1)!;
     const inventories = async () => {
-      const { order } = await api.data('query($id: ID!) { order(id: $id) { lines { product { inventoryQuantity } } } }', { id: orderId });
+      const { order } = await api.data(
+        'query($id: ID!) { order(id: $id) { lines { product { inventoryQuantity } } } }',
+        { id: orderId },
+      );
       return order.lines.map((line: { product: { inventoryQuantity: number } }) => line.product.inventoryQuantity);
     };
     await expect.poll(inventories, { timeout: 10_000 }).toEqual([5, 5, -1]);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createInProcessBus, type Bus, type Position } from '@colophon/events';
+import { type Bus, createInProcessBus, type Position } from '@colophon/events';
 import { createNatsBus } from '@colophon/events/bus/nats';
-import { collectFromSubscription, newEvent, openPgliteStore, uniqueStreamId, type OpenedStore } from './fixtures.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { collectFromSubscription, newEvent, type OpenedStore, openPgliteStore, uniqueStreamId } from './fixtures.ts';
 
 const natsUrl = process.env.NATS_URL;
 // Nothing listens on port 1: a NATS server that is down.

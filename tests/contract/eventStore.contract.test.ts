@@ -1,26 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import {
   comparePositions,
   ConcurrencyError,
   createDatabase,
   createInProcessBus,
   createPostgresEventStore,
-  migrateEventStore,
-  startOfLog,
   type EventStore,
+  migrateEventStore,
   type Position,
+  startOfLog,
   type StoredEvent,
 } from '@colophon/events';
 import { createKurrentDbEventStore } from '@colophon/events/store/kurrentdb';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import {
   collectFromSubscription,
   newEvent,
+  type OpenedStore,
   openPgliteStore,
   schemaVersionOf,
   uniqueStreamId,
-  type OpenedStore,
 } from './fixtures.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -101,8 +103,22 @@ function describeEventStoreContract(name: string, skip: boolean, open: () => Pro
       expect(result.revisions).toEqual({ [streamId]: 1 });
       const events = await store.readStream(streamId);
       expect(events).toMatchObject([
-        { streamId, revision: 0, type: 'NoteAdded', schemaVersion: 1, data: { text: 'first' }, metadata: written[0]!.metadata },
-        { streamId, revision: 1, type: 'NoteRewritten', schemaVersion: 2, data: { text: 'second' }, metadata: written[1]!.metadata },
+        {
+          streamId,
+          revision: 0,
+          type: 'NoteAdded',
+          schemaVersion: 1,
+          data: { text: 'first' },
+          metadata: written[0]!.metadata,
+        },
+        {
+          streamId,
+          revision: 1,
+          type: 'NoteRewritten',
+          schemaVersion: 2,
+          data: { text: 'second' },
+          metadata: written[1]!.metadata,
+        },
       ]);
     });
 
@@ -128,7 +144,9 @@ function describeEventStoreContract(name: string, skip: boolean, open: () => Pro
       });
 
       const missing = uniqueStreamId('missing');
-      await expect(store.append([{ streamId: missing, expectedRevision: 0, events: [newEvent()] }])).rejects.toMatchObject({
+      await expect(
+        store.append([{ streamId: missing, expectedRevision: 0, events: [newEvent()] }]),
+      ).rejects.toMatchObject({
         message: `Stream ${missing} was expected at 0 but is at no_stream`,
       });
       expect(await store.readStream(streamId)).toHaveLength(3);
@@ -149,7 +167,11 @@ function describeEventStoreContract(name: string, skip: boolean, open: () => Pro
       const created = uniqueStreamId('book');
       const result = await store.append([
         { streamId: existing, expectedRevision: 0, events: [newEvent({ to: 'existing' })] },
-        { streamId: created, expectedRevision: 'no_stream', events: [newEvent({ to: 'new' }), newEvent({ to: 'new' })] },
+        {
+          streamId: created,
+          expectedRevision: 'no_stream',
+          events: [newEvent({ to: 'new' }), newEvent({ to: 'new' })],
+        },
       ]);
 
       expect(result.revisions).toEqual({ [existing]: 1, [created]: 1 });
@@ -203,7 +225,9 @@ function describeEventStoreContract(name: string, skip: boolean, open: () => Pro
       const before = await store.headPosition();
       const streamId = uniqueStreamId('note');
       for (let step = 0; step < 4; step++) {
-        await store.append([{ streamId, expectedRevision: step === 0 ? 'no_stream' : step - 1, events: [newEvent({ step })] }]);
+        await store.append([
+          { streamId, expectedRevision: step === 0 ? 'no_stream' : step - 1, events: [newEvent({ step })] },
+        ]);
       }
 
       const firstPage = await store.readAll(before, 2);
@@ -216,7 +240,9 @@ function describeEventStoreContract(name: string, skip: boolean, open: () => Pro
     it('reports the head position as the position of the newest event', async () => {
       const before = await store.headPosition();
       const streamId = uniqueStreamId('note');
-      const result = await store.append([{ streamId, expectedRevision: 'no_stream', events: [newEvent(), newEvent()] }]);
+      const result = await store.append([
+        { streamId, expectedRevision: 'no_stream', events: [newEvent(), newEvent()] },
+      ]);
 
       const head = await store.headPosition();
       const appended = await store.readAll(before, 100);

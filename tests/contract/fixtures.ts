@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
+
 import {
+  type Bus,
   createDatabase,
   createPostgresEventStore,
-  migrateEventStore,
-  subscribeToAll,
-  type Bus,
   type EventStore,
+  migrateEventStore,
   type NewEvent,
   type Position,
   type StoredEvent,
+  subscribeToAll,
   type Subscription,
 } from '@colophon/events';
 

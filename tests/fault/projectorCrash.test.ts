@@ -1,18 +1,18 @@
 import { createInProcessCommandBus } from '@colophon/command';
 import { connectInfrastructure, type Infrastructure, logger } from '@colophon/deploy/config';
+import { comparePositions, startOfLog } from '@colophon/events';
 import {
   allProjections,
   applyBatch,
   catchUp,
   defineProjection,
   type Projection,
-  type RowWrites,
   readCheckpoint,
   rebuildProjections,
   resetProjection,
+  type RowWrites,
   startProjector,
 } from '@colophon/projector';
-import { comparePositions, startOfLog } from '@colophon/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Counts events per type by incrementing: applying any event twice (or losing one) changes a count,
@@ -21,19 +21,25 @@ const countingProjection = defineProjection({
   name: 'eventCounts',
   tables: ['test_event_counts'],
   handlers: Object.fromEntries(
-    ['CreatorCreated', 'CreatorUpdated', 'CreatorDeleted', 'ContactItemAdded', 'ContactItemChanged', 'ContactItemRemoved', 'LookupValueAdded'].map(
-      (type) => [
-        type,
-        (rows: RowWrites, event: { type: string }) =>
-          rows.inTransaction((tx) =>
-            tx.raw(
+    [
+      'CreatorCreated',
+      'CreatorUpdated',
+      'CreatorDeleted',
+      'ContactItemAdded',
+      'ContactItemChanged',
+      'ContactItemRemoved',
+      'LookupValueAdded',
+    ].map((type) => [
+      type,
+      (rows: RowWrites, event: { type: string }) =>
+        rows.inTransaction((tx) =>
+          tx.raw(
             `insert into test_event_counts (event_type, count) values (?, 1)
              on conflict (event_type) do update set count = test_event_counts.count + 1`,
-              [event.type],
-            ),
+            [event.type],
           ),
-      ],
-    ),
+        ),
+    ]),
   ),
 });
 
@@ -90,7 +96,12 @@ describe('projector crash trial', () => {
     // A history with creations, edits, contact changes and deletions.
     const commands = createInProcessCommandBus({ ...infrastructure, logger });
     const caller = { userId: 'u1', publisherId: 'p1', role: 'owner' as const, isSuperuser: false, token: 't' };
-    const { item } = await commands.dispatch('createLookupValue', caller, { kind: 'paymentType', value: 'Check' }, 'seed');
+    const { item } = await commands.dispatch(
+      'createLookupValue',
+      caller,
+      { kind: 'paymentType', value: 'Check' },
+      'seed',
+    );
     for (let index = 0; index < 20; index++) {
       const { creatorId } = await commands.dispatch(
         'createCreator',
@@ -101,7 +112,11 @@ describe('projector crash trial', () => {
       await commands.dispatch(
         'updateCreator',
         caller,
-        { id: creatorId, changed: { website: `https://c${index}.example` }, contacts: { added: [{ kind: 'email', value: `alt${index}@example.org`, primary: true }] } },
+        {
+          id: creatorId,
+          changed: { website: `https://c${index}.example` },
+          contacts: { added: [{ kind: 'email', value: `alt${index}@example.org`, primary: true }] },
+        },
         'seed',
       );
       if (index % 4 === 0) await commands.dispatch('deleteCreator', caller, { id: creatorId }, 'seed');
@@ -117,7 +132,8 @@ describe('projector crash trial', () => {
 
     for (let trial = 1; trial <= 50; trial++) {
       const random = seededRandom(trial);
-      for (const projection of projections) await resetProjection(infrastructure.db, projection.name, projection.tables);
+      for (const projection of projections)
+        await resetProjection(infrastructure.db, projection.name, projection.tables);
       const faulty = projections.map((projection) => withInjectedCrashes(projection, random, 0.005));
       // Crash-and-restart until every projection has reached the head of the log. A failed batch
       // leaves the checkpoint where it was, so the next attempt starts from the same position.
@@ -145,7 +161,14 @@ describe('projector crash trial', () => {
     for (const projection of projections) await resetProjection(infrastructure.db, projection.name, projection.tables);
     const random = seededRandom(99);
     for (let run = 0; run < 10; run++) {
-      const projector = startProjector({ ...infrastructure, bus: null, projections, logger, batchSize: 5, pollIntervalMs: 5 });
+      const projector = startProjector({
+        ...infrastructure,
+        bus: null,
+        projections,
+        logger,
+        batchSize: 5,
+        pollIntervalMs: 5,
+      });
       await new Promise((resolve) => setTimeout(resolve, random() * 40));
       await projector.stop();
     }

@@ -4,6 +4,7 @@ import { waitForReadModels } from '@colophon/events';
 import { allProjections, startProjector } from '@colophon/projector';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createScratchDatabase } from '../support/stack.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -32,25 +33,50 @@ describe.skipIf(!databaseUrl)('projector instances on one Postgres', () => {
     const activations: string[] = [];
     // Each instance logs "projection active" when it takes a projection's lock.
     const recordingLogger = (instance: string) =>
-      pino({ level: 'info' }, { write: (line: string) => void (line.includes('projection active') && activations.push(instance)) });
+      pino(
+        { level: 'info' },
+        { write: (line: string) => void (line.includes('projection active') && activations.push(instance)) },
+      );
 
     const running: { stop(): Promise<void> }[] = [];
     try {
-      const first = startProjector({ ...(await connect()), projections: allProjections, logger: recordingLogger('first'), pollIntervalMs: 50, standbyRetryMs: 100 });
+      const first = startProjector({
+        ...(await connect()),
+        projections: allProjections,
+        logger: recordingLogger('first'),
+        pollIntervalMs: 50,
+        standbyRetryMs: 100,
+      });
       running.push(first);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const second = startProjector({ ...(await connect()), projections: allProjections, logger: recordingLogger('second'), pollIntervalMs: 50, standbyRetryMs: 100 });
+      const second = startProjector({
+        ...(await connect()),
+        projections: allProjections,
+        logger: recordingLogger('second'),
+        pollIntervalMs: 50,
+        standbyRetryMs: 100,
+      });
       running.push(second);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(activations.filter((instance) => instance === 'first')).toHaveLength(allProjections.length);
       expect(activations.filter((instance) => instance === 'second')).toHaveLength(0);
 
-      const { position } = await commands.dispatch('createLookupValue', caller, { kind: 'paymentType', value: 'Check' }, 'standby-1');
+      const { position } = await commands.dispatch(
+        'createLookupValue',
+        caller,
+        { kind: 'paymentType', value: 'Check' },
+        'standby-1',
+      );
       expect((await waitForReadModels(writer.db, parsed(position), 5000)).reached).toBe(true);
 
       await first.stop();
       running.splice(running.indexOf(first), 1);
-      const { position: later } = await commands.dispatch('createLookupValue', caller, { kind: 'paymentType', value: 'Wire' }, 'standby-2');
+      const { position: later } = await commands.dispatch(
+        'createLookupValue',
+        caller,
+        { kind: 'paymentType', value: 'Wire' },
+        'standby-2',
+      );
       expect((await waitForReadModels(writer.db, parsed(later), 5000)).reached).toBe(true);
       expect(activations.filter((instance) => instance === 'second')).toHaveLength(allProjections.length);
       const values = await writer.db('lookup_values').where({ publisher_id: 'p1' }).orderBy('value').pluck('value');

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { createFilesRouter } from '@colophon/command/files/index';
 import express from 'express';
 import sharp from 'sharp';
@@ -74,7 +75,9 @@ describe('image uploads', () => {
   });
 
   it('serves images only to members of their publisher', async () => {
-    const { url } = (await (await upload('private.png', await image(40, 'png'), 'image/png')).json()) as { url: string };
+    const { url } = (await (await upload('private.png', await image(40, 'png'), 'image/png')).json()) as {
+      url: string;
+    };
     expect((await fetch(`${baseUrl}${url}`)).status).toBe(404);
     expect((await fetch(`${baseUrl}${url}`, { headers: { cookie: 'colophon_files=someone-else' } })).status).toBe(404);
     expect((await fetch(`${baseUrl}${url}`, { headers: { authorization: 'Token good' } })).status).toBe(200);

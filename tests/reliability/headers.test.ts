@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { modes, type Stack } from '../support/stack.ts';
 
 describe.each(modes)('security headers and error replies, $name', ({ available, start }) => {
@@ -9,7 +10,8 @@ describe.each(modes)('security headers and error replies, $name', ({ available, 
   });
   afterAll(() => stack?.close());
 
-  const post = (url: string, body: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const post = (url: string, body: string) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
   it.skipIf(!available)('sends a policy that allows no inline script, no framing and no sniffing', async () => {
     const response = await post(`${stack.commandUrl}/api/v1/auth/login/`, '{}');
@@ -30,16 +32,22 @@ describe.each(modes)('security headers and error replies, $name', ({ available, 
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
-  it.skipIf(!available)('answers a body that is too large or not JSON with a JSON error, no trace and no path', async () => {
-    const large = await post(`${stack.commandUrl}/api/v1/auth/register/`, JSON.stringify({ email: 'x'.repeat(2_000_000) }));
-    expect(large.status).toBe(413);
-    const largeText = await large.text();
-    expect(JSON.parse(largeText)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' });
+  it.skipIf(!available)(
+    'answers a body that is too large or not JSON with a JSON error, no trace and no path',
+    async () => {
+      const large = await post(
+        `${stack.commandUrl}/api/v1/auth/register/`,
+        JSON.stringify({ email: 'x'.repeat(2_000_000) }),
+      );
+      expect(large.status).toBe(413);
+      const largeText = await large.text();
+      expect(JSON.parse(largeText)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' });
 
-    const broken = await post(`${stack.commandUrl}/api/v1/auth/login/`, '{"email": ');
-    expect(broken.status).toBe(400);
-    const brokenText = await broken.text();
-    expect(JSON.parse(brokenText)).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
-    for (const text of [largeText, brokenText]) expect(text).not.toMatch(/\bat \w|node_modules|\/work\//);
-  });
+      const broken = await post(`${stack.commandUrl}/api/v1/auth/login/`, '{"email": ');
+      expect(broken.status).toBe(400);
+      const brokenText = await broken.text();
+      expect(JSON.parse(brokenText)).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+      for (const text of [largeText, brokenText]) expect(text).not.toMatch(/\bat \w|node_modules|\/work\//);
+    },
+  );
 });

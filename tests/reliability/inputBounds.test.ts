@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ApiClient } from '../support/client.ts';
 import { modes, type Stack } from '../support/stack.ts';
 
@@ -22,7 +23,12 @@ describe.each(modes)('input bounds, $name', ({ available, start }) => {
   let client: ApiClient;
   let paymentTypeId: string;
   let isbn = 1000;
-  const product = (fields: Record<string, unknown> = {}) => ({ formatId: 'BC', retailPrice: '10', isbn: `UID-${isbn++}`, ...fields });
+  const product = (fields: Record<string, unknown> = {}) => ({
+    formatId: 'BC',
+    retailPrice: '10',
+    isbn: `UID-${isbn++}`,
+    ...fields,
+  });
 
   beforeAll(async () => {
     if (!available) return;
@@ -44,50 +50,74 @@ describe.each(modes)('input bounds, $name', ({ available, start }) => {
   }
 
   it.skipIf(!available)('refuses a year 0000 publication date and a weight of 1e308, naming the fields', async () => {
-    expect(await refused(createTitle, { work: { title: 'Poison' }, product: product({ publicationDate: '0000-01-01' }) })).toEqual([
-      { field: 'publicationDate', message: 'Please enter a date between 1900-01-01 and 2200-12-31.' },
-    ]);
-    expect(await refused(createTitle, { work: { title: 'Heavy' }, product: product({ weight: { value: 1e308, unit: 'oz' } }) })).toEqual([
-      { field: 'weight', message: 'Please enter a number from 0 to 100,000.' },
-    ]);
+    expect(
+      await refused(createTitle, { work: { title: 'Poison' }, product: product({ publicationDate: '0000-01-01' }) }),
+    ).toEqual([{ field: 'publicationDate', message: 'Please enter a date between 1900-01-01 and 2200-12-31.' }]);
+    expect(
+      await refused(createTitle, {
+        work: { title: 'Heavy' },
+        product: product({ weight: { value: 1e308, unit: 'oz' } }),
+      }),
+    ).toEqual([{ field: 'weight', message: 'Please enter a number from 0 to 100,000.' }]);
   });
 
   it.skipIf(!available)('refuses negative inventory and page counts, and an empty ISBN', async () => {
-    expect(await refused(createTitle, { work: { title: 'Minus' }, product: product({ inventoryQuantity: -5, pageCount: -1 }) })).toEqual([
+    expect(
+      await refused(createTitle, {
+        work: { title: 'Minus' },
+        product: product({ inventoryQuantity: -5, pageCount: -1 }),
+      }),
+    ).toEqual([
       { field: 'inventoryQuantity', message: 'Please enter a whole number that is not negative.' },
       { field: 'pageCount', message: 'Please enter a whole number that is not negative.' },
     ]);
-    expect(await refused(createTitle, { work: { title: 'No id' }, product: product({ isbn: '' }) })).toEqual([{ field: 'isbn', message: 'ISBN/UID is required.' }]);
+    expect(await refused(createTitle, { work: { title: 'No id' }, product: product({ isbn: '' }) })).toEqual([
+      { field: 'isbn', message: 'ISBN/UID is required.' },
+    ]);
   });
 
   it.skipIf(!available)('refuses 100 KB in a text field, in a lookup value, and an empty lookup value', async () => {
     expect(await refused(createTitle, { work: { title: hundredKilobytes }, product: product() })).toEqual([
       { field: 'title', message: 'Please use at most 200 characters.' },
     ]);
-    expect(await refused(createTitle, { work: { title: 'Notes' }, product: product({ adminNotes: hundredKilobytes }) })).toEqual([
-      { field: 'adminNotes', message: 'Please use at most 10,000 characters.' },
+    expect(
+      await refused(createTitle, { work: { title: 'Notes' }, product: product({ adminNotes: hundredKilobytes }) }),
+    ).toEqual([{ field: 'adminNotes', message: 'Please use at most 10,000 characters.' }]);
+    expect(
+      await refused(`mutation($value: String!) { createImprint(value: $value) { ${errors} } }`, {
+        value: hundredKilobytes,
+      }),
+    ).toEqual([{ field: 'value', message: 'Please use at most 100 characters.' }]);
+    expect(await refused(`mutation { createImprint(value: "") { ${errors} } }`, {})).toEqual([
+      { field: 'value', message: 'Please enter a value.' },
     ]);
-    expect(await refused(`mutation($value: String!) { createImprint(value: $value) { ${errors} } }`, { value: hundredKilobytes })).toEqual([
-      { field: 'value', message: 'Please use at most 100 characters.' },
-    ]);
-    expect(await refused(`mutation { createImprint(value: "") { ${errors} } }`, {})).toEqual([{ field: 'value', message: 'Please enter a value.' }]);
   });
 
   it.skipIf(!available)('refuses javascript: links as a website and as a cover', async () => {
-    const input = { displayName: 'Mallory', email: 'mallory@example.org', paymentTypeId, website: 'javascript:alert(1)' };
-    expect(await refused(createCreator, { input })).toEqual([{ field: 'website', message: 'Please enter a web address starting with http:// or https://' }]);
-    expect(await refused(createTitle, { work: { title: 'Cover' }, product: product({ coverImage: 'javascript:alert(1)' }) })).toEqual([
-      { field: 'coverImage', message: 'Please enter a web address starting with http:// or https://' },
+    const input = {
+      displayName: 'Mallory',
+      email: 'mallory@example.org',
+      paymentTypeId,
+      website: 'javascript:alert(1)',
+    };
+    expect(await refused(createCreator, { input })).toEqual([
+      { field: 'website', message: 'Please enter a web address starting with http:// or https://' },
     ]);
+    expect(
+      await refused(createTitle, { work: { title: 'Cover' }, product: product({ coverImage: 'javascript:alert(1)' }) }),
+    ).toEqual([{ field: 'coverImage', message: 'Please enter a web address starting with http:// or https://' }]);
   });
 
   it.skipIf(!available)('refuses a customer with no name at all and a payment of 0', async () => {
     expect(await refused(createCustomer, { input: { firstName: '', lastName: '', company: '' } })).toEqual([
       { field: 'firstName', message: 'A first name, last name or company is required' },
     ]);
-    const customerId = (await client.data(createCustomer, { input: { company: 'Bookshop' } })).createCustomer.customer.id;
-    const productId = (await client.data(createTitle, { work: { title: 'Sold' }, product: product() })).createProductWorkAndFormat.productWork.products[0].id;
-    const orderId = (await client.data(createOrder, { input: { customerId, lines: [{ productId, quantity: 1 }] } })).createOrder.order.id;
+    const customerId = (await client.data(createCustomer, { input: { company: 'Bookshop' } })).createCustomer.customer
+      .id;
+    const productId = (await client.data(createTitle, { work: { title: 'Sold' }, product: product() }))
+      .createProductWorkAndFormat.productWork.products[0].id;
+    const orderId = (await client.data(createOrder, { input: { customerId, lines: [{ productId, quantity: 1 }] } }))
+      .createOrder.order.id;
     expect(await refused(createPayment, { orderId, payment: { amount: '0', sentDate: '2026-01-05' } })).toEqual([
       { field: 'amount', message: 'Please enter a payment amount greater than 0.' },
     ]);

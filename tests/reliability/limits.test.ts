@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ApiClient } from '../support/client.ts';
 import { modes, type Stack } from '../support/stack.ts';
 

@@ -1,14 +1,13 @@
 import { typeDefs } from '@colophon/query/server';
+import type { Express } from 'express';
 import {
   buildSchema,
-  type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLNamedType,
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
-import type { Express } from 'express';
 
 /** The API's schema, from the same files the query service serves. */
 export const schema: GraphQLSchema = buildSchema(typeDefs.join('\n'));
@@ -28,7 +27,8 @@ export function operations(): Operation[] {
   return [...of('query'), ...of('mutation')];
 }
 
-const named = (type: GraphQLInputType | GraphQLOutputType): GraphQLNamedType => schema.getType(String(type).replace(/[[\]!]/g, ''))!;
+const named = (type: GraphQLInputType | GraphQLOutputType): GraphQLNamedType =>
+  schema.getType(String(type).replace(/[[\]!]/g, ''))!;
 const required = (type: GraphQLInputType) => String(type).endsWith('!');
 const isList = (type: GraphQLInputType) => String(type).replace(/!$/, '').startsWith('[');
 
@@ -65,7 +65,7 @@ function selectionOf(type: GraphQLOutputType): string {
 
 /** A document calling one operation with variables for its arguments (all of them, or only the required ones). */
 export function documentFor(operation: Operation, source: ValueSource, allArguments = false) {
-  const args = (operation.field.args as readonly GraphQLArgument[]).filter((arg) => allArguments || required(arg.type));
+  const args = operation.field.args.filter((arg) => allArguments || required(arg.type));
   const variables = Object.fromEntries(args.map((arg) => [arg.name, valueOf(arg.type, arg.name, source)]));
   const declared = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
@@ -74,7 +74,7 @@ export function documentFor(operation: Operation, source: ValueSource, allArgume
 }
 
 export const takesIds = (operation: Operation) =>
-  (operation.field.args as readonly GraphQLArgument[]).some((arg) => named(arg.type).name === 'ID' && required(arg.type));
+  operation.field.args.some((arg) => named(arg.type).name === 'ID' && required(arg.type));
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -87,7 +87,8 @@ export function restRoutes(app: Express): { method: string; path: string }[] {
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {
       if (layer.route) {
-        for (const method of Object.keys(layer.route.methods)) routes.push({ method: method.toUpperCase(), path: layer.route.path });
+        for (const method of Object.keys(layer.route.methods))
+          routes.push({ method: method.toUpperCase(), path: layer.route.path });
       } else if (layer.handle?.stack) walk(layer.handle.stack);
     }
   };

@@ -5,8 +5,22 @@ export const uniqueEmail = (prefix = 'staff') => `${prefix}.${Date.now()}.${++co
 export const strongPassword = 'Quill-pen-42';
 
 async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+/** A GraphQL reply as the query service sends it. */
+export interface GraphQLReply {
+  status: number;
+  body: {
+    data?: any;
+    errors?: { message: string; extensions?: { code?: string } }[];
+    extensions?: Record<string, unknown>;
+  };
 }
 
 /**
@@ -46,19 +60,27 @@ export class ApiClient {
     return { authorization: `Token ${this.token}`, ...(this.position ? { 'x-colophon-position': this.position } : {}) };
   }
 
-  async graphql<Data = any>(query: string, variables: Record<string, unknown> = {}, extraHeaders: Record<string, string> = {}) {
-    const reply = await postJson(`${this.stack.queryUrl}/graphql-auth/`, { query, variables }, { ...this.headers(), ...extraHeaders });
+  async graphql(
+    query: string,
+    variables: Record<string, unknown> = {},
+    extraHeaders: Record<string, string> = {},
+  ): Promise<GraphQLReply> {
+    const reply = await postJson(
+      `${this.stack.queryUrl}/graphql-auth/`,
+      { query, variables },
+      { ...this.headers(), ...extraHeaders },
+    );
     for (const payload of Object.values((reply.body.data ?? {}) as Record<string, any>)) {
       if (payload?.position) this.position = payload.position;
     }
-    return reply as { status: number; body: { data?: Data; errors?: { message: string; extensions?: { code?: string } }[] } };
+    return reply;
   }
 
   /** Like graphql, but fails the test on GraphQL errors and returns the data. */
   async data<Data = any>(query: string, variables: Record<string, unknown> = {}): Promise<Data> {
-    const reply = await this.graphql<Data>(query, variables);
+    const reply = await this.graphql(query, variables);
     if (reply.body.errors) throw new Error(JSON.stringify(reply.body.errors));
-    return reply.body.data!;
+    return reply.body.data as Data;
   }
 }
 

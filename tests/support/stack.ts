@@ -1,9 +1,9 @@
 import { createHttpCommandBus, createInProcessCommandBus, makeSuperuser } from '@colophon/command';
-import { startEmbedded } from '@colophon/deploy/embedded';
 import { connectInfrastructure, type Infrastructure, logger } from '@colophon/deploy/config';
+import { startEmbedded } from '@colophon/deploy/embedded';
 import { createHttpApp, listen, mountCommandService, mountHealth, mountQueryService } from '@colophon/deploy/http';
-import { allProjections, startProjector } from '@colophon/projector';
 import { createScratchDatabase, waitForReadModels } from '@colophon/events';
+import { allProjections, startProjector } from '@colophon/projector';
 
 export interface Stack {
   /** Where REST auth calls go (the command service). */
@@ -20,7 +20,11 @@ const natsUrl = process.env.NATS_URL;
 
 export const modes = [
   { name: 'embedded (PGlite, in-process bus)', available: true, start: startEmbeddedStack },
-  { name: 'distributed (Postgres, NATS, separate services)', available: Boolean(databaseUrl && natsUrl), start: startDistributedStack },
+  {
+    name: 'distributed (Postgres, NATS, separate services)',
+    available: Boolean(databaseUrl && natsUrl),
+    start: startDistributedStack,
+  },
 ] as const;
 
 async function startEmbeddedStack(): Promise<Stack> {

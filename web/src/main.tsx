@@ -1,11 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+
 import { router } from './app/router.tsx';
 
 const root = document.getElementById('root');

@@ -1,6 +1,7 @@
-import { type LookupListState, lookupListDecider, lookupStreamId } from '@colophon/command/account/lookups';
+import { lookupListDecider, type LookupListState, lookupStreamId } from '@colophon/command/account/lookups';
 import { decideRegistration } from '@colophon/command/account/registration';
 import type { LookupKind } from '@colophon/events';
+
 import { emailFor, personName } from './names.ts';
 import { type ContextGenerator, type GeneratedPublisher, type World } from './world.ts';
 
@@ -53,20 +54,27 @@ export function accountGenerator(passwordHash: string): ContextGenerator {
         for (const { streamId, events } of streams) {
           // Sign-up starts some lookup lists (payment types, order statuses) that later commands extend.
           const folder = streamId.startsWith('lookup-') ? lookupListDecider : undefined;
-          world.log.appendDecided('account', streamId, events, metadata, folder as Parameters<typeof world.log.appendDecided>[4]);
+          world.log.appendDecided('account', streamId, events, metadata, folder);
         }
         for (const [kind, values] of Object.entries(lookupValues) as [LookupKind, string[]][]) {
-          const existing = world.log.stateOf<LookupListState>(lookupStreamId(publisher.publisherId, kind))?.values ?? new Map();
+          const existing =
+            world.log.stateOf<LookupListState>(lookupStreamId(publisher.publisherId, kind))?.values ?? new Map();
           publisher.lookups[kind] = [...existing.keys()];
           for (const value of values.filter((value) => ![...existing.values()].includes(value))) {
             const id = world.newId();
-            world.log.run('account', lookupListDecider, lookupStreamId(publisher.publisherId, kind), {
-              type: 'AddLookupValue',
-              publisherId: publisher.publisherId,
-              kind,
-              id,
-              value,
-            }, metadata);
+            world.log.run(
+              'account',
+              lookupListDecider,
+              lookupStreamId(publisher.publisherId, kind),
+              {
+                type: 'AddLookupValue',
+                publisherId: publisher.publisherId,
+                kind,
+                id,
+                value,
+              },
+              metadata,
+            );
             (publisher.lookups[kind] ??= []).push(id);
           }
         }

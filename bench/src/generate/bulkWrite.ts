@@ -1,5 +1,6 @@
 import { schemaVersionOf } from '@colophon/events';
 import type { Knex } from 'knex';
+
 import type { GeneratedEvent } from './decidedLog.ts';
 
 /**
@@ -8,7 +9,11 @@ import type { GeneratedEvent } from './decidedLog.ts';
  * streams at the revision of their last event), but thousands of events a statement instead of
  * one statement a stream. Only for loading a log nobody else writes to at the same time.
  */
-export async function writeInBulk(db: Knex, events: readonly GeneratedEvent[], eventsPerStatement = 5000): Promise<void> {
+export async function writeInBulk(
+  db: Knex,
+  events: readonly GeneratedEvent[],
+  eventsPerStatement = 5000,
+): Promise<void> {
   await db.transaction(async (tx) => {
     for (let start = 0; start < events.length; start += eventsPerStatement) {
       const chunk = events.slice(start, start + eventsPerStatement).map((event, index) => ({

@@ -1,13 +1,29 @@
+import { publisherStreamId } from '@colophon/command/account/registration';
+import { isbnReservationDecider, isbnStreamId } from '@colophon/command/catalogue/isbn';
 import { productDecider, productStreamId } from '@colophon/command/catalogue/product';
 import { toNewProductFields } from '@colophon/command/catalogue/productInput';
-import { isbnReservationDecider, isbnStreamId } from '@colophon/command/catalogue/isbn';
 import { productPlanDecider, productPlanStreamId } from '@colophon/command/catalogue/productPlan';
 import { productWorkDecider, productWorkStreamId } from '@colophon/command/catalogue/productWork';
-import { publisherStreamId } from '@colophon/command/account/registration';
-import type { Random } from '../random.ts';
-import { type ContextGenerator, referencesOf, type World } from './world.ts';
 
-const titleWords = ['Salt', 'Harbour', 'Lantern', 'Winter', 'Orchard', 'Letters', 'Tide', 'Glass', 'Birds', 'Quiet', 'Northern', 'Garden', 'Atlas', 'Memory'];
+import type { Random } from '../random.ts';
+import { type ContextGenerator, referencesOf } from './world.ts';
+
+const titleWords = [
+  'Salt',
+  'Harbour',
+  'Lantern',
+  'Winter',
+  'Orchard',
+  'Letters',
+  'Tide',
+  'Glass',
+  'Birds',
+  'Quiet',
+  'Northern',
+  'Garden',
+  'Atlas',
+  'Memory',
+];
 /** Hardcover, paperback, e-book, audiobook download: the formats a small press publishes. */
 const formats = [
   { code: 'BB', price: [2499, 3499] },
@@ -25,14 +41,23 @@ export const catalogueGenerator: ContextGenerator = {
     for (const publisher of world.publishers) {
       const limit = { plan: 'All Access', maxProducts: null };
       const metadata = world.metadataFor(publisher);
-      world.log.run('catalogue', productPlanDecider, productPlanStreamId(publisher.publisherId), {
-        type: 'ApplyProductLimit',
-        publisherId: publisher.publisherId,
-        limit,
-      }, metadata);
-      world.log.appendDecided('catalogue', publisherStreamId(publisher.publisherId), [
-        { type: 'PublisherPlanChanged', data: { publisherId: publisher.publisherId, ...limit } },
-      ], metadata);
+      world.log.run(
+        'catalogue',
+        productPlanDecider,
+        productPlanStreamId(publisher.publisherId),
+        {
+          type: 'ApplyProductLimit',
+          publisherId: publisher.publisherId,
+          limit,
+        },
+        metadata,
+      );
+      world.log.appendDecided(
+        'catalogue',
+        publisherStreamId(publisher.publisherId),
+        [{ type: 'PublisherPlanChanged', data: { publisherId: publisher.publisherId, ...limit } }],
+        metadata,
+      );
     }
   },
   step(world) {
@@ -42,18 +67,24 @@ export const catalogueGenerator: ContextGenerator = {
     const { random } = world;
     const productWorkId = world.newId();
     const metadata = world.metadataFor(publisher);
-    world.log.run('catalogue', productWorkDecider, productWorkStreamId(productWorkId), {
-      type: 'CreateProductWork',
-      productWorkId,
-      publisherId: publisher.publisherId,
-      fields: {
-        title: `${random.pick(titleWords)} ${random.pick(titleWords)} ${random.int(1, 999)}`,
-        description: 'A generated title.',
-        imprintId: random.pick(publisher.lookups.imprint!),
-        seriesId: random.chance(0.3) ? random.pick(publisher.lookups.series!) : null,
+    world.log.run(
+      'catalogue',
+      productWorkDecider,
+      productWorkStreamId(productWorkId),
+      {
+        type: 'CreateProductWork',
+        productWorkId,
+        publisherId: publisher.publisherId,
+        fields: {
+          title: `${random.pick(titleWords)} ${random.pick(titleWords)} ${random.int(1, 999)}`,
+          description: 'A generated title.',
+          imprintId: random.pick(publisher.lookups.imprint!),
+          seriesId: random.chance(0.3) ? random.pick(publisher.lookups.series!) : null,
+        },
+        unknownLookups: [],
       },
-      unknownLookups: [],
-    }, metadata);
+      metadata,
+    );
     const author = random.pick(creators);
     referencesOf(world, publisher, 'author').push(author);
     const formatCount = random.int(1, 4);
@@ -68,28 +99,46 @@ export const catalogueGenerator: ContextGenerator = {
         digital: format.code === 'ED' || format.code === 'AJ',
         publicationDate: world.now().toISOString().slice(0, 10),
       });
-      world.log.run('catalogue', productDecider, productStreamId(productId), {
-        type: 'CreateProduct',
-        productId,
-        productWorkId,
-        publisherId: publisher.publisherId,
-        fields,
-        creators: [{ productCreatorId: world.newId(), creatorId: author, contributorCode: 'A01' }],
-        knownCreatorIds: new Set([author]),
-        addedToExistingTitle: false,
-      }, metadata);
-      world.log.run('catalogue', productPlanDecider, productPlanStreamId(publisher.publisherId), {
-        type: 'TakeProductSlot',
-        publisherId: publisher.publisherId,
-        productId,
-        limit: { plan: 'All Access', maxProducts: null },
-      }, metadata);
-      world.log.run('catalogue', isbnReservationDecider, isbnStreamId(publisher.publisherId, isbn), {
-        type: 'ReserveIsbn',
-        publisherId: publisher.publisherId,
-        isbn,
-        productId,
-      }, metadata);
+      world.log.run(
+        'catalogue',
+        productDecider,
+        productStreamId(productId),
+        {
+          type: 'CreateProduct',
+          productId,
+          productWorkId,
+          publisherId: publisher.publisherId,
+          fields,
+          creators: [{ productCreatorId: world.newId(), creatorId: author, contributorCode: 'A01' }],
+          knownCreatorIds: new Set([author]),
+          addedToExistingTitle: false,
+        },
+        metadata,
+      );
+      world.log.run(
+        'catalogue',
+        productPlanDecider,
+        productPlanStreamId(publisher.publisherId),
+        {
+          type: 'TakeProductSlot',
+          publisherId: publisher.publisherId,
+          productId,
+          limit: { plan: 'All Access', maxProducts: null },
+        },
+        metadata,
+      );
+      world.log.run(
+        'catalogue',
+        isbnReservationDecider,
+        isbnStreamId(publisher.publisherId, isbn),
+        {
+          type: 'ReserveIsbn',
+          publisherId: publisher.publisherId,
+          isbn,
+          productId,
+        },
+        metadata,
+      );
       referencesOf(world, publisher, 'product').push(productId);
     }
   },

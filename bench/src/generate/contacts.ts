@@ -1,10 +1,11 @@
-import { type CreatorState, creatorDecider, creatorStreamId } from '@colophon/command/contacts/creator';
-import { customerDecider, customerStreamId } from '@colophon/command/contacts/customer';
 import type { ContactChanges } from '@colophon/command/contacts/contactItems';
+import { creatorDecider, type CreatorState, creatorStreamId } from '@colophon/command/contacts/creator';
+import { customerDecider, customerStreamId } from '@colophon/command/contacts/customer';
 import type { ContactItem, CreatorFields } from '@colophon/events';
+
 import { biography, emailFor, personName, phoneNumber, postalAddress } from './names.ts';
-import { referencesOf } from './world.ts';
 import type { ContextGenerator, World } from './world.ts';
+import { referencesOf } from './world.ts';
 
 /** Creators with their emails, phones and addresses, edited now and then over the years. */
 export const creatorsGenerator: ContextGenerator = {
@@ -39,15 +40,22 @@ function createCreator(world: World, publisher: Publisher, creators: string[]) {
     { itemId: world.newId(), item: { kind: 'email', value: emailFor(person.displayName, random) } },
   ];
   if (random.chance(0.6)) contacts.push({ itemId: world.newId(), item: { kind: 'phone', value: phoneNumber(random) } });
-  if (random.chance(0.5)) contacts.push({ itemId: world.newId(), item: { kind: 'address', address: postalAddress(random) } });
-  world.log.run('creators', creatorDecider, creatorStreamId(creatorId), {
-    type: 'CreateCreator',
-    creatorId,
-    publisherId: publisher.publisherId,
-    fields,
-    paymentTypeKnown: true,
-    contacts,
-  }, world.metadataFor(publisher));
+  if (random.chance(0.5))
+    contacts.push({ itemId: world.newId(), item: { kind: 'address', address: postalAddress(random) } });
+  world.log.run(
+    'creators',
+    creatorDecider,
+    creatorStreamId(creatorId),
+    {
+      type: 'CreateCreator',
+      creatorId,
+      publisherId: publisher.publisherId,
+      fields,
+      paymentTypeKnown: true,
+      contacts,
+    },
+    world.metadataFor(publisher),
+  );
   creators.push(creatorId);
 }
 
@@ -60,19 +68,34 @@ function updateCreator(world: World, publisher: Publisher, creatorId: string) {
   if (random.chance(0.2)) changes.paymentTypeId = random.pick(publisher.lookups.paymentType!);
   if (random.chance(0.2)) changes.residence = postalAddress(random).city;
   const contacts: ContactChanges = { added: [], updated: [], removed: [] };
-  if (random.chance(0.3)) contacts.added.push({ itemId: world.newId(), item: { kind: 'phone', value: phoneNumber(random) }, primary: random.chance(0.5) });
+  if (random.chance(0.3))
+    contacts.added.push({
+      itemId: world.newId(),
+      item: { kind: 'phone', value: phoneNumber(random) },
+      primary: random.chance(0.5),
+    });
   const email = [...state.contacts].find(([, { item }]) => item.kind === 'email');
   if (email && random.chance(0.2)) {
-    contacts.updated.push({ itemId: email[0], item: { kind: 'email', value: emailFor(state.fields!.displayName, random) }, primary: true });
+    contacts.updated.push({
+      itemId: email[0],
+      item: { kind: 'email', value: emailFor(state.fields!.displayName, random) },
+      primary: true,
+    });
   }
-  world.log.run('creators', creatorDecider, streamId, {
-    type: 'UpdateCreator',
-    creatorId,
-    publisherId: publisher.publisherId,
-    changes,
-    paymentTypeKnown: true,
-    contacts,
-  }, world.metadataFor(publisher));
+  world.log.run(
+    'creators',
+    creatorDecider,
+    streamId,
+    {
+      type: 'UpdateCreator',
+      creatorId,
+      publisherId: publisher.publisherId,
+      changes,
+      paymentTypeKnown: true,
+      contacts,
+    },
+    world.metadataFor(publisher),
+  );
 }
 
 /** Deletes a creator no format names (the command refuses to delete linked ones). */
@@ -80,12 +103,18 @@ function deleteCreator(world: World, publisher: Publisher, creators: string[]) {
   const index = world.random.int(0, creators.length - 1);
   const creatorId = creators[index]!;
   if (referencesOf(world, publisher, 'author').includes(creatorId)) return updateCreator(world, publisher, creatorId);
-  world.log.run('creators', creatorDecider, creatorStreamId(creatorId), {
-    type: 'DeleteCreator',
-    creatorId,
-    publisherId: publisher.publisherId,
-    linkedRecords: 0,
-  }, world.metadataFor(publisher));
+  world.log.run(
+    'creators',
+    creatorDecider,
+    creatorStreamId(creatorId),
+    {
+      type: 'DeleteCreator',
+      creatorId,
+      publisherId: publisher.publisherId,
+      linkedRecords: 0,
+    },
+    world.metadataFor(publisher),
+  );
   // Swap-remove: order does not matter and the list can be long.
   creators[index] = creators.at(-1)!;
   creators.pop();
@@ -111,26 +140,37 @@ function createCustomer(world: World, publisher: Publisher, customers: string[])
   const isCompany = random.chance(0.6);
   const customerId = world.newId();
   const contacts = [
-    { itemId: world.newId(), item: { kind: 'email', value: emailFor(person.displayName, random) } as ContactItem, primary: true },
+    {
+      itemId: world.newId(),
+      item: { kind: 'email', value: emailFor(person.displayName, random) } as ContactItem,
+      primary: true,
+    },
     { itemId: world.newId(), item: { kind: 'address', address: postalAddress(random) } as ContactItem, primary: true },
   ];
-  if (random.chance(0.7)) contacts.push({ itemId: world.newId(), item: { kind: 'phone', value: phoneNumber(random) }, primary: true });
-  world.log.run('customers', customerDecider, customerStreamId(customerId), {
-    type: 'CreateCustomer',
-    customerId,
-    publisherId: publisher.publisherId,
-    fields: {
-      firstName: person.firstName,
-      lastName: person.lastName,
-      company: isCompany ? `${person.lastName} ${random.pick(companyWords)}` : '',
-      outOfBusiness: false,
-      paymentTermId: random.pick(publisher.lookups.paymentTerm!),
-      customerClassId: random.pick(publisher.lookups.customerClass!),
-      adminNotes: '',
+  if (random.chance(0.7))
+    contacts.push({ itemId: world.newId(), item: { kind: 'phone', value: phoneNumber(random) }, primary: true });
+  world.log.run(
+    'customers',
+    customerDecider,
+    customerStreamId(customerId),
+    {
+      type: 'CreateCustomer',
+      customerId,
+      publisherId: publisher.publisherId,
+      fields: {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        company: isCompany ? `${person.lastName} ${random.pick(companyWords)}` : '',
+        outOfBusiness: false,
+        paymentTermId: random.pick(publisher.lookups.paymentTerm!),
+        customerClassId: random.pick(publisher.lookups.customerClass!),
+        adminNotes: '',
+      },
+      unknownLookupFields: [],
+      contacts,
     },
-    unknownLookupFields: [],
-    contacts,
-  }, world.metadataFor(publisher));
+    world.metadataFor(publisher),
+  );
   customers.push(customerId);
 }
 
@@ -138,15 +178,28 @@ function updateCustomer(world: World, publisher: Publisher, customerId: string) 
   const { random } = world;
   const changes = random.chance(0.1)
     ? { outOfBusiness: true }
-    : { adminNotes: `Prefers ${random.pick(publisher.lookups.shippingType!) === publisher.lookups.shippingType![0] ? 'media mail' : 'courier'}` };
+    : {
+        adminNotes: `Prefers ${random.pick(publisher.lookups.shippingType!) === publisher.lookups.shippingType![0] ? 'media mail' : 'courier'}`,
+      };
   const contacts: ContactChanges = { added: [], updated: [], removed: [] };
-  if (random.chance(0.4)) contacts.added.push({ itemId: world.newId(), item: { kind: 'address', address: postalAddress(random) }, primary: random.chance(0.5) });
-  world.log.run('customers', customerDecider, customerStreamId(customerId), {
-    type: 'UpdateCustomer',
-    customerId,
-    publisherId: publisher.publisherId,
-    changes,
-    unknownLookupFields: [],
-    contacts,
-  }, world.metadataFor(publisher));
+  if (random.chance(0.4))
+    contacts.added.push({
+      itemId: world.newId(),
+      item: { kind: 'address', address: postalAddress(random) },
+      primary: random.chance(0.5),
+    });
+  world.log.run(
+    'customers',
+    customerDecider,
+    customerStreamId(customerId),
+    {
+      type: 'UpdateCustomer',
+      customerId,
+      publisherId: publisher.publisherId,
+      changes,
+      unknownLookupFields: [],
+      contacts,
+    },
+    world.metadataFor(publisher),
+  );
 }

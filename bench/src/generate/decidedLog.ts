@@ -1,5 +1,5 @@
-import type { DomainEvent, EventMetadata } from '@colophon/events';
 import type { Decider } from '@colophon/command/shared/decider';
+import type { DomainEvent, EventMetadata } from '@colophon/events';
 
 /** One generated event as the store keeps it: its stream, its revision there, and its metadata. */
 export interface GeneratedEvent {
@@ -49,7 +49,10 @@ export class DecidedLog {
     streamId: string,
     events: DomainEvent[],
     metadata: EventMetadata,
-    folder: Pick<Decider<unknown, unknown>, 'initialState' | 'evolve'> = { initialState: null, evolve: (state) => state },
+    folder: Pick<Decider<unknown, unknown>, 'initialState' | 'evolve'> = {
+      initialState: null,
+      evolve: (state) => state,
+    },
   ): void {
     const stream = this.streams.get(streamId) ?? { state: folder.initialState, revision: -1 };
     this.record(context, streamId, events, metadata, stream, folder.evolve);

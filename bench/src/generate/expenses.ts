@@ -1,4 +1,5 @@
 import { expenseDecider, expenseStreamId } from '@colophon/command/expenses/expense';
+
 import { type ContextGenerator, referencesOf, type World } from './world.ts';
 
 const notes = ['', '', 'Invoice attached', 'Paid by card', 'Quarterly'];
@@ -27,28 +28,40 @@ function createExpense(world: World, publisher: Publisher, expenses: string[]) {
   const products = referencesOf(world, publisher, 'product');
   const productId = products.length > 0 && random.chance(0.5) ? random.pick(products) : null;
   const expenseId = world.newId();
-  world.log.run('expenses', expenseDecider, expenseStreamId(expenseId), {
-    type: 'CreateExpense',
-    expenseId,
-    publisherId: publisher.publisherId,
-    fields: {
-      productId,
-      categoryId: productId && random.chance(0.5) ? null : random.pick(publisher.lookups.expenseCategory!),
-      amountCents: random.int(500, 250_000),
-      expenseDate: today(world),
-      adminNotes: random.pick(notes),
+  world.log.run(
+    'expenses',
+    expenseDecider,
+    expenseStreamId(expenseId),
+    {
+      type: 'CreateExpense',
+      expenseId,
+      publisherId: publisher.publisherId,
+      fields: {
+        productId,
+        categoryId: productId && random.chance(0.5) ? null : random.pick(publisher.lookups.expenseCategory!),
+        amountCents: random.int(500, 250_000),
+        expenseDate: today(world),
+        adminNotes: random.pick(notes),
+      },
+      facts,
     },
-    facts,
-  }, world.metadataFor(publisher));
+    world.metadataFor(publisher),
+  );
   expenses.push(expenseId);
 }
 
 function correctExpense(world: World, publisher: Publisher, expenseId: string) {
-  world.log.run('expenses', expenseDecider, expenseStreamId(expenseId), {
-    type: 'UpdateExpense',
-    expenseId,
-    publisherId: publisher.publisherId,
-    changes: { amountCents: world.random.int(500, 250_000), adminNotes: 'Corrected amount' },
-    facts,
-  }, world.metadataFor(publisher));
+  world.log.run(
+    'expenses',
+    expenseDecider,
+    expenseStreamId(expenseId),
+    {
+      type: 'UpdateExpense',
+      expenseId,
+      publisherId: publisher.publisherId,
+      changes: { amountCents: world.random.int(500, 250_000), adminNotes: 'Corrected amount' },
+      facts,
+    },
+    world.metadataFor(publisher),
+  );
 }

@@ -1,5 +1,6 @@
 import { eventCatalogue, type EventDefinition } from '@colophon/events';
 import { describe, expect, it } from 'vitest';
+
 import type { GeneratedEvent } from './decidedLog.ts';
 import { generate } from './index.ts';
 
@@ -26,7 +27,9 @@ describe('the generated publisher at size S', async () => {
     for (const event of events) {
       const definition = catalogue[event.type];
       expect(definition, event.type).toBeDefined();
-      expect(definition!.schema.safeParse(event.data).success, `${event.type} ${JSON.stringify(event.data)}`).toBe(true);
+      expect(definition!.schema.safeParse(event.data).success, `${event.type} ${JSON.stringify(event.data)}`).toBe(
+        true,
+      );
     }
   });
 
@@ -52,7 +55,9 @@ describe('the generated publisher at size S', async () => {
     }
     expect(Math.min(...formatsByTitle.values())).toBe(1);
     expect(Math.max(...formatsByTitle.values())).toBe(4);
-    const lineCounts = events.filter((event) => event.type === 'OrderCreated').map((event) => (event.data as { lines: unknown[] }).lines.length);
+    const lineCounts = events
+      .filter((event) => event.type === 'OrderCreated')
+      .map((event) => (event.data as { lines: unknown[] }).lines.length);
     expect(Math.min(...lineCounts)).toBe(1);
     expect(Math.max(...lineCounts)).toBe(10);
     expect(events.some((event) => event.type === 'OrderPaymentRecorded')).toBe(true);

@@ -1,11 +1,12 @@
 import { hash } from '@node-rs/argon2';
+
 import { seededRandom } from '../random.ts';
 import { accountGenerator, benchPassword } from './account.ts';
-import { creatorsGenerator, customersGenerator } from './contacts.ts';
 import { catalogueGenerator } from './catalogue.ts';
+import { creatorsGenerator, customersGenerator } from './contacts.ts';
+import { DecidedLog, type GeneratedEvent } from './decidedLog.ts';
 import { expensesGenerator } from './expenses.ts';
 import { ordersGenerator } from './orders.ts';
-import { DecidedLog, type GeneratedEvent } from './decidedLog.ts';
 import type { ContextGenerator, World } from './world.ts';
 
 export const sizes = { S: 10_000, M: 100_000, L: 1_000_000 } as const;
@@ -26,7 +27,14 @@ export interface GeneratedData {
 export async function contextGenerators(): Promise<ContextGenerator[]> {
   // A fixed salt keeps the generated log identical run after run.
   const passwordHash = await hash(benchPassword, { salt: new TextEncoder().encode('colophon-bench-salt') });
-  return [accountGenerator(passwordHash), catalogueGenerator, creatorsGenerator, customersGenerator, ordersGenerator, expensesGenerator];
+  return [
+    accountGenerator(passwordHash),
+    catalogueGenerator,
+    creatorsGenerator,
+    customersGenerator,
+    ordersGenerator,
+    expensesGenerator,
+  ];
 }
 
 /** Takes generated events in log order, a few thousand at a time (the bulk writer, or a test). */
@@ -68,13 +76,18 @@ export async function generate(sink: EventSink, size: Size, seed = 42): Promise<
   for (let month = 0; month < months; month++) {
     const monthStart = Date.UTC(2021, month, 1);
     const monthLength = Date.UTC(2021, month + 1, 1) - monthStart;
-    const targets = new Map(active.map((generator) => [generator, countOf(world, generator) + (monthlyBudget * generator.weight) / totalWeight]));
+    const targets = new Map(
+      active.map((generator) => [
+        generator,
+        countOf(world, generator) + (monthlyBudget * generator.weight) / totalWeight,
+      ]),
+    );
     const startCount = world.log.totalCount;
     for (;;) {
       const behind = active.filter((generator) => countOf(world, generator) < targets.get(generator)!);
       if (behind.length === 0) break;
       // Time moves with the month's share of events, so the log reads in date order.
-      now = new Date(monthStart + (monthLength * Math.min(1, (world.log.totalCount - startCount) / monthlyBudget)));
+      now = new Date(monthStart + monthLength * Math.min(1, (world.log.totalCount - startCount) / monthlyBudget));
       world.random.pick(behind).step!(world);
       if (world.log.pendingCount >= eventsPerWrite) await sink(world.log.takePending());
     }

@@ -1,8 +1,64 @@
 import type { Random } from '../random.ts';
 
 /** Word lists for plausible people, places and prose; enough variety for searches to be selective. */
-const givenNames = ['Ada', 'Alan', 'Beatrix', 'Chinua', 'Clarice', 'Doris', 'Elena', 'Farid', 'Gabriel', 'Hilary', 'Isabel', 'James', 'Kazuo', 'Leila', 'Margaret', 'Naguib', 'Octavia', 'Orhan', 'Penelope', 'Rohinton', 'Salman', 'Tove', 'Ursula', 'Virginia', 'Wole', 'Yiyun', 'Zadie'];
-const familyNames = ['Achebe', 'Atwood', 'Baldwin', 'Borges', 'Butler', 'Carter', 'Desai', 'Eliot', 'Ferrante', 'Gordimer', 'Hurston', 'Ishiguro', 'Jansson', 'Kincaid', 'Lessing', 'Mahfouz', 'Morrison', 'Murakami', 'Ngugi', 'Oates', 'Pamuk', 'Rushdie', 'Smith', 'Tokarczuk', 'Walker', 'Woolf', 'Yourcenar'];
+const givenNames = [
+  'Ada',
+  'Alan',
+  'Beatrix',
+  'Chinua',
+  'Clarice',
+  'Doris',
+  'Elena',
+  'Farid',
+  'Gabriel',
+  'Hilary',
+  'Isabel',
+  'James',
+  'Kazuo',
+  'Leila',
+  'Margaret',
+  'Naguib',
+  'Octavia',
+  'Orhan',
+  'Penelope',
+  'Rohinton',
+  'Salman',
+  'Tove',
+  'Ursula',
+  'Virginia',
+  'Wole',
+  'Yiyun',
+  'Zadie',
+];
+const familyNames = [
+  'Achebe',
+  'Atwood',
+  'Baldwin',
+  'Borges',
+  'Butler',
+  'Carter',
+  'Desai',
+  'Eliot',
+  'Ferrante',
+  'Gordimer',
+  'Hurston',
+  'Ishiguro',
+  'Jansson',
+  'Kincaid',
+  'Lessing',
+  'Mahfouz',
+  'Morrison',
+  'Murakami',
+  'Ngugi',
+  'Oates',
+  'Pamuk',
+  'Rushdie',
+  'Smith',
+  'Tokarczuk',
+  'Walker',
+  'Woolf',
+  'Yourcenar',
+];
 const cities = [
   { city: 'Portland', stateOrRegion: 'OR', country: 'US' },
   { city: 'Brooklyn', stateOrRegion: 'NY', country: 'US' },
@@ -13,7 +69,15 @@ const cities = [
   { city: 'Melbourne', stateOrRegion: 'VIC', country: 'AU' },
 ];
 const streets = ['Elm Street', 'Harbour Road', 'Mill Lane', 'Orchard Way', 'Station Road', 'Willow Avenue'];
-const biographyPhrases = ['writes about the sea', 'teaches at a small college', 'grew up on a farm', 'translates from Portuguese', 'won a regional prize', 'lives with two cats', 'illustrates picture books'];
+const biographyPhrases = [
+  'writes about the sea',
+  'teaches at a small college',
+  'grew up on a farm',
+  'translates from Portuguese',
+  'won a regional prize',
+  'lives with two cats',
+  'illustrates picture books',
+];
 
 export function personName(random: Random) {
   const firstName = random.pick(givenNames);
@@ -25,7 +89,8 @@ export function personName(random: Random) {
 export const emailFor = (name: string, random: Random) =>
   `${name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '.')}.${random.int(1, 999)}@mail.example`;
 
-export const phoneNumber = (random: Random) => `+1 ${random.int(200, 999)} ${random.int(200, 999)} ${random.int(1000, 9999)}`;
+export const phoneNumber = (random: Random) =>
+  `+1 ${random.int(200, 999)} ${random.int(200, 999)} ${random.int(1000, 9999)}`;
 
 export function postalAddress(random: Random) {
   const place = random.pick(cities);

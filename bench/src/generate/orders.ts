@@ -1,6 +1,7 @@
-import { type CustomerState, customerStreamId } from '@colophon/command/contacts/customer';
 import { type ProductState, productStreamId } from '@colophon/command/catalogue/product';
-import { orderDecider, type OrderState, orderStreamId, type LineInput } from '@colophon/command/orders/order';
+import { type CustomerState, customerStreamId } from '@colophon/command/contacts/customer';
+import { type LineInput, orderDecider, type OrderState, orderStreamId } from '@colophon/command/orders/order';
+
 import { type ContextGenerator, referencesOf, type World } from './world.ts';
 
 type Publisher = World['publishers'][number];
@@ -39,33 +40,44 @@ function createOrder(world: World, publisher: Publisher, open: string[]) {
   })).map((line) => (line.discountType === 'percent' ? { ...line, discount: random.pick(['20', '40', '45']) } : line));
   const orderId = world.newId();
   const paidAtOnce = random.chance(0.2);
-  world.log.run('orders', orderDecider, orderStreamId(orderId), {
-    type: 'CreateOrder',
-    orderId,
-    publisherId: publisher.publisherId,
-    details: {
-      customerId,
-      orderAddressId: contactOf('address'),
-      orderEmailId: contactOf('email'),
-      orderPhoneId: contactOf('phone'),
-      orderStatusId: random.pick(publisher.lookups.orderStatus!),
-      salespersonId: random.chance(0.5) ? random.pick(publisher.lookups.salesperson!) : null,
-      paymentTermId: random.pick(publisher.lookups.paymentTerm!),
-      shippingTypeId: random.pick(publisher.lookups.shippingType!),
-      poNumber: random.chance(0.4) ? `PO-${random.int(1000, 99999)}` : '',
-      shippingCostCents: random.pick([0, 0, 450, 1200]),
-      adminNotes: '',
+  world.log.run(
+    'orders',
+    orderDecider,
+    orderStreamId(orderId),
+    {
+      type: 'CreateOrder',
+      orderId,
+      publisherId: publisher.publisherId,
+      details: {
+        customerId,
+        orderAddressId: contactOf('address'),
+        orderEmailId: contactOf('email'),
+        orderPhoneId: contactOf('phone'),
+        orderStatusId: random.pick(publisher.lookups.orderStatus!),
+        salespersonId: random.chance(0.5) ? random.pick(publisher.lookups.salesperson!) : null,
+        paymentTermId: random.pick(publisher.lookups.paymentTerm!),
+        shippingTypeId: random.pick(publisher.lookups.shippingType!),
+        poNumber: random.chance(0.4) ? `PO-${random.int(1000, 99999)}` : '',
+        shippingCostCents: random.pick([0, 0, 450, 1200]),
+        adminNotes: '',
+      },
+      lines,
+      paidDate: paidAtOnce ? today(world) : null,
+      shipDate: paidAtOnce && random.chance(0.5) ? today(world) : null,
+      facts: {
+        customerContactIds: new Set(customer.contacts.keys()),
+        retailPrices: new Map(
+          lines.map(({ productId }) => [
+            productId,
+            world.log.stateOf<ProductState>(productStreamId(productId))!.fields!.retailPriceCents,
+          ]),
+        ),
+        unknownLookupFields: [],
+        today: today(world),
+      },
     },
-    lines,
-    paidDate: paidAtOnce ? today(world) : null,
-    shipDate: paidAtOnce && random.chance(0.5) ? today(world) : null,
-    facts: {
-      customerContactIds: new Set(customer.contacts.keys()),
-      retailPrices: new Map(lines.map(({ productId }) => [productId, world.log.stateOf<ProductState>(productStreamId(productId))!.fields!.retailPriceCents])),
-      unknownLookupFields: [],
-      today: today(world),
-    },
-  }, world.metadataFor(publisher));
+    world.metadataFor(publisher),
+  );
   if (!paidAtOnce) open.push(orderId);
 }
 
@@ -75,31 +87,50 @@ function settleOrder(world: World, publisher: Publisher, open: string[]) {
   const index = random.int(0, open.length - 1);
   const orderId = open[index]!;
   const order = world.log.stateOf<OrderState>(orderStreamId(orderId))!;
-  const total = [...order.lines.values()].reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0) + order.details!.shippingCostCents;
+  const total =
+    [...order.lines.values()].reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0) +
+    order.details!.shippingCostCents;
   const paid = [...order.payments.values()].reduce((sum, payment) => sum + payment.amountCents, 0);
   const metadata = world.metadataFor(publisher);
   if (paid === 0 && random.chance(0.5)) {
-    world.log.run('orders', orderDecider, orderStreamId(orderId), {
-      type: 'RecordOrderPayment',
-      orderId,
-      publisherId: publisher.publisherId,
-      payment: { paymentId: world.newId(), amountCents: Math.floor(total / 2), sentDate: today(world), memo: 'Deposit' },
-    }, metadata);
+    world.log.run(
+      'orders',
+      orderDecider,
+      orderStreamId(orderId),
+      {
+        type: 'RecordOrderPayment',
+        orderId,
+        publisherId: publisher.publisherId,
+        payment: {
+          paymentId: world.newId(),
+          amountCents: Math.floor(total / 2),
+          sentDate: today(world),
+          memo: 'Deposit',
+        },
+      },
+      metadata,
+    );
     return;
   }
-  world.log.run('orders', orderDecider, orderStreamId(orderId), {
-    type: 'UpdateOrder',
-    orderId,
-    publisherId: publisher.publisherId,
-    changes: {},
-    added: [],
-    updated: [],
-    removed: [],
-    paid: { paid: true, date: null },
-    shipped: { shipped: true, date: null },
-    paymentId: world.newId(),
-    facts: { customerContactIds: null, retailPrices: new Map(), unknownLookupFields: [], today: today(world) },
-  }, metadata);
+  world.log.run(
+    'orders',
+    orderDecider,
+    orderStreamId(orderId),
+    {
+      type: 'UpdateOrder',
+      orderId,
+      publisherId: publisher.publisherId,
+      changes: {},
+      added: [],
+      updated: [],
+      removed: [],
+      paid: { paid: true, date: null },
+      shipped: { shipped: true, date: null },
+      paymentId: world.newId(),
+      facts: { customerContactIds: null, retailPrices: new Map(), unknownLookupFields: [], today: today(world) },
+    },
+    metadata,
+  );
   open[index] = open.at(-1)!;
   open.pop();
 }

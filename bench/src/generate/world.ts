@@ -1,4 +1,5 @@
 import type { EventMetadata, LookupKind } from '@colophon/events';
+
 import type { Random } from '../random.ts';
 import type { DecidedLog } from './decidedLog.ts';
 

@@ -1,10 +1,16 @@
-import { lookupListDecider, lookupStreamId } from '@colophon/command/account/lookups';
-import { type CreatorState, creatorDecider, creatorStreamId, type CreatorCommand } from '@colophon/command/contacts/creator';
 import { type Caller, createInProcessCommandBus } from '@colophon/command';
+import { lookupListDecider, lookupStreamId } from '@colophon/command/account/lookups';
+import {
+  type CreatorCommand,
+  creatorDecider,
+  type CreatorState,
+  creatorStreamId,
+} from '@colophon/command/contacts/creator';
+import type { DomainEvent } from '@colophon/events';
 import { CommandHandler } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
-import type { DomainEvent } from '@colophon/events';
 import { pino } from 'pino';
+
 import type { Engine } from '../engines.ts';
 import type { GeneratedData } from '../generate/index.ts';
 import type { Random } from '../random.ts';
@@ -30,7 +36,13 @@ export async function measureAppends(
   options: { pairs: number; clients: number },
 ): Promise<AppendFigures> {
   const publisher = data.world.publishers[0]!;
-  const caller: Caller = { userId: publisher.ownerId, publisherId: publisher.publisherId, role: 'owner', isSuperuser: false, token: '' };
+  const caller: Caller = {
+    userId: publisher.ownerId,
+    publisherId: publisher.publisherId,
+    role: 'owner',
+    isSuperuser: false,
+    token: '',
+  };
   const bus = createInProcessCommandBus({ store: engine.store, db: engine.db, logger: silentLogger });
   const paymentTypeId = publisher.lookups.paymentType![0]!;
   const { random } = data.world;
@@ -38,10 +50,20 @@ export async function measureAppends(
   const ours: CreateAndUpdate = async (client, iteration, record) => {
     let creatorId = '';
     await recordTime(record, async () => {
-      ({ creatorId } = await bus.dispatch('createCreator', caller, creatorInput(random, client, iteration, paymentTypeId), random.uuid()));
+      ({ creatorId } = await bus.dispatch(
+        'createCreator',
+        caller,
+        creatorInput(random, client, iteration, paymentTypeId),
+        random.uuid(),
+      ));
     });
     await recordTime(record, () =>
-      bus.dispatch('updateCreator', caller, { id: creatorId, changed: { biography: `Revised ${iteration}` } }, random.uuid()),
+      bus.dispatch(
+        'updateCreator',
+        caller,
+        { id: creatorId, changed: { biography: `Revised ${iteration}` } },
+        random.uuid(),
+      ),
     );
   };
   const oursFigures = await runBoth(ours, options);
@@ -90,17 +112,29 @@ async function emmettCreateAndUpdate(
   random: Random,
 ) {
   const eventStore = getPostgreSQLEventStore(databaseUrl);
-  const metadata = () => ({ publisherId: publisher.publisherId, userId: publisher.ownerId, correlationId: random.uuid(), causationId: null, occurredAt: new Date().toISOString() });
+  const metadata = () => ({
+    publisherId: publisher.publisherId,
+    userId: publisher.ownerId,
+    correlationId: random.uuid(),
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+  });
   const paymentTypes = lookupStreamId(publisher.publisherId, 'paymentType');
   await eventStore.appendToStream(paymentTypes, [
-    { type: 'LookupValueAdded', data: { publisherId: publisher.publisherId, kind: 'paymentType', id: paymentTypeId, value: 'Check' }, metadata: metadata() },
+    {
+      type: 'LookupValueAdded',
+      data: { publisherId: publisher.publisherId, kind: 'paymentType', id: paymentTypeId, value: 'Check' },
+      metadata: metadata(),
+    },
   ]);
   const handle = CommandHandler<CreatorState, DomainEvent>({
     evolve: creatorDecider.evolve,
     initialState: () => creatorDecider.initialState,
   });
   const decideWith = (command: CreatorCommand) => (state: CreatorState) =>
-    creatorDecider.decide(command, state).map((event) => ({ ...event, metadata: metadata() }) as unknown as DomainEvent);
+    creatorDecider
+      .decide(command, state)
+      .map((event) => ({ ...event, metadata: metadata() }) as unknown as DomainEvent);
   const paymentTypeKnown = async () => {
     const { state } = await eventStore.aggregateStream(paymentTypes, {
       evolve: lookupListDecider.evolve,
@@ -113,28 +147,58 @@ async function emmettCreateAndUpdate(
     const creatorId = random.uuid();
     const input = creatorInput(random, client, iteration, paymentTypeId);
     await recordTime(record, async () =>
-      handle(eventStore, creatorStreamId(creatorId), decideWith({
-        type: 'CreateCreator',
-        creatorId,
-        publisherId: publisher.publisherId,
-        fields: { displayName: input.displayName, paymentName: '', paymentTypeId, biography: '', website: '', residence: '', photoUrl: '' },
-        paymentTypeKnown: await paymentTypeKnown(),
-        contacts: [
-          { itemId: random.uuid(), item: { kind: 'email', value: input.email } },
-          { itemId: random.uuid(), item: { kind: 'phone', value: input.phone } },
-          { itemId: random.uuid(), item: { kind: 'address', address: { line1: '', line2: '', city: input.city, stateOrRegion: '', zipcode: '', country: '', addressType: null } } },
-        ],
-      })),
+      handle(
+        eventStore,
+        creatorStreamId(creatorId),
+        decideWith({
+          type: 'CreateCreator',
+          creatorId,
+          publisherId: publisher.publisherId,
+          fields: {
+            displayName: input.displayName,
+            paymentName: '',
+            paymentTypeId,
+            biography: '',
+            website: '',
+            residence: '',
+            photoUrl: '',
+          },
+          paymentTypeKnown: await paymentTypeKnown(),
+          contacts: [
+            { itemId: random.uuid(), item: { kind: 'email', value: input.email } },
+            { itemId: random.uuid(), item: { kind: 'phone', value: input.phone } },
+            {
+              itemId: random.uuid(),
+              item: {
+                kind: 'address',
+                address: {
+                  line1: '',
+                  line2: '',
+                  city: input.city,
+                  stateOrRegion: '',
+                  zipcode: '',
+                  country: '',
+                  addressType: null,
+                },
+              },
+            },
+          ],
+        }),
+      ),
     );
     await recordTime(record, () =>
-      handle(eventStore, creatorStreamId(creatorId), decideWith({
-        type: 'UpdateCreator',
-        creatorId,
-        publisherId: publisher.publisherId,
-        changes: { biography: `Revised ${iteration}` },
-        paymentTypeKnown: false,
-        contacts: { added: [], updated: [], removed: [] },
-      })),
+      handle(
+        eventStore,
+        creatorStreamId(creatorId),
+        decideWith({
+          type: 'UpdateCreator',
+          creatorId,
+          publisherId: publisher.publisherId,
+          changes: { biography: `Revised ${iteration}` },
+          paymentTypeKnown: false,
+          contacts: { added: [], updated: [], removed: [] },
+        }),
+      ),
     );
   };
   return { run, close: () => eventStore.close() };

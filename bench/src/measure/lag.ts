@@ -2,10 +2,11 @@ import { type Caller, createInProcessCommandBus } from '@colophon/command';
 import { comparePositions, parsePosition, waitForReadModels } from '@colophon/events';
 import { allProjections, readCheckpoint, startProjector } from '@colophon/projector';
 import { pino } from 'pino';
+
 import type { Engine } from '../engines.ts';
 import type { GeneratedData } from '../generate/index.ts';
-import { percentile, round } from '../stats.ts';
 import { referencesOf } from '../generate/world.ts';
+import { percentile, round } from '../stats.ts';
 
 export interface LagFigures {
   commands: number;
@@ -31,7 +32,13 @@ export async function measureProjectionLag(
   try {
     await waitForReadModels(db, await store.headPosition(), 120_000);
     const publisher = data.world.publishers[0]!;
-    const caller: Caller = { userId: publisher.ownerId, publisherId: publisher.publisherId, role: 'owner', isSuperuser: false, token: '' };
+    const caller: Caller = {
+      userId: publisher.ownerId,
+      publisherId: publisher.publisherId,
+      role: 'owner',
+      isSuperuser: false,
+      token: '',
+    };
     const bus = createInProcessCommandBus({ store, db, logger: silentLogger });
     const creators = referencesOf(data.world, publisher, 'creator');
     const interval = 1000 / options.commandsPerSecond;
@@ -41,7 +48,12 @@ export async function measureProjectionLag(
     for (let index = 0; index < total; index++) {
       await sleep(Math.max(0, started + index * interval - performance.now()));
       const creatorId = creators[index % creators.length]!;
-      const { position } = await bus.dispatch('updateCreator', caller, { id: creatorId, changed: { website: `https://bench.example/${index}` } }, `lag-${index}`);
+      const { position } = await bus.dispatch(
+        'updateCreator',
+        caller,
+        { id: creatorId, changed: { website: `https://bench.example/${index}` } },
+        `lag-${index}`,
+      );
       const appendedAt = performance.now();
       const target = parsePosition(position!)!;
       while (comparePositions(await readCheckpoint(db, 'creators'), target) < 0) await sleep(1);

@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { pino } from 'pino';
+
 import type { Engine } from '../engines.ts';
 import type { GeneratedData } from '../generate/index.ts';
 import { percentile, round } from '../stats.ts';
@@ -20,7 +21,14 @@ export interface QueryFigures {
 export interface QueriesFigures {
   lists: QueryFigures[];
   /** Requests per second of the first list query under load (autocannon, loopback). */
-  load: { name: string; connections: number; seconds: number; requestsPerSecond: number; p99Ms: number; errors: number };
+  load: {
+    name: string;
+    connections: number;
+    seconds: number;
+    requestsPerSecond: number;
+    p99Ms: number;
+    errors: number;
+  };
 }
 
 interface ListCase {
@@ -67,16 +75,52 @@ const expensePage = `query BenchExpenseList($page: Int!, $params: ExpenseListPar
 /** Each list screen's query with its search, filter and sort; lists of new contexts go here. */
 const listCases: ListCase[] = [
   { name: 'creators: first page by display name', query: creatorPage, variables: { page: 1 } },
-  { name: 'creators: search "Woolf", by payment name descending', query: creatorPage, variables: { page: 1, params: { search: 'Woolf', sortField: 'PAYMENT_NAME', sortDirection: 'DESC' } } },
-  { name: 'creators: page 20 by payment name', query: creatorPage, variables: { page: 20, params: { sortField: 'PAYMENT_NAME' } } },
+  {
+    name: 'creators: search "Woolf", by payment name descending',
+    query: creatorPage,
+    variables: { page: 1, params: { search: 'Woolf', sortField: 'PAYMENT_NAME', sortDirection: 'DESC' } },
+  },
+  {
+    name: 'creators: page 20 by payment name',
+    query: creatorPage,
+    variables: { page: 20, params: { sortField: 'PAYMENT_NAME' } },
+  },
   { name: 'products: first page by title', query: productPage, variables: { page: 1 } },
-  { name: 'products: paperbacks, search "Harbour", by retail price descending', query: productPage, variables: { page: 1, params: { search: 'Harbour', formatId: 'BC', sortField: 'RETAIL_PRICE', sortDirection: 'DESC' } } },
+  {
+    name: 'products: paperbacks, search "Harbour", by retail price descending',
+    query: productPage,
+    variables: {
+      page: 1,
+      params: { search: 'Harbour', formatId: 'BC', sortField: 'RETAIL_PRICE', sortDirection: 'DESC' },
+    },
+  },
   { name: 'customers: first page by last name', query: customerPage, variables: { page: 1 } },
-  { name: 'customers: search "Books", by company', query: customerPage, variables: { page: 1, params: { search: 'Books', sortField: 'COMPANY' } } },
+  {
+    name: 'customers: search "Books", by company',
+    query: customerPage,
+    variables: { page: 1, params: { search: 'Books', sortField: 'COMPANY' } },
+  },
   { name: 'orders: newest first', query: orderPage, variables: { page: 1 } },
-  { name: 'orders: 2023, search "PO-", by customer', query: orderPage, variables: { page: 1, params: { search: 'PO-', createdAfter: '2023-01-01', createdBefore: '2023-12-31', sortField: 'CUSTOMER', sortDirection: 'ASC' } } },
+  {
+    name: 'orders: 2023, search "PO-", by customer',
+    query: orderPage,
+    variables: {
+      page: 1,
+      params: {
+        search: 'PO-',
+        createdAfter: '2023-01-01',
+        createdBefore: '2023-12-31',
+        sortField: 'CUSTOMER',
+        sortDirection: 'ASC',
+      },
+    },
+  },
   { name: 'expenses: newest first', query: expensePage, variables: { page: 1 } },
-  { name: 'expenses: by amount, search "Invoice"', query: expensePage, variables: { page: 1, params: { search: 'Invoice', sortField: 'AMOUNT' } } },
+  {
+    name: 'expenses: by amount, search "Invoice"',
+    query: expensePage,
+    variables: { page: 1, params: { search: 'Invoice', sortField: 'AMOUNT' } },
+  },
 ];
 
 /** Statements of the request's own data; the caller lookup (session, membership) is service overhead. */
@@ -86,21 +130,37 @@ const isServiceStatement = (sql: string) => /auth_sessions|publisher_members|pro
  * Each list query through GraphQL over HTTP (the query service as deployed, on loopback), beside
  * the very statements that request ran, captured from knex and replayed directly on the driver.
  */
-export async function measureQueries(engine: Engine, data: GeneratedData, options: { samples: number; loadSeconds: number }): Promise<QueriesFigures> {
+export async function measureQueries(
+  engine: Engine,
+  data: GeneratedData,
+  options: { samples: number; loadSeconds: number },
+): Promise<QueriesFigures> {
   const publisher = data.world.publishers[0]!;
   const token = await startSession(engine.db, publisher.ownerId);
   const app = createHttpApp();
   const infrastructure = { db: engine.db, store: engine.store, bus: engine.bus, filesDir: '', close: async () => {} };
-  mountQueryService(app, infrastructure, createInProcessCommandBus({ store: engine.store, db: engine.db, logger: pino({ level: 'silent' }) }));
+  mountQueryService(
+    app,
+    infrastructure,
+    createInProcessCommandBus({ store: engine.store, db: engine.db, logger: pino({ level: 'silent' }) }),
+  );
   const { server, url } = await listen(app, 0);
   // The SQL samples can leave the client's kept-alive socket idle for longer than the default 5 s.
   server.keepAliveTimeout = 600_000;
   const endpoint = `${url.replace('localhost', '127.0.0.1')}/graphql-auth/`;
-  const headers = { 'content-type': 'application/json', authorization: `Token ${token}`, 'x-colophon-publisher': publisher.publisherId };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Token ${token}`,
+    'x-colophon-publisher': publisher.publisherId,
+  };
   const runSql = await directSql(engine);
   try {
     const post = async (listCase: ListCase) => {
-      const response = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query: listCase.query, variables: listCase.variables }) });
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: listCase.query, variables: listCase.variables }),
+      });
       const body = (await response.json()) as { errors?: unknown };
       if (body.errors) throw new Error(`${listCase.name}: ${JSON.stringify(body.errors)}`);
     };
@@ -111,7 +171,12 @@ export async function measureQueries(engine: Engine, data: GeneratedData, option
       const sql = await sample(options.samples, async () => {
         for (const statement of statements) await runSql(statement);
       });
-      lists.push({ name: listCase.name, graphql, sql: { ...sql, statements: statements.length }, ratio: round(graphql.p50Ms / sql.p50Ms) });
+      lists.push({
+        name: listCase.name,
+        graphql,
+        sql: { ...sql, statements: statements.length },
+        ratio: round(graphql.p50Ms / sql.p50Ms),
+      });
     }
     const first = listCases[0]!;
     const result = await autocannon({
@@ -177,10 +242,17 @@ async function directSql(engine: Engine) {
   if (engine.databaseUrl) {
     const client = new pg.Client({ connectionString: engine.databaseUrl });
     await client.connect();
-    return Object.assign((statement: NativeStatement) => client.query(statement.sql, statement.bindings), { close: () => client.end() });
+    return Object.assign((statement: NativeStatement) => client.query(statement.sql, statement.bindings), {
+      close: () => client.end(),
+    });
   }
-  const client = engine.db.client as { acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): Promise<void> };
+  const client = engine.db.client as {
+    acquireConnection(): Promise<unknown>;
+    releaseConnection(connection: unknown): Promise<void>;
+  };
   const pglite = (await client.acquireConnection()) as PGlite;
   await client.releaseConnection(pglite);
-  return Object.assign((statement: NativeStatement) => pglite.query(statement.sql, statement.bindings), { close: async () => {} });
+  return Object.assign((statement: NativeStatement) => pglite.query(statement.sql, statement.bindings), {
+    close: async () => {},
+  });
 }

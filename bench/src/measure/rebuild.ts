@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { pino } from 'pino';
+
 import type { Engine } from '../engines.ts';
 import { round, timed } from '../stats.ts';
 
@@ -22,11 +23,16 @@ const readModelTables = [...new Set(allProjections.flatMap((projection) => proje
 export async function measureRebuild(engine: Engine): Promise<RebuildFigures> {
   const { db } = engine;
   const events = Number((await db('es_messages').count({ count: '*' }).first())!.count);
-  const rebuild = await timed(() => rebuildProjections({ db, store: engine.store, projections: allProjections, logger: pino({ level: 'silent' }) }));
+  const rebuild = await timed(() =>
+    rebuildProjections({ db, store: engine.store, projections: allProjections, logger: pino({ level: 'silent' }) }),
+  );
 
   const rows = Number(
-    (await db.raw<{ rows: { count: string }[] }>(readModelTables.map((table) => `select count(*) from ${table}`).join(' union all ')))
-      .rows.reduce((sum, row) => sum + Number(row.count), 0),
+    (
+      await db.raw<{ rows: { count: string }[] }>(
+        readModelTables.map((table) => `select count(*) from ${table}`).join(' union all '),
+      )
+    ).rows.reduce((sum, row) => sum + Number(row.count), 0),
   );
   const copier = tableCopier(engine);
   const dumps = new Map<string, Buffer>();
@@ -46,7 +52,10 @@ export async function measureRebuild(engine: Engine): Promise<RebuildFigures> {
 
 /** COPY in text format to and from memory: pg-copy-streams on Postgres, /dev/blob on PGlite. */
 function tableCopier(engine: Engine) {
-  const client = engine.db.client as { acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): Promise<void> };
+  const client = engine.db.client as {
+    acquireConnection(): Promise<unknown>;
+    releaseConnection(connection: unknown): Promise<void>;
+  };
   // PGlite has a single connection: hold it only for the statement.
   const withConnection = async <Result>(work: (connection: unknown) => Promise<Result>) => {
     const connection = await client.acquireConnection();
@@ -58,28 +67,35 @@ function tableCopier(engine: Engine) {
   };
   if (engine.name === 'pglite') {
     return {
-      dump: (table: string) => withConnection(async (connection) => {
-        const result = await (connection as PGlite).query(`copy ${table} to '/dev/blob'`);
-        // An empty table writes no blob at all.
-        return result.blob ? Buffer.from(await result.blob.arrayBuffer()) : Buffer.alloc(0);
-      }),
-      load: (table: string, dump: Buffer) => withConnection(async (connection) => {
-        await (connection as PGlite).query(`copy ${table} from '/dev/blob'`, [], { blob: new Blob([new Uint8Array(dump)]) });
-      }),
+      dump: (table: string) =>
+        withConnection(async (connection) => {
+          const result = await (connection as PGlite).query(`copy ${table} to '/dev/blob'`);
+          // An empty table writes no blob at all.
+          return result.blob ? Buffer.from(await result.blob.arrayBuffer()) : Buffer.alloc(0);
+        }),
+      load: (table: string, dump: Buffer) =>
+        withConnection(async (connection) => {
+          await (connection as PGlite).query(`copy ${table} from '/dev/blob'`, [], {
+            blob: new Blob([new Uint8Array(dump)]),
+          });
+        }),
     };
   }
   return {
-    dump: (table: string) => withConnection(async (connection) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of (connection as pg.Client).query(copyTo(`copy ${table} to stdout`))) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
-    }),
-    load: (table: string, dump: Buffer) => withConnection(async (connection) => {
-      const stream = (connection as pg.Client).query(copyFrom(`copy ${table} from stdin`));
-      await new Promise<void>((resolve, reject) => {
-        stream.on('finish', resolve).on('error', reject);
-        stream.end(dump);
-      });
-    }),
+    dump: (table: string) =>
+      withConnection(async (connection) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of (connection as pg.Client).query(copyTo(`copy ${table} to stdout`)))
+          chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      }),
+    load: (table: string, dump: Buffer) =>
+      withConnection(async (connection) => {
+        const stream = (connection as pg.Client).query(copyFrom(`copy ${table} from stdin`));
+        await new Promise<void>((resolve, reject) => {
+          stream.on('finish', resolve).on('error', reject);
+          stream.end(dump);
+        });
+      }),
   };
 }

@@ -21,8 +21,12 @@ export function measureWeb(options: { build: boolean }): WebFigures {
     if (build.status !== 0) throw new Error('web build failed');
   }
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const assets = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  const assets = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1]!,
+  );
   const gzipBytes = (extension: string) =>
-    assets.filter((asset) => asset.endsWith(extension)).reduce((sum, asset) => sum + gzipSync(readFileSync(join(dist, asset.replace(/^\//, '')))).length, 0);
+    assets
+      .filter((asset) => asset.endsWith(extension))
+      .reduce((sum, asset) => sum + gzipSync(readFileSync(join(dist, asset.replace(/^\//, '')))).length, 0);
   return { initialJsGzipBytes: gzipBytes('.js'), initialCssGzipBytes: gzipBytes('.css'), files: assets };
 }

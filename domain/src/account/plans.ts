@@ -17,7 +17,8 @@ export type PlanName = keyof typeof plans;
 export const isPlanName = (name: string): name is PlanName => Object.hasOwn(plans, name);
 
 /** "Free" → "Free Plan", as the spec names plans in messages; none is the Free Plan. */
-export const planLabel = (plan: string | null | undefined) => (!plan ? 'Free Plan' : /plan$/i.test(plan) ? plan : `${plan} Plan`);
+export const planLabel = (plan: string | null | undefined) =>
+  !plan ? 'Free Plan' : /plan$/i.test(plan) ? plan : `${plan} Plan`;
 
 /** The list screens' hint when the plan blocks creating (the web links its last words to /publisher). */
 export const planLimitMessage = (plan: string | null | undefined, maxProducts: number | null | undefined) =>

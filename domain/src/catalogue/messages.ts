@@ -31,7 +31,8 @@ export const productMessages = {
 export const isbnMessages = {
   required: 'ISBN/UID is required.',
   taken: (isbn: string) => `Another format of this publisher already has the ISBN/UID ${isbn}.`,
-  badCheckDigit: (isbn: string, kind: string) => `${isbn} looks like an ${kind} but its check digit is wrong. Please check the number.`,
+  badCheckDigit: (isbn: string, kind: string) =>
+    `${isbn} looks like an ${kind} but its check digit is wrong. Please check the number.`,
 } as const;
 
 export const planMessages = {

@@ -11,7 +11,8 @@ export const orderMessages = {
   notFound: 'Order not found',
   paymentNotFound: 'Payment not found',
   lineNotFound: 'Order line not found',
-  deleteBlocked: 'Cannot delete order if there are any products in order. Edit order to remove products before deletion',
+  deleteBlocked:
+    'Cannot delete order if there are any products in order. Edit order to remove products before deletion',
   paymentAmountRequired: 'Please enter a payment amount greater than 0.',
   paidCheckboxMemo: 'Payment recorded via paid checkbox',
   shipDateRequired: 'Ship date is required when order is marked as shipped',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatCents, parseCents } from '../money.ts';
 import { priceLine } from './pricing.ts';
 

@@ -18,7 +18,11 @@ export interface LinePrice {
  * rounded half up to the cent and to the hundredth of a percent; null when the discount is not valid.
  * The order form previews with it and the server prices with it, so the two never disagree.
  */
-export function priceLine(retailPriceCents: number, discountType: DiscountType, discount: string | null | undefined): LinePrice | null {
+export function priceLine(
+  retailPriceCents: number,
+  discountType: DiscountType,
+  discount: string | null | undefined,
+): LinePrice | null {
   const retail = BigInt(retailPriceCents);
   switch (discountType) {
     case 'none':

@@ -14,7 +14,8 @@ export interface OrderAmounts {
 }
 
 /** Items plus shipping. */
-export const orderTotalCents = (order: Pick<OrderAmounts, 'itemsCents' | 'shippingCents'>) => order.itemsCents + order.shippingCents;
+export const orderTotalCents = (order: Pick<OrderAmounts, 'itemsCents' | 'shippingCents'>) =>
+  order.itemsCents + order.shippingCents;
 
 /** What is still owed: items plus shipping minus payments; 0 once the order is marked paid (the spec's card rule). */
 export const dueCents = (order: OrderAmounts) => (order.paid ? 0 : orderTotalCents(order) - order.paymentsCents);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   applyRate,
   balanceBadgeColour,
@@ -68,7 +69,10 @@ describe('the royalty engine (docs/royalties.md worked examples)', () => {
   });
 
   it('discount tier sets', () => {
-    const tiers: RoyaltyTiers = { regular: [tier(0, 10, 1)], discountSets: [{ discountBasisPoints: 5000, tiers: [tier(0, 5, 1)] }] };
+    const tiers: RoyaltyTiers = {
+      regular: [tier(0, 10, 1)],
+      discountSets: [{ discountBasisPoints: 5000, tiers: [tier(0, 5, 1)] }],
+    };
     const figures = tierFigures(tiers, 0, [sale(10, 20, 20, 0), sale(10, 20, 9, 55), sale(10, 20, 12, 40)], 0);
     expect(credit(figures)).toBe(5000);
     expect(figures.find((figure) => figure.discountBasisPoints === 5000)?.creditCents).toBe(1000);
@@ -78,12 +82,28 @@ describe('the royalty engine (docs/royalties.md worked examples)', () => {
     expect(applyRate(1001, 1250)).toBe(125);
     expect(applyRate(1004, 1250)).toBe(126);
     expect(applyRate(-1004, 1250)).toBe(-126);
-    expect(credit(tierFigures(regular({ start: 0, rateBasisPoints: 1250, term: 2 }), 0, [{ ...sale(3, 5, 0), receiptsCents: 1001 }], 0))).toBe(125);
+    expect(
+      credit(
+        tierFigures(
+          regular({ start: 0, rateBasisPoints: 1250, term: 2 }),
+          0,
+          [{ ...sale(3, 5, 0), receiptsCents: 1001 }],
+          0,
+        ),
+      ),
+    ).toBe(125);
   });
 
   it("the calculator's sample", () => {
     const { summary, tierBreakdown } = simulateRoyalty(sampleSimulationInput);
-    expect(summary).toMatchObject({ creditCents: 11_993, debitCents: 0, previousPaymentsCents: 5000, netAmountCents: 6993, units: 75, totalRevenueCents: 119_925 });
+    expect(summary).toMatchObject({
+      creditCents: 11_993,
+      debitCents: 0,
+      previousPaymentsCents: 5000,
+      netAmountCents: 6993,
+      units: 75,
+      totalRevenueCents: 119_925,
+    });
     expect(tierBreakdown.map((row) => [row.threshold, row.nextThreshold, row.unitsInTier, row.applicable])).toEqual([
       [0, 100, 75, true],
       [100, 200, 0, false],
@@ -103,7 +123,11 @@ describe('the royalty engine (docs/royalties.md worked examples)', () => {
 
 describe('a royalty over a period', () => {
   const tiers = regular(tier(0, 10, 2), tier(100, 15, 2));
-  const sales = [sale(80, 20, 10, 0, '2026-01-15'), sale(50, 20, 10, 0, '2026-02-10'), sale(5, 20, 10, 0, '2026-04-01')];
+  const sales = [
+    sale(80, 20, 10, 0, '2026-01-15'),
+    sale(50, 20, 10, 0, '2026-02-10'),
+    sale(5, 20, 10, 0, '2026-04-01'),
+  ];
 
   it('counts earlier sales toward the tiers and only the period toward its figures, life up to its end', () => {
     const line = royaltyForPeriod(tiers, sales, [], { start: '2026-02-01', end: '2026-02-28' });
@@ -112,14 +136,19 @@ describe('a royalty over a period', () => {
   });
 
   it('takes a return off the highest tier reached', () => {
-    const line = royaltyForPeriod(tiers, [...sales, sale(-10, 20, 10, 0, '2026-02-20')], [], { start: '2026-02-01', end: '2026-02-28' });
+    const line = royaltyForPeriod(tiers, [...sales, sale(-10, 20, 10, 0, '2026-02-20')], [], {
+      start: '2026-02-01',
+      end: '2026-02-28',
+    });
     expect(line.period).toMatchObject({ units: 40, creditCents: 6500 - 1500 });
   });
 });
 
 describe('tier rules', () => {
   it("refuses a start that is not above the previous one with the spec's message", () => {
-    expect(tierProblems([tier(0, 10, 1), tier(100, 12, 1), tier(100, 15, 1)])).toEqual([{ index: 2, message: 'Tier start too low.' }]);
+    expect(tierProblems([tier(0, 10, 1), tier(100, 12, 1), tier(100, 15, 1)])).toEqual([
+      { index: 2, message: 'Tier start too low.' },
+    ]);
     expect(tierProblems([tier(5, 10, 1)])).toEqual([{ index: 0, message: 'Tier start too low.' }]);
   });
 

@@ -70,13 +70,15 @@ export const defaultRoyaltyOptions: RoyaltyOptions = { bottomLineBasisPoints: 47
 export function tierProblems(tiers: readonly Tier[]): { index: number; message: string }[] {
   return tiers.flatMap((tier, index) => {
     const previous = tiers[index - 1];
-    if (index === 0 ? tier.start !== 0 : tier.start <= previous!.start) return [{ index, message: 'Tier start too low.' }];
+    if (index === 0 ? tier.start !== 0 : tier.start <= previous!.start)
+      return [{ index, message: 'Tier start too low.' }];
     return [];
   });
 }
 
 /** Where a new tier of a group starts: 100 above the last one. */
-export const nextTierStart = (tiers: readonly Tier[]): number => (tiers.length === 0 ? 0 : tiers[tiers.length - 1]!.start + 100);
+export const nextTierStart = (tiers: readonly Tier[]): number =>
+  tiers.length === 0 ? 0 : tiers[tiers.length - 1]!.start + 100;
 
 /** A tier's last unit index: the next tier's start minus one; the last tier runs to infinity. */
 export const tierEnd = (tiers: readonly Tier[], index: number): number | null => {
@@ -130,7 +132,14 @@ function splitAcrossTiers(tiers: RoyaltyTiers, unitsBefore: number, sales: reado
     const id = `${key}:${index}`;
     let bucket = buckets.get(id);
     if (!bucket) {
-      bucket = { tier: set[index]!, end: tierEnd(set, index), discountBasisPoints: key, units: 0, revenueCents: 0, listCents: 0 };
+      bucket = {
+        tier: set[index]!,
+        end: tierEnd(set, index),
+        discountBasisPoints: key,
+        units: 0,
+        revenueCents: 0,
+        listCents: 0,
+      };
       buckets.set(id, bucket);
     }
     return bucket;
@@ -174,7 +183,9 @@ export function shareByWeight(total: number, weights: readonly number[]): number
   const exact = weights.map((weight) => (total * weight) / sum);
   const shares = exact.map((value) => Math.trunc(value));
   let left = total - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, index) => ({ index, remainder: Math.abs(value - Math.trunc(value)) })).sort((a, b) => b.remainder - a.remainder);
+  const order = exact
+    .map((value, index) => ({ index, remainder: Math.abs(value - Math.trunc(value)) }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (const { index } of order) {
     if (left === 0) break;
     const step = Math.sign(left);
@@ -185,7 +196,11 @@ export function shareByWeight(total: number, weights: readonly number[]): number
 }
 
 /** The base a tier's rate applies to, by its term. */
-function baseOf(term: RoyaltyTerm, bucket: { listCents: number; revenueCents: number; expensesCents: number }, options: RoyaltyOptions): number {
+function baseOf(
+  term: RoyaltyTerm,
+  bucket: { listCents: number; revenueCents: number; expensesCents: number },
+  options: RoyaltyOptions,
+): number {
   switch (term) {
     case 1:
       return bucket.listCents;
@@ -215,7 +230,16 @@ export function tierFigures(
   let buckets = splitAcrossTiers(tiers, unitsBefore, sales);
   if (buckets.length === 0 && expensesCents !== 0 && tiers.regular.length > 0) {
     const index = tierIndexAt(tiers.regular, unitsBefore);
-    buckets = [{ tier: tiers.regular[index]!, end: tierEnd(tiers.regular, index), discountBasisPoints: null, units: 0, revenueCents: 0, listCents: 0 }];
+    buckets = [
+      {
+        tier: tiers.regular[index]!,
+        end: tierEnd(tiers.regular, index),
+        discountBasisPoints: null,
+        units: 0,
+        revenueCents: 0,
+        listCents: 0,
+      },
+    ];
   }
   const expenseShares = shareByWeight(
     expensesCents,
@@ -277,11 +301,15 @@ export function royaltyForPeriod(
 ): RoyaltyStatementLine {
   const unitsBefore = sales.filter((sale) => sale.date < period.start).reduce((sum, sale) => sum + sale.units, 0);
   const inPeriod = sales.filter((sale) => within(sale.date, period));
-  const expensesInPeriod = expenses.filter((expense) => within(expense.date, period)).reduce((sum, expense) => sum + expense.amountCents, 0);
+  const expensesInPeriod = expenses
+    .filter((expense) => within(expense.date, period))
+    .reduce((sum, expense) => sum + expense.amountCents, 0);
   const periodTiers = tierFigures(tiers, Math.max(unitsBefore, 0), inPeriod, expensesInPeriod, options);
 
   const toDate = sales.filter((sale) => sale.date <= period.end);
-  const expensesToDate = expenses.filter((expense) => expense.date <= period.end).reduce((sum, expense) => sum + expense.amountCents, 0);
+  const expensesToDate = expenses
+    .filter((expense) => expense.date <= period.end)
+    .reduce((sum, expense) => sum + expense.amountCents, 0);
   const life = sumFigures(tierFigures(tiers, 0, toDate, expensesToDate, options));
   return { period: { ...sumFigures(periodTiers), tiers: periodTiers }, life };
 }
@@ -290,8 +318,10 @@ export function royaltyForPeriod(
  * Owed is life credit minus life debit; the balance is owed minus what was paid. The spec's statement
  * balance (|credit − debit − paid|, negative when debit plus paid exceed credit) is this same number.
  */
-export const owedCents = (life: Pick<RoyaltyFigures, 'creditCents' | 'debitCents'>) => life.creditCents - life.debitCents;
-export const balanceCents = (life: Pick<RoyaltyFigures, 'creditCents' | 'debitCents'>, paidCents: number) => owedCents(life) - paidCents;
+export const owedCents = (life: Pick<RoyaltyFigures, 'creditCents' | 'debitCents'>) =>
+  life.creditCents - life.debitCents;
+export const balanceCents = (life: Pick<RoyaltyFigures, 'creditCents' | 'debitCents'>, paidCents: number) =>
+  owedCents(life) - paidCents;
 
 /** The spec's balance badge: green for a credit (negative), red at 100.00 or more, else neutral. */
 export function balanceBadgeColour(balance: number): 'green' | 'red' | 'neutral' {

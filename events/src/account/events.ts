@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { bounds } from '@colophon/domain';
+import { z } from 'zod';
+
 import { boundedText } from '../bounds.ts';
 import { defineEvent, type EventsOf } from '../definition.ts';
 
@@ -40,7 +41,12 @@ export const accountEvents = {
   /** A wrong password or unknown email, on the email's login stream (the staff area counts them). */
   LoginFailed: defineEvent(
     'LoginFailed',
-    z.object({ email: z.string().max(320), ip: z.string().max(100), reason: z.string().max(200), at: z.iso.datetime() }),
+    z.object({
+      email: z.string().max(320),
+      ip: z.string().max(100),
+      reason: z.string().max(200),
+      at: z.iso.datetime(),
+    }),
   ),
   /** Too many failures: logins for the email are refused until `until` (ISO time). */
   LoginLockedOut: defineEvent('LoginLockedOut', z.object({ email: z.string().max(320), until: z.string() })),
@@ -68,7 +74,12 @@ export const accountEvents = {
   ),
   LookupValueAdded: defineEvent(
     'LookupValueAdded',
-    z.object({ publisherId: z.string(), kind: lookupKindSchema, id: z.string(), value: boundedText(bounds.lookupValue) }),
+    z.object({
+      publisherId: z.string(),
+      kind: lookupKindSchema,
+      id: z.string(),
+      value: boundedText(bounds.lookupValue),
+    }),
   ),
 };
 

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+
 import type { Position } from '../position.ts';
 import type { Bus } from './port.ts';
 

@@ -1,13 +1,14 @@
 import {
   connect,
+  type ConsumerMessages,
   DeliverPolicy,
   DiscardPolicy,
   nanos,
-  StorageType,
-  type ConsumerMessages,
   type NatsConnection,
+  StorageType,
   type StreamConfig,
 } from 'nats';
+
 import { formatPosition, parsePosition, type Position } from '../position.ts';
 import type { Bus } from './port.ts';
 
@@ -67,7 +68,9 @@ export async function createNatsBus(url: string): Promise<Bus> {
     const current = connection;
     const started = ensureSignalStream(current)
       .then(() =>
-        current.jetstream().consumers.get(streamName, { filterSubjects: appendedSubject, deliver_policy: DeliverPolicy.New }),
+        current
+          .jetstream()
+          .consumers.get(streamName, { filterSubjects: appendedSubject, deliver_policy: DeliverPolicy.New }),
       )
       // Without this the consumer waits forever on a lost stream instead of failing into the retry.
       .then((ordered) => ordered.consume({ abort_on_missing_resource: true }));

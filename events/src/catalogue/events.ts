@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { boundedList, boundedText, cents, count, imageAddress, isoDate, longText, measureValue } from '../bounds.ts';
 import { defineEvent, type EventsOf } from '../definition.ts';
 
@@ -70,11 +71,19 @@ export const catalogueEvents = {
     'ProductCreated',
     productFieldsSchema.extend({ productId: z.string(), productWorkId: z.string(), publisherId: z.string() }),
   ),
-  ProductUpdated: defineEvent('ProductUpdated', z.object({ productId: z.string(), changes: productFieldsSchema.partial() })),
+  ProductUpdated: defineEvent(
+    'ProductUpdated',
+    z.object({ productId: z.string(), changes: productFieldsSchema.partial() }),
+  ),
   ProductDeleted: defineEvent('ProductDeleted', z.object({ productId: z.string(), productWorkId: z.string() })),
   ProductCreatorAdded: defineEvent(
     'ProductCreatorAdded',
-    z.object({ productId: z.string(), productCreatorId: z.string(), creatorId: z.string(), contributorCode: z.string() }),
+    z.object({
+      productId: z.string(),
+      productCreatorId: z.string(),
+      creatorId: z.string(),
+      contributorCode: z.string(),
+    }),
   ),
   ProductCreatorRemoved: defineEvent(
     'ProductCreatorRemoved',
@@ -92,8 +101,14 @@ export const catalogueEvents = {
     z.object({ publisherId: z.string(), plan: z.string(), maxProducts: z.number().int().nullable() }),
   ),
   /** Reservation of a normalised ISBN/UID within one publisher. */
-  IsbnReserved: defineEvent('IsbnReserved', z.object({ publisherId: z.string(), isbn: z.string(), productId: z.string() })),
-  IsbnReleased: defineEvent('IsbnReleased', z.object({ publisherId: z.string(), isbn: z.string(), productId: z.string() })),
+  IsbnReserved: defineEvent(
+    'IsbnReserved',
+    z.object({ publisherId: z.string(), isbn: z.string(), productId: z.string() }),
+  ),
+  IsbnReleased: defineEvent(
+    'IsbnReleased',
+    z.object({ publisherId: z.string(), isbn: z.string(), productId: z.string() }),
+  ),
 };
 
 export type CatalogueEvent = EventsOf<typeof catalogueEvents>;

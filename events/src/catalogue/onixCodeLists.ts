@@ -103,7 +103,13 @@ export const contributorRoles: readonly OnixCode[] = [
   entry('Z99', 'Other'),
 ];
 
-export const onixCodeLists = { productForms, productFormDetails, publishingStatuses, audiences, contributorRoles } as const;
+export const onixCodeLists = {
+  productForms,
+  productFormDetails,
+  publishingStatuses,
+  audiences,
+  contributorRoles,
+} as const;
 export type OnixCodeListName = keyof typeof onixCodeLists;
 
 export const findOnixCode = (list: OnixCodeListName, code: string | null | undefined): OnixCode | undefined =>

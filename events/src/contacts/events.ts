@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { boundedText, imageAddress, longText, webAddress } from '../bounds.ts';
 import { defineEvent, type EventsOf } from '../definition.ts';
 
@@ -83,7 +84,6 @@ const customerEvents = {
   ),
   CustomerDeleted: defineEvent('CustomerDeleted', z.object({ customerId: z.string() })),
 };
-
 
 /** The contacts context: creators and customers, and the emails, phones and addresses of both. */
 export const contactsEvents = { ...creatorEvents, ...customerEvents, ...contactItemEvents };

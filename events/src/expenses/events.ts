@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { cents, isoDate, longText } from '../bounds.ts';
 import { defineEvent, type EventsOf } from '../definition.ts';
 
@@ -15,8 +16,14 @@ export const expenseFieldsSchema = z.object({
 export type ExpenseFields = z.infer<typeof expenseFieldsSchema>;
 
 export const expensesEvents = {
-  ExpenseCreated: defineEvent('ExpenseCreated', expenseFieldsSchema.extend({ expenseId: z.string(), publisherId: z.string() })),
-  ExpenseUpdated: defineEvent('ExpenseUpdated', z.object({ expenseId: z.string(), changes: expenseFieldsSchema.partial() })),
+  ExpenseCreated: defineEvent(
+    'ExpenseCreated',
+    expenseFieldsSchema.extend({ expenseId: z.string(), publisherId: z.string() }),
+  ),
+  ExpenseUpdated: defineEvent(
+    'ExpenseUpdated',
+    z.object({ expenseId: z.string(), changes: expenseFieldsSchema.partial() }),
+  ),
   ExpenseDeleted: defineEvent('ExpenseDeleted', z.object({ expenseId: z.string() })),
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+
 import { boundedText, cents, count, isoDate, longText } from '../bounds.ts';
 import { defineEvent, type EventsOf } from '../definition.ts';
-
 
 export const orderDetailsSchema = z.object({
   customerId: z.string(),

@@ -1,23 +1,24 @@
 import {
   ANY,
+  type AppendStreamState,
   BACKWARDS,
   END,
+  type EventData,
   excludeSystemEvents,
   jsonEvent,
+  type JSONType,
   KurrentDBClient,
   NO_STREAM,
+  type RecordedEvent,
+  type ResolvedEvent,
   StreamNotFoundError,
   UnsupportedError,
   WrongExpectedVersionError,
-  type AppendStreamState,
-  type EventData,
-  type JSONType,
-  type RecordedEvent,
-  type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import { z } from 'zod';
+
 import { eventMetadataSchema } from '../metadata.ts';
-import { comparePositions, maxPosition, startOfLog, type Position } from '../position.ts';
+import { comparePositions, maxPosition, type Position, startOfLog } from '../position.ts';
 import {
   ConcurrencyError,
   type EventStore,
@@ -70,7 +71,8 @@ function recordedOf(resolved: ResolvedEvent): RecordedEvent {
 function translateAppendError(error: unknown, writes: readonly StreamAppend[]): unknown {
   if (error instanceof WrongExpectedVersionError) {
     const write = writes.find((candidate) => candidate.streamId === error.streamName) ?? writes[0]!;
-    const actual = typeof error.actualState === 'bigint' && error.actualState >= 0n ? Number(error.actualState) : 'no_stream';
+    const actual =
+      typeof error.actualState === 'bigint' && error.actualState >= 0n ? Number(error.actualState) : 'no_stream';
     return new ConcurrencyError(write.streamId, write.expectedRevision, actual);
   }
   if (error instanceof UnsupportedError) {
@@ -154,7 +156,11 @@ export function createKurrentDbEventStore(connectionString: string, schemaVersio
       // keep only those strictly after. The filter leaves out $-typed events; $-streams go here.
       const events: StoredEvent[] = [];
       const fromPosition = { commit: after.major, prepare: after.minor };
-      for await (const resolved of client.readAll({ fromPosition, maxCount: limit + 1, filter: excludeSystemEvents() })) {
+      for await (const resolved of client.readAll({
+        fromPosition,
+        maxCount: limit + 1,
+        filter: excludeSystemEvents(),
+      })) {
         const recorded = recordedOf(resolved);
         if (recorded.streamId.startsWith('$')) continue;
         const event = toStoredEvent(recorded);
@@ -164,7 +170,12 @@ export function createKurrentDbEventStore(connectionString: string, schemaVersio
     },
 
     async headPosition() {
-      const newest = client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1, filter: excludeSystemEvents() });
+      const newest = client.readAll({
+        fromPosition: END,
+        direction: BACKWARDS,
+        maxCount: 1,
+        filter: excludeSystemEvents(),
+      });
       for await (const resolved of newest) return positionOf(recordedOf(resolved));
       return startOfLog;
     },

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
+
 import type { Position } from '../position.ts';
 import { startOfLog } from '../position.ts';
 import {
-  ConcurrencyError,
   type AppendResult,
+  ConcurrencyError,
   type EventStore,
   type ExpectedRevision,
   type SchemaVersionOf,
@@ -107,10 +108,9 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
       data: event.data,
       metadata: event.metadata,
     }));
-    const result = await tx.raw<{ rows: { global_position: string; transaction_id: string; stream_revision: string }[] }>(
-      appendStatement,
-      { streamId: append.streamId, count, expected, events: JSON.stringify(events) },
-    );
+    const result = await tx.raw<{
+      rows: { global_position: string; transaction_id: string; stream_revision: string }[];
+    }>(appendStatement, { streamId: append.streamId, count, expected, events: JSON.stringify(events) });
     const last = result.rows.at(-1);
     if (!last) {
       const current = await tx.raw<{ rows: { revision: string }[] }>(

@@ -1,5 +1,5 @@
-import { comparePositions, type Position } from '../position.ts';
 import type { Bus } from '../bus/port.ts';
+import { comparePositions, type Position } from '../position.ts';
 import type { EventStore, StoredEvent } from './port.ts';
 
 export interface SubscriptionOptions {

@@ -1,15 +1,37 @@
 import { bounds } from '@colophon/domain';
-import { boundedText, clientId, type EventStore, formatPosition, lookupKindSchema, type Position } from '@colophon/events';
+import {
+  boundedText,
+  clientId,
+  type EventStore,
+  formatPosition,
+  lookupKindSchema,
+  type Position,
+} from '@colophon/events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+
 import { accountCommands } from './account/accountCommands.ts';
 import type { Caller } from './account/callers.ts';
-import { catalogueCommands, changePublisherPlanInputSchema, createProductInputSchema, createProductWorkAndFormatInputSchema, updateProductInputSchema, updateProductWorkInputSchema } from './catalogue/catalogueCommands.ts';
+import {
+  catalogueCommands,
+  changePublisherPlanInputSchema,
+  createProductInputSchema,
+  createProductWorkAndFormatInputSchema,
+  updateProductInputSchema,
+  updateProductWorkInputSchema,
+} from './catalogue/catalogueCommands.ts';
 import { createCreatorInputSchema, creatorCommands, updateCreatorInputSchema } from './contacts/creatorCommands.ts';
 import { createCustomerInputSchema, customerCommands, updateCustomerInputSchema } from './contacts/customerCommands.ts';
 import { createExpenseInputSchema, expenseCommands, updateExpenseInputSchema } from './expenses/expenseCommands.ts';
-import { createOrderInputSchema, createOrderPaymentInputSchema, deleteOrderPaymentInputSchema, orderCommands, updateOrderInputSchema, updateOrderPaymentInputSchema } from './orders/orderCommands.ts';
+import {
+  createOrderInputSchema,
+  createOrderPaymentInputSchema,
+  deleteOrderPaymentInputSchema,
+  orderCommands,
+  updateOrderInputSchema,
+  updateOrderPaymentInputSchema,
+} from './orders/orderCommands.ts';
 import { type CommandContext, systemClock } from './shared/context.ts';
 import { DomainError, validationError, ValidationErrors } from './shared/errors.ts';
 
@@ -89,15 +111,23 @@ function createCommandHandlers(store: EventStore, db: Knex) {
     deleteProduct: catalogue.deleteProduct,
     deleteProductCreator: catalogue.removeProductCreator,
     changePublisherPlan: catalogue.changePublisherPlan,
-  } satisfies { [Name in CommandName]: (context: CommandContext, payload: z.output<(typeof commandPayloadSchemas)[Name]>) => Promise<{ position: Position | null }> };
+  } satisfies {
+    [Name in CommandName]: (
+      context: CommandContext,
+      payload: z.output<(typeof commandPayloadSchemas)[Name]>,
+    ) => Promise<{ position: Position | null }>;
+  };
 }
 
 /** Every refused field of an input, each with its message and the field it belongs to. */
 /** Keys that only group a command's fields: the field a message belongs to is the one inside them. */
 const inputGroups = new Set(['input', 'productInput', 'productWorkInput', 'changed']);
 
-function inputErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ValidationErrors | DomainError {
-  const fieldOf = (path: readonly PropertyKey[]) => path.find((part): part is string => typeof part === 'string' && !inputGroups.has(part)) ?? null;
+function inputErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): ValidationErrors | DomainError {
+  const fieldOf = (path: readonly PropertyKey[]) =>
+    path.find((part): part is string => typeof part === 'string' && !inputGroups.has(part)) ?? null;
   const errors = issues.map((issue) => validationError(issue.message, fieldOf(issue.path)));
   return errors.length === 1 ? errors[0]! : new ValidationErrors(errors);
 }
@@ -106,24 +136,47 @@ function inputErrors(issues: readonly { path: readonly PropertyKey[]; message: s
  * Runs commands in this process: validates the payload, decides, appends (the store announces the
  * new position), and logs one line per command with its correlation id.
  */
-export function createInProcessCommandBus(deps: { store: EventStore; db: Knex; logger: Logger; clock?: typeof systemClock }): CommandBus {
+export function createInProcessCommandBus(deps: {
+  store: EventStore;
+  db: Knex;
+  logger: Logger;
+  clock?: typeof systemClock;
+}): CommandBus {
   const handlers = createCommandHandlers(deps.store, deps.db);
   const clock = deps.clock ?? systemClock;
   return {
     async dispatch(name, caller, payload, correlationId) {
       const started = performance.now();
-      const log = deps.logger.child({ command: name, correlationId, publisherId: caller.publisherId, userId: caller.userId });
+      const log = deps.logger.child({
+        command: name,
+        correlationId,
+        publisherId: caller.publisherId,
+        userId: caller.userId,
+      });
       try {
         const parsed = commandPayloadSchemas[name].safeParse(payload);
         if (!parsed.success) throw inputErrors(parsed.error.issues);
         const context: CommandContext = { ...caller, correlationId, commandId: clock.newId(), ...clock };
-        const handler = handlers[name] as (context: CommandContext, payload: unknown) => Promise<{ position: Position | null }>;
+        const handler = handlers[name] as (
+          context: CommandContext,
+          payload: unknown,
+        ) => Promise<{ position: Position | null }>;
         const result = await handler(context, parsed.data);
         log.info({ durationMs: Math.round(performance.now() - started), outcome: 'ok' }, 'command');
-        return { ...result, position: result.position ? formatPosition(result.position) : null } as CommandResult<typeof name>;
+        return { ...result, position: result.position ? formatPosition(result.position) : null } as CommandResult<
+          typeof name
+        >;
       } catch (error) {
         const known = error instanceof DomainError || error instanceof ValidationErrors;
-        log[known ? 'info' : 'error']({ durationMs: Math.round(performance.now() - started), outcome: known ? 'refused' : 'failed', err: known ? undefined : error, reason: (error as Error).message }, 'command');
+        log[known ? 'info' : 'error'](
+          {
+            durationMs: Math.round(performance.now() - started),
+            outcome: known ? 'refused' : 'failed',
+            err: known ? undefined : error,
+            reason: (error as Error).message,
+          },
+          'command',
+        );
         throw error;
       }
     },

@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
+
 import { readModels } from './readModels.ts';
 import { migrate } from './runtime/migrations.ts';
 
-export * from './runtime/projection.ts';
-export * from './runtime/rowWrites.ts';
+export { type ReadModel, readModels } from './readModels.ts';
 export * from './runtime/checkpoints.ts';
-export * from './runtime/projector.ts';
-export * from './runtime/tables.ts';
 export * from './runtime/failures.ts';
-export { readModels, type ReadModel } from './readModels.ts';
+export * from './runtime/projection.ts';
+export * from './runtime/projector.ts';
+export * from './runtime/rowWrites.ts';
+export * from './runtime/tables.ts';
 
 /** Every projection of the product. */
 export const allProjections = readModels.map((readModel) => readModel.projection);

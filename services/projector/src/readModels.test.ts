@@ -1,6 +1,7 @@
 import { createDatabase } from '@colophon/events';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { migrateReadModels } from './index.ts';
 import { readModels } from './readModels.ts';
 import type { ColumnType } from './runtime/tables.ts';
@@ -69,8 +70,16 @@ describe('a database on the first layout (one migrations folder for every read m
       await db('knex_migrations').insert({ name: '005_sales', batch: 1, migration_time: new Date() });
       await db('projection_checkpoints').insert({ name: 'catalogue', major: 7, minor: 1 });
       await db('customers').insert({
-        id: 'c1', publisher_id: 'p1', first_name: 'Ada', last_name: 'Byron', company: '', out_of_business: false,
-        admin_notes: '', revision: 1, created_at: new Date(), modified_at: new Date(),
+        id: 'c1',
+        publisher_id: 'p1',
+        first_name: 'Ada',
+        last_name: 'Byron',
+        company: '',
+        out_of_business: false,
+        admin_notes: '',
+        revision: 1,
+        created_at: new Date(),
+        modified_at: new Date(),
       });
 
       await migrateReadModels(db);

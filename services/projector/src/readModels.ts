@@ -2,9 +2,9 @@ import * as lookupsMigration from './account/lookups/migration.ts';
 import { lookupsProjection } from './account/lookups/projection.ts';
 import { lookupValuesTable } from './account/lookups/rows.ts';
 import * as publishersMigration from './account/publishers/migration.ts';
-import * as superusersMigration from './account/publishers/superusersMigration.ts';
 import { publishersProjection } from './account/publishers/projection.ts';
 import { publisherMembersTable, publishersTable, usersTable } from './account/publishers/rows.ts';
+import * as superusersMigration from './account/publishers/superusersMigration.ts';
 import * as productsMigration from './catalogue/products/migration.ts';
 import { productsProjection } from './catalogue/products/projection.ts';
 import { productCreatorsTable, productsTable, productWorksTable } from './catalogue/products/rows.ts';
@@ -47,7 +47,10 @@ const readModel = (projection: Projection, tables: readonly Table[], migrations:
 
 /** Every read model of the product, in the order their migrations run. */
 export const readModels: readonly ReadModel[] = [
-  readModel(publishersProjection, [usersTable, publishersTable, publisherMembersTable], { '001_create': publishersMigration, '002_superusers': superusersMigration }),
+  readModel(publishersProjection, [usersTable, publishersTable, publisherMembersTable], {
+    '001_create': publishersMigration,
+    '002_superusers': superusersMigration,
+  }),
   readModel(lookupsProjection, [lookupValuesTable], { '001_create': lookupsMigration }),
   readModel(contactItemsProjection, [contactItemsTable], { '001_create': contactItemsMigration }),
   readModel(creatorsProjection, [creatorsTable, creatorLinksTable], { '001_create': creatorsMigration }),
@@ -55,5 +58,7 @@ export const readModels: readonly ReadModel[] = [
   readModel(ordersProjection, [ordersTable, orderLinesTable, orderPaymentsTable], { '001_create': ordersMigration }),
   readModel(inventoryMovementsProjection, [inventoryMovementsTable], { '001_create': inventoryMigration }),
   readModel(expensesProjection, [expensesTable], { '001_create': expensesMigration }),
-  readModel(productsProjection, [productWorksTable, productsTable, productCreatorsTable], { '001_create': productsMigration }),
+  readModel(productsProjection, [productWorksTable, productsTable, productCreatorsTable], {
+    '001_create': productsMigration,
+  }),
 ];

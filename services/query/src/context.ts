@@ -1,5 +1,6 @@
 import type { Caller, CommandBus } from '@colophon/command';
 import type { Knex } from 'knex';
+
 import type { Loaders } from './shared/loaders.ts';
 
 /** What every resolver gets: the caller it must scope to, the read models and the command bus. */

@@ -1,22 +1,25 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import {
-  type CommandBus,
-  headers,
-  newestWritesWaiter,
-  resolveCaller,
-  tokenFromHeader,
-} from '@colophon/command';
+
+import { type CommandBus, headers, newestWritesWaiter, resolveCaller, tokenFromHeader } from '@colophon/command';
 import { type EventStore, parsePosition, readModelsBehind, waitForReadModels } from '@colophon/events';
-import { createGraphQLError, createSchema, createYoga, isAsyncIterable, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import {
+  createGraphQLError,
+  createSchema,
+  createYoga,
+  isAsyncIterable,
+  type Plugin,
+  type YogaServerInstance,
+} from 'graphql-yoga';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+
 import { accountResolvers } from './account/resolvers.ts';
 import { catalogueResolvers } from './catalogue/resolvers.ts';
 import { creatorResolvers } from './contacts/creators/resolvers.ts';
 import { customerResolvers } from './contacts/customers/resolvers.ts';
+import type { QueryContext } from './context.ts';
 import { expenseResolvers } from './expenses/resolvers.ts';
 import { orderResolvers } from './orders/resolvers.ts';
-import type { QueryContext } from './context.ts';
 import { queryLimitPlugins } from './shared/limits.ts';
 import { createLoaders } from './shared/loaders.ts';
 
@@ -43,7 +46,10 @@ const reportReadModelsBehind: Plugin<QueryContext> = {
     onExecuteDone: ({ args, result, setResult }) => {
       const behind = (args.contextValue as QueryContext).readModelsBehind;
       if (behind.length === 0 || isAsyncIterable(result)) return;
-      setResult({ ...result, extensions: { ...result.extensions, readModelsBehind: { ...readModelsBehind, readModels: behind } } });
+      setResult({
+        ...result,
+        extensions: { ...result.extensions, readModelsBehind: { ...readModelsBehind, readModels: behind } },
+      });
     },
   }),
 };
@@ -63,7 +69,14 @@ export function createQueryServer(deps: {
 }): YogaServerInstance<object, QueryContext> {
   const schema = createSchema<QueryContext>({
     typeDefs,
-    resolvers: [accountResolvers, creatorResolvers, customerResolvers, orderResolvers, expenseResolvers, catalogueResolvers] as never,
+    resolvers: [
+      accountResolvers,
+      creatorResolvers,
+      customerResolvers,
+      orderResolvers,
+      expenseResolvers,
+      catalogueResolvers,
+    ] as never,
   });
   return createYoga<object, QueryContext>({
     schema,
@@ -85,7 +98,9 @@ export function createQueryServer(deps: {
       );
       if (resolution.status === 'unauthenticated') throw unauthenticated();
       if (resolution.status === 'no-publisher') {
-        throw createGraphQLError('You are not a member of this publisher.', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+        throw createGraphQLError('You are not a member of this publisher.', {
+          extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+        });
       }
       return {
         db: deps.db,

@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+
 import { useValidatedForm } from '../ui/useValidatedForm.ts';
-import { validateLogin, type LoginValues } from './validation.ts';
+import { type LoginValues, validateLogin } from './validation.ts';
 
 export function LoginForm(props: { error: string | null; onSubmit(values: LoginValues): Promise<void> }) {
   const form = useValidatedForm<LoginValues>({ email: '', password: '' }, validateLogin);

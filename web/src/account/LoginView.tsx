@@ -2,6 +2,7 @@ import { Alert, Center, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+
 import { narrowScreenQuery } from '../ui/layout.ts';
 import { useNotify } from '../ui/notify.ts';
 import { logIn, signUp } from './authApi.ts';

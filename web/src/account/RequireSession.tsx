@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+
 import { useSession } from './SessionProvider.tsx';
 import { loginPath } from './urls.ts';
 

@@ -1,10 +1,11 @@
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
+
 import { createApiClient } from '../graphql/client.ts';
 import { notify } from '../ui/notify.ts';
 import { logOut } from './authApi.ts';
-import { clearStoredSession, readStoredSession, storeSession, type Session } from './session.ts';
+import { clearStoredSession, readStoredSession, type Session, storeSession } from './session.ts';
 import { dashboardPath, loginPath } from './urls.ts';
 
 interface SessionState {
@@ -32,7 +33,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (next: Session) => {
       storeSession(next);
       setSession(next);
-      navigate(dashboardPath);
+      void navigate(dashboardPath);
     },
     [navigate],
   );
@@ -40,7 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (session) await logOut(session.token);
     clearStoredSession();
     setSession(null);
-    navigate(loginPath);
+    void navigate(loginPath);
   }, [navigate, session]);
   const expire = useCallback(
     (token: string) => {
@@ -49,7 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       notify.error('Your session has expired. Please log in again.', { id: 'session-expired' });
       clearStoredSession();
       setSession(null);
-      if (window.location.pathname !== loginPath) navigate(loginPath);
+      if (window.location.pathname !== loginPath) void navigate(loginPath);
     },
     [navigate],
   );
@@ -57,6 +58,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useMemo(() => session && createApiClient(session, () => expire(session.token)), [session, expire]);
   const state = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
   return (
-    <SessionContext value={state}>{client ? <UrqlProvider value={client}>{children}</UrqlProvider> : children}</SessionContext>
+    <SessionContext value={state}>
+      {client ? <UrqlProvider value={client}>{children}</UrqlProvider> : children}
+    </SessionContext>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+
 import { useValidatedForm } from '../ui/useValidatedForm.ts';
-import { isSignupComplete, validateSignup, type SignupValues } from './validation.ts';
+import { isSignupComplete, type SignupValues, validateSignup } from './validation.ts';
 
 const emptySignup: SignupValues = {
   publisher: '',

@@ -47,7 +47,12 @@ async function sessionForToken(token: string): Promise<AuthResult> {
   }
   return {
     ok: true,
-    session: { token, userId: String(user.id), publisherId: String(publisher.id), publisherName: publisher.name },
+    session: {
+      token,
+      userId: `${user.id as string | number}`,
+      publisherId: `${publisher.id as string | number}`,
+      publisherName: publisher.name,
+    },
   };
 }
 
@@ -59,7 +64,8 @@ async function authenticate(
 ): Promise<AuthResult> {
   try {
     const response = await postJson(path, body);
-    const reply = (await response.json().catch(() => null)) as ({ key?: unknown; position?: string } & AuthErrors) | null;
+    const reply = (await response.json().catch(() => null)) as
+      ({ key?: unknown; position?: string } & AuthErrors) | null;
     if (!response.ok) {
       const errors = reply ?? {};
       return { ok: false, message: describeErrors(errors), errors };

@@ -1,4 +1,5 @@
 import { useQuery } from 'urql';
+
 import { CurrentAccountQuery } from './queries.ts';
 
 /** The signed-in user and current publisher (plan, limits, currency), shared by the whole app. */

@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
+
 import { useSession } from '../account/SessionProvider.tsx';
 import { dashboardPath } from '../account/urls.ts';
 import { narrowScreenQuery } from '../ui/layout.ts';
@@ -14,7 +15,12 @@ export function AppShellLayout() {
   if (narrowScreen) {
     return (
       <Box>
-        <Group component="header" justify="space-between" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group
+          component="header"
+          justify="space-between"
+          p="sm"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
           <Button variant="subtle" onClick={menu.open} aria-expanded={menuOpen}>
             Menu
           </Button>

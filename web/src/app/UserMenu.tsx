@@ -1,5 +1,6 @@
-import { Avatar, Button, Menu } from '@mantine/core';
 import { planLabel } from '@colophon/domain';
+import { Avatar, Button, Menu } from '@mantine/core';
+
 import { useSession } from '../account/SessionProvider.tsx';
 import { useCurrentAccount } from '../account/useCurrentAccount.ts';
 

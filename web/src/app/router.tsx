@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+
 import { LoginView } from '../account/LoginView.tsx';
 import { RequireSession } from '../account/RequireSession.tsx';
 import { SessionProvider } from '../account/SessionProvider.tsx';

@@ -2,9 +2,17 @@ import { isbnMessages, productMessages } from '@colophon/domain';
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
+
 import { notify } from '../ui/notify.ts';
 import { CreateProductMutation } from './mutations.ts';
-import { emptyFormatDraft, hardcoverFormatId, isPositivePrice, moneyInputPattern, toProductInput, type FormatDraft } from './productDraft.ts';
+import {
+  emptyFormatDraft,
+  type FormatDraft,
+  hardcoverFormatId,
+  isPositivePrice,
+  moneyInputPattern,
+  toProductInput,
+} from './productDraft.ts';
 import type { CatalogueReference } from './useCatalogueReference.ts';
 
 type DialogField = 'formatId' | 'isbn' | 'retailPrice';
@@ -18,7 +26,13 @@ function validateDialog(draft: FormatDraft): Partial<Record<DialogField, string>
 }
 
 /** 'Add New Format' for an existing title: weight in lbs, sizes in inches; then opens the new format. */
-export function AddFormatDialog(props: { opened: boolean; onClose(): void; productWorkId: string; reference: CatalogueReference; onAdded(productId: string): void }) {
+export function AddFormatDialog(props: {
+  opened: boolean;
+  onClose(): void;
+  productWorkId: string;
+  reference: CatalogueReference;
+  onAdded(productId: string): void;
+}) {
   const lists = props.reference.onixCodeLists;
   const [draft, setDraft] = useState(() => ({ ...emptyFormatDraft(lists.publishingStatuses), formatId: '' }));
   const [tried, setTried] = useState(false);
@@ -28,12 +42,16 @@ export function AddFormatDialog(props: { opened: boolean; onClose(): void; produ
   const valid = Object.keys(errors).length === 0;
   const shown = (field: DialogField) => (tried ? errors[field] : undefined);
   const set = (field: keyof FormatDraft, value: string) => setDraft((current) => ({ ...current, [field]: value }));
-  const text = (field: keyof FormatDraft & string, label: string, options: { required?: boolean; type?: string; pattern?: RegExp } = {}) => (
+  const text = (
+    field: keyof FormatDraft,
+    label: string,
+    options: { required?: boolean; type?: string; pattern?: RegExp } = {},
+  ) => (
     <TextInput
       label={label}
       required={options.required}
       type={options.type}
-      value={draft[field] as string}
+      value={draft[field]}
       error={shown(field as DialogField)}
       onChange={(event) => {
         const value = event.currentTarget.value;
@@ -75,7 +93,10 @@ export function AddFormatDialog(props: { opened: boolean; onClose(): void; produ
             value={draft.formatId}
             error={shown('formatId')}
             onChange={(event) => set('formatId', event.currentTarget.value)}
-            data={[{ value: '', label: 'Select a format' }, ...lists.productForms.map((form) => ({ value: form.id, label: form.value }))]}
+            data={[
+              { value: '', label: 'Select a format' },
+              ...lists.productForms.map((form) => ({ value: form.id, label: form.value })),
+            ]}
             data-autofocus
           />
           {draft.formatId === hardcoverFormatId ? (
@@ -83,7 +104,10 @@ export function AddFormatDialog(props: { opened: boolean; onClose(): void; produ
               label="Format detail"
               value={draft.formatDetailId}
               onChange={(event) => set('formatDetailId', event.currentTarget.value)}
-              data={[{ value: '', label: 'None' }, ...lists.productFormDetails.map((detail) => ({ value: detail.id, label: detail.value }))]}
+              data={[
+                { value: '', label: 'None' },
+                ...lists.productFormDetails.map((detail) => ({ value: detail.id, label: detail.value })),
+              ]}
             />
           ) : (
             <NativeSelect

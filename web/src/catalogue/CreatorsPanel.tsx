@@ -2,11 +2,11 @@ import { productMessages } from '@colophon/domain';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
+
 import { fetchAllPages } from '../ui/list/listPaging.ts';
 import { useNotify } from '../ui/notify.ts';
 import type { StagedCreator } from './productDraft.ts';
 import { CreatorOptionsQuery } from './queries.ts';
-
 
 /** Every creator of the publisher, page by page, for the creator select. */
 function useCreatorOptions() {
@@ -44,14 +44,26 @@ export function CreatorsPanel(props: {
   const stage = () => {
     const creator = options?.find((option) => option.id === creatorId);
     const role = props.contributorRoles.find((option) => option.id === contributorCode);
-    const problems = { creator: creator ? undefined : productMessages.creatorRequired, code: role ? undefined : productMessages.contributorCodeRequired };
+    const problems = {
+      creator: creator ? undefined : productMessages.creatorRequired,
+      code: role ? undefined : productMessages.contributorCodeRequired,
+    };
     setErrors(problems);
     if (!creator || !role) return;
     if (props.creators.some((staged) => staged.creatorId === creator.id && staged.contributorCode === role.id)) {
       notify.warning(productMessages.creatorAlreadyAdded);
       return;
     }
-    props.onChange([...props.creators, { id: null, creatorId: creator.id, displayName: creator.displayName, contributorCode: role.id, contributorLabel: role.value }]);
+    props.onChange([
+      ...props.creators,
+      {
+        id: null,
+        creatorId: creator.id,
+        displayName: creator.displayName,
+        contributorCode: role.id,
+        contributorLabel: role.value,
+      },
+    ]);
     setCreatorId('');
   };
 
@@ -61,7 +73,11 @@ export function CreatorsPanel(props: {
         <Text fw={600} size="sm">
           Creators
         </Text>
-        {props.creators.length === 0 && <Text size="sm" c="dimmed">No creators on this format yet.</Text>}
+        {props.creators.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No creators on this format yet.
+          </Text>
+        )}
         {props.creators.map((staged) => (
           <Group key={`${staged.creatorId}/${staged.contributorCode}`} justify="space-between" wrap="nowrap">
             <Text size="sm">
@@ -93,7 +109,10 @@ export function CreatorsPanel(props: {
                 value={creatorId}
                 error={errors.creator}
                 onChange={(event) => setCreatorId(event.currentTarget.value)}
-                data={[{ value: '', label: options ? 'Select a creator' : 'Loading…' }, ...(options ?? []).map((option) => ({ value: option.id, label: option.displayName }))]}
+                data={[
+                  { value: '', label: options ? 'Select a creator' : 'Loading…' },
+                  ...(options ?? []).map((option) => ({ value: option.id, label: option.displayName })),
+                ]}
               />
               <NativeSelect
                 label="Contributor code"

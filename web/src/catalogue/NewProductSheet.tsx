@@ -3,15 +3,34 @@ import { Alert, Anchor, Button, Drawer, Group, Stack, Tooltip } from '@mantine/c
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
+
 import { splitPayloadErrors } from '../ui/mutationErrors.ts';
 import { notify } from '../ui/notify.ts';
 import { CreateProductWorkAndFormatMutation } from './mutations.ts';
-import { emptyFormatDraft, toProductInput, validateFormat, type StagedCreator, type WorkDraft } from './productDraft.ts';
-import { ProductFormTabs, type FormErrors } from './ProductFormTabs.tsx';
+import {
+  emptyFormatDraft,
+  type StagedCreator,
+  toProductInput,
+  validateFormat,
+  type WorkDraft,
+} from './productDraft.ts';
+import { type FormErrors, ProductFormTabs } from './ProductFormTabs.tsx';
 import { productListPath, productPath } from './urls.ts';
 import type { CatalogueReference } from './useCatalogueReference.ts';
 
-const formFields = ['title', 'formatId', 'isbn', 'retailPrice', 'statusId', 'formatDetailId', 'imprintId', 'seriesId', 'bisac', 'publicationDate', 'shipDate'];
+const formFields = [
+  'title',
+  'formatId',
+  'isbn',
+  'retailPrice',
+  'statusId',
+  'formatDetailId',
+  'imprintId',
+  'seriesId',
+  'bisac',
+  'publicationDate',
+  'shipDate',
+];
 
 /** The New Product side form on the list; a save goes to the new format's page. */
 export function NewProductSheet(props: {
@@ -23,7 +42,12 @@ export function NewProductSheet(props: {
 }) {
   const navigate = useNavigate();
   const statuses = props.reference.onixCodeLists.publishingStatuses;
-  const emptyWork: WorkDraft = { title: '', description: '', imprintId: props.reference.imprints[0]?.id ?? '', seriesId: '' };
+  const emptyWork: WorkDraft = {
+    title: '',
+    description: '',
+    imprintId: props.reference.imprints[0]?.id ?? '',
+    seriesId: '',
+  };
   const [work, setWork] = useState<WorkDraft>(emptyWork);
   const [draft, setDraft] = useState(() => emptyFormatDraft(statuses));
   const [creators, setCreators] = useState<StagedCreator[]>([]);
@@ -35,9 +59,17 @@ export function NewProductSheet(props: {
 
   const save = async () => {
     const result = await create({
-      productWorkInput: { title: work.title.trim(), description: work.description, imprintId: work.imprintId || null, seriesId: work.seriesId || null },
+      productWorkInput: {
+        title: work.title.trim(),
+        description: work.description,
+        imprintId: work.imprintId || null,
+        seriesId: work.seriesId || null,
+      },
       productInput: toProductInput(draft),
-      creatorsInput: creators.map((creator) => ({ creatorId: creator.creatorId, onixContributorCodeId: creator.contributorCode })),
+      creatorsInput: creators.map((creator) => ({
+        creatorId: creator.creatorId,
+        onixContributorCodeId: creator.contributorCode,
+      })),
     });
     const payload = result.data?.createProductWorkAndFormat;
     if (!payload) {
@@ -57,7 +89,7 @@ export function NewProductSheet(props: {
     setCreators([]);
     setErrors({});
     const firstProduct = payload.productWork?.products[0];
-    navigate(firstProduct ? productPath(firstProduct.id) : productListPath);
+    void navigate(firstProduct ? productPath(firstProduct.id) : productListPath);
   };
 
   return (

@@ -1,8 +1,25 @@
-import { Anchor, Badge, Button, Card, Center, Group, Loader, ScrollArea, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { formatMoney } from '@colophon/domain';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+
 import { useSession } from '../account/SessionProvider.tsx';
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import type { ProductDetailQuery as ProductDetail, ProductFieldsFragment } from '../generated/graphql.ts';
@@ -10,16 +27,23 @@ import { ErrorState } from '../ui/ErrorState.tsx';
 import { imageTypeError, isAcceptedImageFile, uploadImage } from '../ui/images.ts';
 import { LeaveGuard } from '../ui/LeaveGuard.tsx';
 import { LookupSelect } from '../ui/LookupSelect.tsx';
-import { formatMoney } from '@colophon/domain';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { notify } from '../ui/notify.ts';
 import { AddFormatDialog } from './AddFormatDialog.tsx';
 import { DeleteProductMutation, UpdateProductMutation, UpdateProductWorkMutation } from './mutations.ts';
-import { changedProductInput, changedWorkInput, formatDraftOf, validateFormat, type FormatDraft, type StagedCreator, type WorkDraft } from './productDraft.ts';
-import { ProductFormTabs, type FormErrors } from './ProductFormTabs.tsx';
+import {
+  changedProductInput,
+  changedWorkInput,
+  type FormatDraft,
+  formatDraftOf,
+  type StagedCreator,
+  validateFormat,
+  type WorkDraft,
+} from './productDraft.ts';
+import { type FormErrors, ProductFormTabs } from './ProductFormTabs.tsx';
 import { ProductDetailQuery, ProductWorkCountsQuery } from './queries.ts';
 import { productListPath, productPath, titleExpensesPath, titleOrdersPath, titleRoyaltiesPath } from './urls.ts';
-import { useCatalogueReference, type CatalogueReference } from './useCatalogueReference.ts';
+import { type CatalogueReference, useCatalogueReference } from './useCatalogueReference.ts';
 
 type Product = NonNullable<ProductDetail['product']>;
 
@@ -28,7 +52,11 @@ export const deleteWhileEditing = 'Cannot delete while editing... Save or cancel
 /** /products/:productId: a format with its title, sibling formats and their counts. */
 export function ProductDetailView() {
   const { productId = '' } = useParams();
-  const [{ data, fetching, error }, refetch] = useQuery({ query: ProductDetailQuery, variables: { id: productId }, requestPolicy: 'cache-and-network' });
+  const [{ data, fetching, error }, refetch] = useQuery({
+    query: ProductDetailQuery,
+    variables: { id: productId },
+    requestPolicy: 'cache-and-network',
+  });
   const { reference, addImprint, addSeries } = useCatalogueReference();
   if (error) return <ErrorState message={`Error loading product data: ${operationErrorMessage(error)}`} />;
   if (!data || !reference) {
@@ -79,7 +107,11 @@ function ProductEditor(props: {
   const navigate = useNavigate();
   const { session } = useSession();
   const currencySymbol = useCurrencySymbol();
-  const [{ data: counts }] = useQuery({ query: ProductWorkCountsQuery, variables: { productWorkId: work.id }, requestPolicy: 'cache-and-network' });
+  const [{ data: counts }] = useQuery({
+    query: ProductWorkCountsQuery,
+    variables: { productWorkId: work.id },
+    requestPolicy: 'cache-and-network',
+  });
   const [, updateProduct] = useMutation(UpdateProductMutation);
   const [, updateProductWork] = useMutation(UpdateProductWorkMutation);
   const [, deleteProduct] = useMutation(DeleteProductMutation);
@@ -117,7 +149,10 @@ function ProductEditor(props: {
     setSaving(true);
     const failures: string[] = [];
     const fieldErrors: FormErrors = {};
-    const collect = (payloadErrors: readonly { field?: string | null; message: string }[] | undefined, transportError: string | undefined) => {
+    const collect = (
+      payloadErrors: readonly { field?: string | null; message: string }[] | undefined,
+      transportError: string | undefined,
+    ) => {
       if (transportError) failures.push(transportError);
       for (const error of payloadErrors ?? []) {
         failures.push(error.message);
@@ -134,7 +169,10 @@ function ProductEditor(props: {
           id: product.id,
           expectedRevision: product.revision,
           changed: formatChanges,
-          creatorsAdded: creatorsAdded.map((creator) => ({ creatorId: creator.creatorId, onixContributorCodeId: creator.contributorCode })),
+          creatorsAdded: creatorsAdded.map((creator) => ({
+            creatorId: creator.creatorId,
+            onixContributorCodeId: creator.contributorCode,
+          })),
           creatorsRemoved: creatorsRemoved.map((creator) => creator.id!),
         });
         collect(result.data?.updateProduct.errors, result.error?.message);
@@ -164,9 +202,15 @@ function ProductEditor(props: {
     if (!session) return;
     setUploading(true);
     try {
-      const image = await uploadImage(session.token, { pathType: kind === 'cover' ? 'cover' : 'interior', item: product.id }, file);
+      const image = await uploadImage(
+        session.token,
+        { pathType: kind === 'cover' ? 'cover' : 'interior', item: product.id },
+        file,
+      );
       setFormatDraft((current) =>
-        kind === 'cover' ? { ...current, coverImage: image.url } : { ...current, interiorImages: [...current.interiorImages, image.url] },
+        kind === 'cover'
+          ? { ...current, coverImage: image.url }
+          : { ...current, interiorImages: [...current.interiorImages, image.url] },
       );
     } catch {
       notify.error('Error uploading image. Try again or contact developer.');
@@ -178,7 +222,7 @@ function ProductEditor(props: {
   const openFormat = (productId: string) => {
     if (productId === product.id) return;
     if (!dirty) {
-      navigate(productPath(productId), { replace: true });
+      void navigate(productPath(productId), { replace: true });
       return;
     }
     modals.openConfirmModal({
@@ -188,7 +232,7 @@ function ProductEditor(props: {
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setEditing(false);
-        navigate(productPath(productId), { replace: true });
+        void navigate(productPath(productId), { replace: true });
       },
     });
   };
@@ -197,12 +241,14 @@ function ProductEditor(props: {
     const result = await deleteProduct({ id: product.id });
     const payload = result.data?.deleteProduct;
     if (!payload?.ok) {
-      notify.error(`Error deleting product: ${payload?.errors[0]?.message ?? result.error?.message ?? 'Unknown error'}`);
+      notify.error(
+        `Error deleting product: ${payload?.errors[0]?.message ?? result.error?.message ?? 'Unknown error'}`,
+      );
       return;
     }
     notify.success('Saved');
     const sibling = work.products.find((format) => format.id !== product.id);
-    navigate(sibling ? productPath(sibling.id) : productListPath, { replace: true });
+    void navigate(sibling ? productPath(sibling.id) : productListPath, { replace: true });
   };
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -224,12 +270,38 @@ function ProductEditor(props: {
         <Stack gap={4} style={{ flex: 1 }}>
           {editing ? (
             <>
-              <TextInput label="Title" required value={workDraft.title} error={errors.title} onChange={(event) => setWorkDraft({ ...workDraft, title: event.currentTarget.value })} />
+              <TextInput
+                label="Title"
+                required
+                value={workDraft.title}
+                error={errors.title}
+                onChange={(event) => setWorkDraft({ ...workDraft, title: event.currentTarget.value })}
+              />
               <Group grow>
-                <LookupSelect label="Imprint" kind="imprint" options={reference.imprints} value={workDraft.imprintId} onChange={(imprintId) => setWorkDraft({ ...workDraft, imprintId })} onAdd={props.onAddImprint} />
-                <LookupSelect label="Series" kind="series" options={reference.series} value={workDraft.seriesId} onChange={(seriesId) => setWorkDraft({ ...workDraft, seriesId })} onAdd={props.onAddSeries} />
+                <LookupSelect
+                  label="Imprint"
+                  kind="imprint"
+                  options={reference.imprints}
+                  value={workDraft.imprintId}
+                  onChange={(imprintId) => setWorkDraft({ ...workDraft, imprintId })}
+                  onAdd={props.onAddImprint}
+                />
+                <LookupSelect
+                  label="Series"
+                  kind="series"
+                  options={reference.series}
+                  value={workDraft.seriesId}
+                  onChange={(seriesId) => setWorkDraft({ ...workDraft, seriesId })}
+                  onAdd={props.onAddSeries}
+                />
               </Group>
-              <Textarea label="Description" autosize minRows={2} value={workDraft.description} onChange={(event) => setWorkDraft({ ...workDraft, description: event.currentTarget.value })} />
+              <Textarea
+                label="Description"
+                autosize
+                minRows={2}
+                value={workDraft.description}
+                onChange={(event) => setWorkDraft({ ...workDraft, description: event.currentTarget.value })}
+              />
             </>
           ) : (
             <>
@@ -264,13 +336,23 @@ function ProductEditor(props: {
             </>
           ) : (
             <Tooltip label="Frozen: beyond your plan's product limit" disabled={!product.frozen}>
-              <Button onClick={() => setEditing(true)} data-disabled={product.frozen || undefined} aria-disabled={product.frozen}>
+              <Button
+                onClick={() => setEditing(true)}
+                data-disabled={product.frozen || undefined}
+                aria-disabled={product.frozen}
+              >
                 Edit
               </Button>
             </Tooltip>
           )}
           <Tooltip label={deleteBlocked} disabled={!deleteBlocked}>
-            <Button color="red" variant="light" onClick={() => !deleteBlocked && confirmDelete()} data-disabled={Boolean(deleteBlocked) || undefined} aria-disabled={Boolean(deleteBlocked)}>
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => !deleteBlocked && confirmDelete()}
+              data-disabled={Boolean(deleteBlocked) || undefined}
+              aria-disabled={Boolean(deleteBlocked)}
+            >
               Delete this format
             </Button>
           </Tooltip>
@@ -279,7 +361,12 @@ function ProductEditor(props: {
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={4}>Formats / Editions</Title>
-          <Button variant="light" size="xs" onClick={() => setAddingFormat(true)} disabled={Boolean(reference.productPlanUsage.createBlockedMessage)}>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => setAddingFormat(true)}
+            disabled={Boolean(reference.productPlanUsage.createBlockedMessage)}
+          >
             Add New Format
           </Button>
         </Group>
@@ -294,13 +381,20 @@ function ProductEditor(props: {
                 role="button"
                 tabIndex={0}
                 aria-current={format.id === product.id}
-                style={{ cursor: 'pointer', borderColor: format.id === product.id ? 'var(--mantine-color-blue-6)' : undefined }}
+                style={{
+                  cursor: 'pointer',
+                  borderColor: format.id === product.id ? 'var(--mantine-color-blue-6)' : undefined,
+                }}
                 onClick={() => openFormat(format.id)}
                 onKeyDown={(event) => event.key === 'Enter' && openFormat(format.id)}
               >
                 <Group gap={6}>
                   <Badge variant="light">{format.format.value}</Badge>
-                  {format.frozen && <Text span aria-label="Frozen" role="img">❄</Text>}
+                  {format.frozen && (
+                    <Text span aria-label="Frozen" role="img">
+                      ❄
+                    </Text>
+                  )}
                 </Group>
                 <Text size="xs" mt={4}>
                   {format.isbn || 'No ISBN/UID'}
@@ -335,7 +429,7 @@ function ProductEditor(props: {
         reference={reference}
         onAdded={(productId) => {
           setAddingFormat(false);
-          navigate(productPath(productId), { replace: true });
+          void navigate(productPath(productId), { replace: true });
         }}
       />
     </Stack>

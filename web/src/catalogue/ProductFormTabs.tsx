@@ -15,11 +15,19 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+
 import { acceptedImageTypes, thumbnailUrl } from '../ui/images.ts';
 import { LookupSelect } from '../ui/LookupSelect.tsx';
 import { CreatorsPanel } from './CreatorsPanel.tsx';
-import { hardcoverFormatId, maxBisacCodes, moneyInputPattern, type FormatDraft, type StagedCreator, type WorkDraft } from './productDraft.ts';
+import {
+  type FormatDraft,
+  hardcoverFormatId,
+  maxBisacCodes,
+  moneyInputPattern,
+  type StagedCreator,
+  type WorkDraft,
+} from './productDraft.ts';
 import type { CatalogueReference } from './useCatalogueReference.ts';
 
 export type FormErrors = Partial<Record<string, string>>;
@@ -29,7 +37,12 @@ export interface ProductFormTabsProps {
   draft: FormatDraft;
   onChange(draft: FormatDraft): void;
   /** The title's fields, when this form edits them too (the new product form). */
-  work?: { draft: WorkDraft; onChange(draft: WorkDraft): void; onAddImprint(value: string): Promise<{ id: string; value: string } | null>; onAddSeries(value: string): Promise<{ id: string; value: string } | null> };
+  work?: {
+    draft: WorkDraft;
+    onChange(draft: WorkDraft): void;
+    onAddImprint(value: string): Promise<{ id: string; value: string } | null>;
+    onAddSeries(value: string): Promise<{ id: string; value: string } | null>;
+  };
   creators: StagedCreator[];
   onCreatorsChange(creators: StagedCreator[]): void;
   errors: FormErrors;
@@ -42,15 +55,20 @@ export interface ProductFormTabsProps {
 export function ProductFormTabs(props: ProductFormTabsProps) {
   const { draft, reference, readOnly } = props;
   const lists = reference.onixCodeLists;
-  const set = <Field extends keyof FormatDraft>(field: Field, value: FormatDraft[Field]) => props.onChange({ ...draft, [field]: value });
-  const textField = (field: keyof FormatDraft & string, label: string, extra: { required?: boolean; type?: string; money?: boolean; numeric?: boolean } = {}) => (
+  const set = <Field extends keyof FormatDraft>(field: Field, value: FormatDraft[Field]) =>
+    props.onChange({ ...draft, [field]: value });
+  const textField = (
+    field: keyof FormatDraft,
+    label: string,
+    extra: { required?: boolean; type?: string; money?: boolean; numeric?: boolean } = {},
+  ) => (
     <TextInput
       label={label}
       required={extra.required}
       type={extra.type}
       inputMode={extra.money || extra.numeric ? 'decimal' : undefined}
       readOnly={readOnly}
-      value={draft[field] as string}
+      value={draft[field]}
       error={props.errors[field]}
       onChange={(event) => {
         const value = event.currentTarget.value;
@@ -60,15 +78,23 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
       }}
     />
   );
-  const codeSelect = (field: keyof FormatDraft & string, label: string, options: readonly { id: string; value: string }[], extra: { required?: boolean; empty?: string } = {}) => (
+  const codeSelect = (
+    field: keyof FormatDraft,
+    label: string,
+    options: readonly { id: string; value: string }[],
+    extra: { required?: boolean; empty?: string } = {},
+  ) => (
     <NativeSelect
       label={label}
       required={extra.required}
       disabled={readOnly}
-      value={draft[field] as string}
+      value={draft[field]}
       error={props.errors[field] ?? (extra.required && !draft[field] ? ' ' : undefined)}
       onChange={(event) => set(field, event.currentTarget.value as FormatDraft[typeof field])}
-      data={[...(extra.empty !== undefined ? [{ value: '', label: extra.empty }] : []), ...options.map((option) => ({ value: option.id, label: option.value }))]}
+      data={[
+        ...(extra.empty !== undefined ? [{ value: '', label: extra.empty }] : []),
+        ...options.map((option) => ({ value: option.id, label: option.value })),
+      ]}
     />
   );
   const work = props.work;
@@ -84,7 +110,8 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {codeSelect('statusId', 'Status', lists.publishingStatuses)}
             {codeSelect('formatId', 'Format', lists.productForms, { required: true, empty: 'Select a format' })}
-            {draft.formatId === hardcoverFormatId && codeSelect('formatDetailId', 'Format detail', lists.productFormDetails, { empty: 'None' })}
+            {draft.formatId === hardcoverFormatId &&
+              codeSelect('formatDetailId', 'Format detail', lists.productFormDetails, { empty: 'None' })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {textField('isbn', 'ISBN/UID', { required: !draft.isbn })}
@@ -138,23 +165,52 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 6 }} spacing="sm">
             {textField('weight', 'Weight', { numeric: true })}
-            <NativeSelect label="Weight unit" disabled={readOnly} value={draft.weightUnit} data={['lbs', 'oz']} onChange={(event) => set('weightUnit', event.currentTarget.value)} />
+            <NativeSelect
+              label="Weight unit"
+              disabled={readOnly}
+              value={draft.weightUnit}
+              data={['lbs', 'oz']}
+              onChange={(event) => set('weightUnit', event.currentTarget.value)}
+            />
             {textField('width', 'Width', { numeric: true })}
             {textField('height', 'Height', { numeric: true })}
             {textField('thickness', 'Thickness', { numeric: true })}
-            <NativeSelect label="Size unit" disabled={readOnly} value={draft.sizeUnit} data={['in', 'cm']} onChange={(event) => set('sizeUnit', event.currentTarget.value)} />
+            <NativeSelect
+              label="Size unit"
+              disabled={readOnly}
+              value={draft.sizeUnit}
+              data={['in', 'cm']}
+              onChange={(event) => set('sizeUnit', event.currentTarget.value)}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {textField('pageCount', 'Page count', { numeric: true })}
           </SimpleGrid>
-          <Textarea label="Admin notes (internal only)" autosize minRows={2} readOnly={readOnly} value={draft.adminNotes} onChange={(event) => set('adminNotes', event.currentTarget.value)} />
-          <CreatorsPanel creators={props.creators} contributorRoles={lists.contributorRoles} onChange={props.onCreatorsChange} readOnly={readOnly} />
+          <Textarea
+            label="Admin notes (internal only)"
+            autosize
+            minRows={2}
+            readOnly={readOnly}
+            value={draft.adminNotes}
+            onChange={(event) => set('adminNotes', event.currentTarget.value)}
+          />
+          <CreatorsPanel
+            creators={props.creators}
+            contributorRoles={lists.contributorRoles}
+            onChange={props.onCreatorsChange}
+            readOnly={readOnly}
+          />
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="marketing" pt="md">
         <Stack gap="sm">
           {props.images ? (
-            <ImagesSection draft={draft} uploading={props.images.uploading} onUpload={props.images.onUpload} onChange={props.onChange} />
+            <ImagesSection
+              draft={draft}
+              uploading={props.images.uploading}
+              onUpload={props.images.onUpload}
+              onChange={props.onChange}
+            />
           ) : (
             <Text size="sm" c="dimmed">
               Images can be added once the product is saved.
@@ -170,8 +226,22 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
             value={draft.bisac}
             onChange={(bisac) => set('bisac', bisac.slice(0, maxBisacCodes))}
           />
-          <Textarea label="Key selling points" autosize minRows={2} readOnly={readOnly} value={draft.keySellingPoints} onChange={(event) => set('keySellingPoints', event.currentTarget.value)} />
-          <Textarea label="Marketing notes" autosize minRows={2} readOnly={readOnly} value={draft.marketing} onChange={(event) => set('marketing', event.currentTarget.value)} />
+          <Textarea
+            label="Key selling points"
+            autosize
+            minRows={2}
+            readOnly={readOnly}
+            value={draft.keySellingPoints}
+            onChange={(event) => set('keySellingPoints', event.currentTarget.value)}
+          />
+          <Textarea
+            label="Marketing notes"
+            autosize
+            minRows={2}
+            readOnly={readOnly}
+            value={draft.marketing}
+            onChange={(event) => set('marketing', event.currentTarget.value)}
+          />
         </Stack>
       </Tabs.Panel>
     </Tabs>
@@ -191,7 +261,14 @@ function ImagesSection(props: {
   const thumbnail = (url: string, label: string, extra?: ReactNode) => (
     <Stack key={url} gap={2} align="center">
       <UnstyledButton onClick={() => setPreview(url)} aria-label={`Preview ${label}`}>
-        <Image src={thumbnailUrl(url)} alt={label} w={96} h={128} fit="contain" fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='96' height='128'><rect width='96' height='128' fill='%23e9ecef'/></svg>" />
+        <Image
+          src={thumbnailUrl(url)}
+          alt={label}
+          w={96}
+          h={128}
+          fit="contain"
+          fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='96' height='128'><rect width='96' height='128' fill='%23e9ecef'/></svg>"
+        />
       </UnstyledButton>
       {extra}
     </Stack>
@@ -213,7 +290,13 @@ function ImagesSection(props: {
           <Text size="sm" fw={500}>
             Cover image
           </Text>
-          {props.draft.coverImage ? thumbnail(props.draft.coverImage, 'Cover image') : <Text size="sm" c="dimmed">No cover yet.</Text>}
+          {props.draft.coverImage ? (
+            thumbnail(props.draft.coverImage, 'Cover image')
+          ) : (
+            <Text size="sm" c="dimmed">
+              No cover yet.
+            </Text>
+          )}
           {upload('cover', 'Upload cover')}
         </Stack>
         <Stack gap={4}>
@@ -221,7 +304,11 @@ function ImagesSection(props: {
             Interior images
           </Text>
           <Group gap="xs">
-            {props.draft.interiorImages.length === 0 && <Text size="sm" c="dimmed">No interior images yet.</Text>}
+            {props.draft.interiorImages.length === 0 && (
+              <Text size="sm" c="dimmed">
+                No interior images yet.
+              </Text>
+            )}
             {props.draft.interiorImages.map((url, index) =>
               thumbnail(
                 url,
@@ -232,7 +319,12 @@ function ImagesSection(props: {
                     variant="subtle"
                     color="red"
                     aria-label={`Remove interior image ${index + 1}`}
-                    onClick={() => props.onChange({ ...props.draft, interiorImages: props.draft.interiorImages.filter((other) => other !== url) })}
+                    onClick={() =>
+                      props.onChange({
+                        ...props.draft,
+                        interiorImages: props.draft.interiorImages.filter((other) => other !== url),
+                      })
+                    }
                   >
                     ✕
                   </ActionIcon>

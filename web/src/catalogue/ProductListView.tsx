@@ -1,21 +1,35 @@
+import { formatMoney } from '@colophon/domain';
 import { Badge, Button, Group, Image, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
+
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
-import type { ProductListParams, ProductSearchField, ProductSortField, ProductSummaryFieldsFragment } from '../generated/graphql.ts';
+import type {
+  ProductListParams,
+  ProductSearchField,
+  ProductSortField,
+  ProductSummaryFieldsFragment,
+} from '../generated/graphql.ts';
 import { thumbnailUrl } from '../ui/images.ts';
 import { fetchAllPages } from '../ui/list/listPaging.ts';
-import { ListScreen, type ListColumn, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
-import { useListParams, type ListParams } from '../ui/list/useListParams.ts';
-import { formatMoney } from '@colophon/domain';
+import { type ListColumn, ListScreen, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
+import { type ListParams, useListParams } from '../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { NewProductSheet } from './NewProductSheet.tsx';
 import { ProductListQuery } from './queries.ts';
 import { productPath } from './urls.ts';
 import { useCatalogueReference } from './useCatalogueReference.ts';
 
-const sortFields: ProductSortField[] = ['TITLE', 'FORMAT', 'PUBLICATION_DATE', 'RETAIL_PRICE', 'INVENTORY', 'STATUS', 'CREATED'];
+const sortFields: ProductSortField[] = [
+  'TITLE',
+  'FORMAT',
+  'PUBLICATION_DATE',
+  'RETAIL_PRICE',
+  'INVENTORY',
+  'STATUS',
+  'CREATED',
+];
 const searchFields: SearchFieldOption<ProductSearchField>[] = [
   { value: 'DEFAULT', label: 'Default' },
   { value: 'TITLE', label: 'By Title' },
@@ -43,7 +57,14 @@ function productColumns(currencySymbol: string): ListColumn<ProductSummaryFields
       sortField: 'TITLE',
       render: (product) => (
         <Group gap="sm" wrap="nowrap">
-          <Image src={product.coverImage ? thumbnailUrl(product.coverImage) : coverPlaceholder} fallbackSrc={coverPlaceholder} alt="" w={32} h={44} fit="contain" />
+          <Image
+            src={product.coverImage ? thumbnailUrl(product.coverImage) : coverPlaceholder}
+            fallbackSrc={coverPlaceholder}
+            alt=""
+            w={32}
+            h={44}
+            fit="contain"
+          />
           <Stack gap={0}>
             <Group gap={6} wrap="nowrap">
               <Text size="sm" fw={500}>
@@ -69,9 +90,17 @@ function productColumns(currencySymbol: string): ListColumn<ProductSummaryFields
         </Group>
       ),
     },
-    { header: 'FORMAT', sortField: 'FORMAT', render: (product) => <Badge variant="light">{product.format.value}</Badge> },
+    {
+      header: 'FORMAT',
+      sortField: 'FORMAT',
+      render: (product) => <Badge variant="light">{product.format.value}</Badge>,
+    },
     { header: 'PUB DATE', sortField: 'PUBLICATION_DATE', render: (product) => product.publicationDate ?? '' },
-    { header: 'RETAIL', sortField: 'RETAIL_PRICE', render: (product) => formatMoney(product.retailPrice, currencySymbol) },
+    {
+      header: 'RETAIL',
+      sortField: 'RETAIL_PRICE',
+      render: (product) => formatMoney(product.retailPrice, currencySymbol),
+    },
     { header: 'QTY', sortField: 'INVENTORY', render: (product) => product.inventoryQuantity },
     { header: 'STATUS', sortField: 'STATUS', render: (product) => product.status.value },
   ];
@@ -102,10 +131,15 @@ export function ProductListView() {
   const [params, setParams] = useListParams({
     sortFields,
     searchFields: searchFields.map((option) => option.value),
-    defaults: navigationState.titleSearch ? { ...defaultParams, searchField: 'TITLE', search: navigationState.titleSearch } : defaultParams,
+    defaults: navigationState.titleSearch
+      ? { ...defaultParams, searchField: 'TITLE', search: navigationState.titleSearch }
+      : defaultParams,
   });
   const { reference, addImprint, addSeries } = useCatalogueReference();
-  const filters = Object.fromEntries(filterNames.map((name) => [name, searchParams.get(name) ?? ''])) as Record<(typeof filterNames)[number], string>;
+  const filters = Object.fromEntries(filterNames.map((name) => [name, searchParams.get(name) ?? ''])) as Record<
+    (typeof filterNames)[number],
+    string
+  >;
   const queryParams: ProductListParams = {
     sortField: params.sortField,
     sortDirection: params.sortDirection,
@@ -122,7 +156,9 @@ export function ProductListView() {
     requestPolicy: 'cache-and-network',
   });
   const fetchPage = async (page: number) => {
-    const result = await client.query(ProductListQuery, { page, params: queryParams }, { requestPolicy: 'network-only' }).toPromise();
+    const result = await client
+      .query(ProductListQuery, { page, params: queryParams }, { requestPolicy: 'network-only' })
+      .toPromise();
     if (!result.data) throw result.error ?? new Error('No products returned');
     return result.data.products;
   };
@@ -132,7 +168,8 @@ export function ProductListView() {
       change(updated);
       return updated;
     });
-  const setSheetOpen = (open: boolean) => updateSearchParams((updated) => (open ? updated.set('new', '1') : updated.delete('new')));
+  const setSheetOpen = (open: boolean) =>
+    updateSearchParams((updated) => (open ? updated.set('new', '1') : updated.delete('new')));
   const setFilter = (name: (typeof filterNames)[number], value: string) =>
     updateSearchParams((updated) => {
       if (value) updated.set(name, value);
@@ -141,15 +178,23 @@ export function ProductListView() {
     });
   // Asked for by navigation state: open the form through the URL, so closing it works as usual.
   useEffect(() => {
-    if (navigationState.openNewProduct) setSearchParams((current) => new URLSearchParams([...current, ['new', '1']]), { replace: true });
+    if (navigationState.openNewProduct)
+      setSearchParams((current) => new URLSearchParams([...current, ['new', '1']]), { replace: true });
   }, [navigationState.openNewProduct, setSearchParams]);
   const usage = reference?.productPlanUsage;
-  const filterSelect = (name: (typeof filterNames)[number], label: string, options: readonly { id: string; value: string }[]) => (
+  const filterSelect = (
+    name: (typeof filterNames)[number],
+    label: string,
+    options: readonly { id: string; value: string }[],
+  ) => (
     <NativeSelect
       aria-label={`Filter by ${label}`}
       value={filters[name]}
       onChange={(event) => setFilter(name, event.currentTarget.value)}
-      data={[{ value: '', label: `All ${label}s` }, ...options.map((option) => ({ value: option.id, label: option.value }))]}
+      data={[
+        { value: '', label: `All ${label}s` },
+        ...options.map((option) => ({ value: option.id, label: option.value })),
+      ]}
     />
   );
 
@@ -168,7 +213,9 @@ export function ProductListView() {
             </Button>
           </>
         }
-        creationLimit={usage?.createBlockedMessage ? { plan: usage.plan, maxProducts: usage.maxProducts ?? null } : null}
+        creationLimit={
+          usage?.createBlockedMessage ? { plan: usage.plan, maxProducts: usage.maxProducts ?? null } : null
+        }
         columns={productColumns(currencySymbol)}
         searchFields={searchFields}
         filters={
@@ -190,7 +237,9 @@ export function ProductListView() {
         rows={data?.products.items ?? []}
         totalCount={data?.products.totalCount ?? 0}
         fetching={fetching}
-        error={error && `Error loading products. Refresh the page or contact developer (${operationErrorMessage(error)})`}
+        error={
+          error && `Error loading products. Refresh the page or contact developer (${operationErrorMessage(error)})`
+        }
         emptyText="No products yet."
         rowPath={(product) => productPath(product.id)}
         csvExport={{ fileName: 'products.csv', toRecord: csvRecord, fetchAllRows: () => fetchAllPages(fetchPage) }}

@@ -1,8 +1,16 @@
 import { graphql } from '../generated/index.ts';
 
 export const CreateProductWorkAndFormatMutation = graphql(`
-  mutation CreateProductWorkAndFormat($productWorkInput: ProductWorkInput!, $productInput: ProductInput!, $creatorsInput: [ProductCreatorInput!]) {
-    createProductWorkAndFormat(productWorkInput: $productWorkInput, productInput: $productInput, creatorsInput: $creatorsInput) {
+  mutation CreateProductWorkAndFormat(
+    $productWorkInput: ProductWorkInput!
+    $productInput: ProductInput!
+    $creatorsInput: [ProductCreatorInput!]
+  ) {
+    createProductWorkAndFormat(
+      productWorkInput: $productWorkInput
+      productInput: $productInput
+      creatorsInput: $creatorsInput
+    ) {
       ok
       message
       productWork {
@@ -37,8 +45,20 @@ export const CreateProductMutation = graphql(`
 `);
 
 export const UpdateProductMutation = graphql(`
-  mutation UpdateProduct($id: ID!, $expectedRevision: Int, $changed: ProductInput, $creatorsAdded: [ProductCreatorInput!], $creatorsRemoved: [ID!]) {
-    updateProduct(id: $id, expectedRevision: $expectedRevision, changed: $changed, creatorsAdded: $creatorsAdded, creatorsRemoved: $creatorsRemoved) {
+  mutation UpdateProduct(
+    $id: ID!
+    $expectedRevision: Int
+    $changed: ProductInput
+    $creatorsAdded: [ProductCreatorInput!]
+    $creatorsRemoved: [ID!]
+  ) {
+    updateProduct(
+      id: $id
+      expectedRevision: $expectedRevision
+      changed: $changed
+      creatorsAdded: $creatorsAdded
+      creatorsRemoved: $creatorsRemoved
+    ) {
       message
       product {
         ...ProductFields

@@ -1,4 +1,5 @@
 import { isbnMessages, productMessages, productWorkMessages } from '@colophon/domain';
+
 import type { ProductFieldsFragment, ProductInput } from '../generated/graphql.ts';
 
 /** The fields of one format as the forms edit them: text, as typed. */
@@ -53,7 +54,6 @@ export const hardcoverFormatId = 'BB';
 export const paperbackFormatId = 'BC';
 export const maxBisacCodes = 4;
 
-
 /** Digits with at most one decimal point (the spec's money inputs). */
 export const moneyInputPattern = /^\d*\.?\d*$/;
 
@@ -96,7 +96,8 @@ export function emptyFormatDraft(statuses: readonly { id: string; value: string 
   };
 }
 
-const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 export function formatDraftOf(product: ProductFieldsFragment): FormatDraft {
   return {
@@ -169,17 +170,24 @@ export function toProductInput(draft: FormatDraft): ProductInput {
 export function changedProductInput(saved: FormatDraft, draft: FormatDraft): ProductInput | null {
   const before = toProductInput(saved) as Record<string, unknown>;
   const after = toProductInput(draft) as Record<string, unknown>;
-  const changed = Object.fromEntries(Object.entries(after).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])));
-  return Object.keys(changed).length > 0 ? (changed as ProductInput) : null;
+  const changed = Object.fromEntries(
+    Object.entries(after).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])),
+  );
+  return Object.keys(changed).length > 0 ? changed : null;
 }
 
 export function changedWorkInput(saved: WorkDraft, draft: WorkDraft) {
-  const changed = Object.fromEntries(Object.entries(draft).filter(([key, value]) => value !== saved[key as keyof WorkDraft]));
+  const changed = Object.fromEntries(
+    Object.entries(draft).filter(([key, value]) => value !== saved[key as keyof WorkDraft]),
+  );
   return Object.keys(changed).length > 0 ? changed : null;
 }
 
 /** The form's own checks, with the spec's messages; the server checks them again. */
-export function validateFormat(draft: FormatDraft, work: WorkDraft | null): Partial<Record<'title' | 'formatId' | 'isbn' | 'retailPrice', string>> {
+export function validateFormat(
+  draft: FormatDraft,
+  work: WorkDraft | null,
+): Partial<Record<'title' | 'formatId' | 'isbn' | 'retailPrice', string>> {
   const errors: Partial<Record<'title' | 'formatId' | 'isbn' | 'retailPrice', string>> = {};
   if (work && !work.title.trim()) errors.title = productWorkMessages.titleRequired;
   if (!draft.formatId) errors.formatId = productMessages.formatRequired;

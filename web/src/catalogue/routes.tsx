@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+
 import { ProductDetailView } from './ProductDetailView.tsx';
 import { ProductListView } from './ProductListView.tsx';
 import { productListPath } from './urls.ts';

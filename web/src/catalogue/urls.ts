@@ -8,5 +8,7 @@ export function productPath(productId: string): string {
 
 /** Lists of other areas filtered to one title. */
 export const titleOrdersPath = (productWorkId: string) => `/orders?productWorkId=${encodeURIComponent(productWorkId)}`;
-export const titleExpensesPath = (productWorkId: string) => `/expenses?productWorkId=${encodeURIComponent(productWorkId)}`;
-export const titleRoyaltiesPath = (productWorkId: string) => `/royalties?productWorkId=${encodeURIComponent(productWorkId)}`;
+export const titleExpensesPath = (productWorkId: string) =>
+  `/expenses?productWorkId=${encodeURIComponent(productWorkId)}`;
+export const titleRoyaltiesPath = (productWorkId: string) =>
+  `/royalties?productWorkId=${encodeURIComponent(productWorkId)}`;

@@ -1,5 +1,6 @@
 import type { CombinedError } from 'urql';
 import { useMutation, useQuery } from 'urql';
+
 import type { LookupOption } from '../ui/LookupSelect.tsx';
 import { useNotify } from '../ui/notify.ts';
 import { CreateImprintMutation, CreateSeriesMutation } from './mutations.ts';

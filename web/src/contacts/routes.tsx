@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+
 import { CreatorDetailView } from './creators/CreatorDetailView.tsx';
 import { CreatorListView } from './creators/CreatorListView.tsx';
 import { CustomerDetailView } from './customers/CustomerDetailView.tsx';

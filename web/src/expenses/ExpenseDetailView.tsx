@@ -1,15 +1,16 @@
+import { formatMoney } from '@colophon/domain';
 import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import type { ExpenseFieldsFragment } from '../generated/graphql.ts';
 import { confirmDeletion } from '../ui/confirmDeletion.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
-import { formatMoney } from '@colophon/domain';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { useNotify } from '../ui/notify.ts';
-import { ExpenseForm, expenseInput, validateExpense, type ExpenseErrors, type ExpenseValues } from './ExpenseForm.tsx';
+import { type ExpenseErrors, ExpenseForm, expenseInput, type ExpenseValues, validateExpense } from './ExpenseForm.tsx';
 import { DeleteExpenseMutation, ExpenseDetailQuery, UpdateExpenseMutation } from './queries.ts';
 import { expenseListPath } from './urls.ts';
 
@@ -18,7 +19,12 @@ export function ExpenseDetailView() {
   const { expenseId = '' } = useParams();
   const [{ data, fetching, error }] = useQuery({ query: ExpenseDetailQuery, variables: { id: expenseId } });
   if (error) return <ErrorState message={operationErrorMessage(error)} />;
-  if (!data) return fetching ? <Center p="xl"><Loader aria-label="Loading" /></Center> : null;
+  if (!data)
+    return fetching ? (
+      <Center p="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    ) : null;
   if (!data.expense) return <Text>Expense not found</Text>;
   return <ExpenseEditor key={data.expense.id} expense={data.expense} />;
 }
@@ -46,7 +52,9 @@ function ExpenseEditor({ expense }: { expense: ExpenseFieldsFragment }) {
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const before = expenseInput(valuesOf(expense));
-    const changed = Object.fromEntries(Object.entries(expenseInput(values)).filter(([key, value]) => before[key as keyof typeof before] !== value));
+    const changed = Object.fromEntries(
+      Object.entries(expenseInput(values)).filter(([key, value]) => before[key as keyof typeof before] !== value),
+    );
     if (Object.keys(changed).length > 0) {
       const payload = (await updateExpense({ id: expense.id, changed })).data?.updateExpense;
       if (!payload) return notify.error('Error saving expense. Try again or contact developer');
@@ -57,9 +65,10 @@ function ExpenseEditor({ expense }: { expense: ExpenseFieldsFragment }) {
   };
   const remove = async () => {
     const payload = (await deleteExpense({ id: expense.id })).data?.deleteExpense;
-    if (!payload?.ok) return notify.error(payload?.errors[0]?.message ?? 'Error deleting expense. Try again or contact developer');
+    if (!payload?.ok)
+      return notify.error(payload?.errors[0]?.message ?? 'Error deleting expense. Try again or contact developer');
     notify.success(`Expense ${payload.message} deleted succesfully!`);
-    navigate(expenseListPath, { replace: true });
+    void navigate(expenseListPath, { replace: true });
   };
   const confirmDelete = () => confirmDeletion('Delete expense', 'Delete this expense?', () => void remove());
 
@@ -72,7 +81,9 @@ function ExpenseEditor({ expense }: { expense: ExpenseFieldsFragment }) {
         <Stack gap={4}>
           <Group gap="sm">
             <Title order={2}>Expense</Title>
-            <Badge color={expense.product ? 'blue' : 'grape'}>{expense.product ? 'Product Expense' : 'Company Expense'}</Badge>
+            <Badge color={expense.product ? 'blue' : 'grape'}>
+              {expense.product ? 'Product Expense' : 'Company Expense'}
+            </Badge>
           </Group>
           <Text size="sm" c="dimmed">
             ID: {expense.id}
@@ -84,7 +95,14 @@ function ExpenseEditor({ expense }: { expense: ExpenseFieldsFragment }) {
               <Button onClick={() => void save()} loading={update.fetching}>
                 SAVE
               </Button>
-              <Button variant="default" onClick={() => { setValues(valuesOf(expense)); setErrors({}); setEditing(false); }}>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setValues(valuesOf(expense));
+                  setErrors({});
+                  setEditing(false);
+                }}
+              >
                 CANCEL
               </Button>
             </>

@@ -1,7 +1,8 @@
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { MoneyInput } from '../ui/MoneyInput.tsx';
 import { expenseMessages, localToday, parseCents } from '@colophon/domain';
-import { ProductPicker, type PickedProduct } from '../ui/ProductPicker.tsx';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+
+import { MoneyInput } from '../ui/MoneyInput.tsx';
+import { type PickedProduct, ProductPicker } from '../ui/ProductPicker.tsx';
 import { PublisherLookupSelect } from '../ui/PublisherLookupSelect.tsx';
 
 export interface ExpenseValues {
@@ -12,8 +13,13 @@ export interface ExpenseValues {
   adminNotes: string;
 }
 
-export const newExpenseValues = (): ExpenseValues => ({ product: null, categoryId: '', amount: '', expenseDate: localToday(), adminNotes: '' });
-
+export const newExpenseValues = (): ExpenseValues => ({
+  product: null,
+  categoryId: '',
+  amount: '',
+  expenseDate: localToday(),
+  adminNotes: '',
+});
 
 export type ExpenseErrors = Partial<Record<'product' | 'categoryId' | 'amount' | 'expenseDate', string>>;
 
@@ -34,18 +40,52 @@ export const expenseInput = (values: ExpenseValues) => ({
 });
 
 /** Product picker, category picker with add-new ('Category saved!'), amount, date (default today) and notes. */
-export function ExpenseForm(props: { values: ExpenseValues; onChange(values: ExpenseValues): void; errors: ExpenseErrors }) {
+export function ExpenseForm(props: {
+  values: ExpenseValues;
+  onChange(values: ExpenseValues): void;
+  errors: ExpenseErrors;
+}) {
   const { values } = props;
   const set = (changes: Partial<ExpenseValues>) => props.onChange({ ...values, ...changes });
   return (
     <Stack>
-      <ProductPicker label="Product" value={values.product} onChange={(product) => set({ product })} error={props.errors.product} />
-      <PublisherLookupSelect kind="expenseCategory" label="Category" value={values.categoryId} onChange={(categoryId) => set({ categoryId })} error={props.errors.categoryId} savedMessage="Category saved!" />
+      <ProductPicker
+        label="Product"
+        value={values.product}
+        onChange={(product) => set({ product })}
+        error={props.errors.product}
+      />
+      <PublisherLookupSelect
+        kind="expenseCategory"
+        label="Category"
+        value={values.categoryId}
+        onChange={(categoryId) => set({ categoryId })}
+        error={props.errors.categoryId}
+        savedMessage="Category saved!"
+      />
       <SimpleGrid cols={2}>
-        <MoneyInput label="Amount" required value={values.amount} onValueChange={(amount) => set({ amount })} error={props.errors.amount} />
-        <TextInput label="Date" type="date" value={values.expenseDate} onChange={(event) => set({ expenseDate: event.currentTarget.value })} error={props.errors.expenseDate} />
+        <MoneyInput
+          label="Amount"
+          required
+          value={values.amount}
+          onValueChange={(amount) => set({ amount })}
+          error={props.errors.amount}
+        />
+        <TextInput
+          label="Date"
+          type="date"
+          value={values.expenseDate}
+          onChange={(event) => set({ expenseDate: event.currentTarget.value })}
+          error={props.errors.expenseDate}
+        />
       </SimpleGrid>
-      <Textarea label="Admin Notes" autosize minRows={2} value={values.adminNotes} onChange={(event) => set({ adminNotes: event.currentTarget.value })} />
+      <Textarea
+        label="Admin Notes"
+        autosize
+        minRows={2}
+        value={values.adminNotes}
+        onChange={(event) => set({ adminNotes: event.currentTarget.value })}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,19 @@
+import { formatMoney } from '@colophon/domain';
 import { Button, NativeSelect } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
+
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
-import type { ExpenseFieldsFragment, ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../generated/graphql.ts';
+import type {
+  ExpenseFieldsFragment,
+  ExpenseListParams,
+  ExpenseSearchField,
+  ExpenseSortField,
+} from '../generated/graphql.ts';
 import type { ListSource } from '../orders/urls.ts';
 import { fetchAllPages } from '../ui/list/listPaging.ts';
-import { ListScreen, type ListColumn, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
-import { useListParams, type ListParams } from '../ui/list/useListParams.ts';
-import { formatMoney } from '@colophon/domain';
+import { type ListColumn, ListScreen, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
+import { type ListParams, useListParams } from '../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { usePublisherLookups } from '../ui/PublisherLookupSelect.tsx';
 import { NewExpenseSheet } from './NewExpenseSheet.tsx';
@@ -20,7 +26,13 @@ const searchFields: SearchFieldOption<ExpenseSearchField>[] = [
   { value: 'PRODUCT_TITLE', label: 'Product Title' },
   { value: 'NOTES', label: 'Notes' },
 ];
-const defaultParams: ListParams<ExpenseSortField, ExpenseSearchField> = { page: 1, sortField: 'DATE', sortDirection: 'DESC', searchField: 'ALL', search: '' };
+const defaultParams: ListParams<ExpenseSortField, ExpenseSearchField> = {
+  page: 1,
+  sortField: 'DATE',
+  sortDirection: 'DESC',
+  searchField: 'ALL',
+  search: '',
+};
 
 const columns = (currencySymbol: string): ListColumn<ExpenseFieldsFragment, ExpenseSortField>[] => [
   { header: 'DATE', sortField: 'DATE', render: (expense) => expense.expenseDate },
@@ -49,21 +61,33 @@ export function ExpenseListView() {
   const lookups = usePublisherLookups();
   const source = (useLocation().state as ListSource | null) ?? null;
   const [searchParams, setSearchParams] = useSearchParams();
-  const [params, setParams] = useListParams({ sortFields, searchFields: searchFields.map((option) => option.value), defaults: defaultParams });
+  const [params, setParams] = useListParams({
+    sortFields,
+    searchFields: searchFields.map((option) => option.value),
+    defaults: defaultParams,
+  });
   const categoryId = searchParams.get('category') || null;
   const productWorkId = searchParams.get('productWorkId') || null;
   const { sortField, sortDirection, searchField, search } = params;
   const queryParams: ExpenseListParams = { sortField, sortDirection, searchField, search, categoryId, productWorkId };
-  const [{ data, fetching, error }] = useQuery({ query: ExpenseListQuery, variables: { page: params.page, params: queryParams } });
+  const [{ data, fetching, error }] = useQuery({
+    query: ExpenseListQuery,
+    variables: { page: params.page, params: queryParams },
+  });
   const setSearchParam = (name: string, value: string | null) =>
-    setSearchParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (value) updated.set(name, value);
-      else updated.delete(name);
-      return updated;
-    }, { state: source });
+    setSearchParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (value) updated.set(name, value);
+        else updated.delete(name);
+        return updated;
+      },
+      { state: source },
+    );
   const fetchPage = async (page: number) => {
-    const result = await client.query(ExpenseListQuery, { page, params: queryParams }, { requestPolicy: 'network-only' }).toPromise();
+    const result = await client
+      .query(ExpenseListQuery, { page, params: queryParams }, { requestPolicy: 'network-only' })
+      .toPromise();
     if (!result.data) throw result.error ?? new Error('No expenses returned');
     return result.data.expenses;
   };
@@ -92,7 +116,10 @@ export function ExpenseListView() {
           <NativeSelect
             aria-label="Category"
             value={categoryId ?? ''}
-            data={[{ value: '', label: 'All categories' }, ...lookups('expenseCategory').map((option) => ({ value: option.id, label: option.value }))]}
+            data={[
+              { value: '', label: 'All categories' },
+              ...lookups('expenseCategory').map((option) => ({ value: option.id, label: option.value })),
+            ]}
             onChange={(event) => setSearchParam('category', event.currentTarget.value || null)}
           />
         }
@@ -104,7 +131,11 @@ export function ExpenseListView() {
         error={error && operationErrorMessage(error)}
         emptyText="No expenses yet."
         rowPath={(expense) => expensePath(expense.id)}
-        csvExport={{ fileName: 'expenses.csv', toRecord: expenseCsvRecord, fetchAllRows: () => fetchAllPages(fetchPage) }}
+        csvExport={{
+          fileName: 'expenses.csv',
+          toRecord: expenseCsvRecord,
+          fetchAllRows: () => fetchAllPages(fetchPage),
+        }}
       />
       <NewExpenseSheet opened={searchParams.get('new') === '1'} onClose={() => setSearchParam('new', null)} />
     </>

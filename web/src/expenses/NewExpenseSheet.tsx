@@ -1,8 +1,16 @@
 import { Button, Drawer, Group, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
+
 import { useNotify } from '../ui/notify.ts';
-import { ExpenseForm, expenseInput, newExpenseValues, validateExpense, type ExpenseErrors, type ExpenseValues } from './ExpenseForm.tsx';
+import {
+  type ExpenseErrors,
+  ExpenseForm,
+  expenseInput,
+  type ExpenseValues,
+  newExpenseValues,
+  validateExpense,
+} from './ExpenseForm.tsx';
 import { CreateExpenseMutation } from './queries.ts';
 
 /** The New Expense form on the expense list. */
@@ -21,8 +29,14 @@ export function NewExpenseSheet({ opened, onClose }: { opened: boolean; onClose(
     const result = await createExpense({ input: expenseInput(values) });
     const payload = result.data?.createExpense;
     if (!payload || payload.errors.length > 0) {
-      setServerErrors(Object.fromEntries((payload?.errors ?? []).filter((error) => error.field).map((error) => [error.field, error.message])));
-      notify.error(`Failed to create expense: ${payload?.errors.map((error) => error.message).join(' ') || result.error?.message}`);
+      setServerErrors(
+        Object.fromEntries(
+          (payload?.errors ?? []).filter((error) => error.field).map((error) => [error.field, error.message]),
+        ),
+      );
+      notify.error(
+        `Failed to create expense: ${payload?.errors.map((error) => error.message).join(' ') || result.error?.message}`,
+      );
       return;
     }
     notify.success('New Expense Created!', { brief: true });
@@ -35,7 +49,14 @@ export function NewExpenseSheet({ opened, onClose }: { opened: boolean; onClose(
     <Drawer opened={opened} onClose={onClose} position="right" size="lg" title="New Expense">
       <form onSubmit={(event) => void save(event)} noValidate aria-label="New Expense">
         <Stack>
-          <ExpenseForm values={values} onChange={(next) => { setValues(next); setServerErrors({}); }} errors={errors} />
+          <ExpenseForm
+            values={values}
+            onChange={(next) => {
+              setValues(next);
+              setServerErrors({});
+            }}
+            errors={errors}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={creation.fetching}>
               SAVE

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+
 import { ExpenseDetailView } from './ExpenseDetailView.tsx';
 import { ExpenseListView } from './ExpenseListView.tsx';
 import { expenseListPath } from './urls.ts';

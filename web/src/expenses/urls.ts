@@ -5,4 +5,5 @@ export function expensePath(expenseId: string): string {
 }
 
 /** The expenses of one title (the product's expense link). */
-export const titleExpensesPath = (productWorkId: string) => `${expenseListPath}?productWorkId=${encodeURIComponent(productWorkId)}`;
+export const titleExpensesPath = (productWorkId: string) =>
+  `${expenseListPath}?productWorkId=${encodeURIComponent(productWorkId)}`;

@@ -1,4 +1,4 @@
-import { cacheExchange, type Cache, type UpdateResolver } from '@urql/exchange-graphcache';
+import { type Cache, cacheExchange, type UpdateResolver } from '@urql/exchange-graphcache';
 
 /** Drops every cached page of a list field so the next read refetches it with the change. */
 export function invalidateList(cache: Cache, fieldName: string): void {

@@ -1,4 +1,5 @@
-import { Client, fetchExchange, mapExchange, type CombinedError } from 'urql';
+import { Client, type CombinedError, fetchExchange, mapExchange } from 'urql';
+
 import type { Session } from '../account/session.ts';
 import { createGraphCache } from './cache.ts';
 import { latestPosition, rememberPosition } from './position.ts';

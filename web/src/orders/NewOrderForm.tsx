@@ -1,13 +1,20 @@
+import { orderMessages } from '@colophon/domain';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
+
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import { useNotify } from '../ui/notify.ts';
 import { validateNewOrder } from './newOrderValidation.ts';
-import { orderMessages } from '@colophon/domain';
-import { OrderDetailsFields, emptyOrderValues, orderDetailsInput, type OrderErrors, type OrderValues } from './OrderDetailsFields.tsx';
-import { OrderItemEntry, OrderItemTable, type LineDraft } from './OrderItems.tsx';
+import {
+  emptyOrderValues,
+  OrderDetailsFields,
+  orderDetailsInput,
+  type OrderErrors,
+  type OrderValues,
+} from './OrderDetailsFields.tsx';
+import { type LineDraft, OrderItemEntry, OrderItemTable } from './OrderItems.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { CreateOrderMutation } from './queries.ts';
 import { orderPath } from './urls.ts';
@@ -39,18 +46,28 @@ export function NewOrderForm({ onClose }: { onClose(): void }) {
         paidDate: values.paidDate,
         shipped: values.shipped,
         shipDate: values.shipDate,
-        lines: lines.map((line) => ({ productId: line.productId, quantity: Number(line.quantity), discountType: line.discountType, discount: line.discount || null })),
+        lines: lines.map((line) => ({
+          productId: line.productId,
+          quantity: Number(line.quantity),
+          discountType: line.discountType,
+          discount: line.discount || null,
+        })),
       },
     });
     const payload = result.data?.createOrder;
     if (!payload || payload.errors.length > 0 || !payload.order) {
-      const message = payload?.errors.map((error) => error.message).join(' ') || result.error?.message || 'no order returned';
-      setServerErrors(Object.fromEntries((payload?.errors ?? []).filter((error) => error.field).map((error) => [error.field, error.message])));
+      const message =
+        payload?.errors.map((error) => error.message).join(' ') || result.error?.message || 'no order returned';
+      setServerErrors(
+        Object.fromEntries(
+          (payload?.errors ?? []).filter((error) => error.field).map((error) => [error.field, error.message]),
+        ),
+      );
       notify.error(`Failed to create order: ${message}`);
       return;
     }
     notify.success(payload.message ?? 'Saved', { long: true });
-    navigate(orderPath(payload.order.id));
+    void navigate(orderPath(payload.order.id));
   };
 
   return (
@@ -61,13 +78,25 @@ export function NewOrderForm({ onClose }: { onClose(): void }) {
           <Button variant="default" onClick={onClose}>
             CANCEL
           </Button>
-          <Button onClick={() => void save()} loading={creation.fetching} disabled={creation.fetching || (tried && !valid)}>
+          <Button
+            onClick={() => void save()}
+            loading={creation.fetching}
+            disabled={creation.fetching || (tried && !valid)}
+          >
             SAVE ORDER
           </Button>
         </Group>
       </Group>
       <Paper withBorder p="md">
-        <OrderDetailsFields values={values} onChange={(next) => { setValues(next); setServerErrors({}); }} errors={shownErrors} showFlags />
+        <OrderDetailsFields
+          values={values}
+          onChange={(next) => {
+            setValues(next);
+            setServerErrors({});
+          }}
+          errors={shownErrors}
+          showFlags
+        />
       </Paper>
       <Paper withBorder p="md">
         <Stack>

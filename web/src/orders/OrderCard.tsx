@@ -1,10 +1,11 @@
+import { formatMoney } from '@colophon/domain';
 import { Anchor, Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+
 import { customerDisplayName } from '../contacts/customers/customerDraft.ts';
 import { customerPath } from '../contacts/urls.ts';
 import type { OrderFieldsFragment } from '../generated/graphql.ts';
 import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
-import { formatMoney } from '@colophon/domain';
 import { orderPath } from './urls.ts';
 
 /** Ready shows green, Canceled red, other statuses neutral. */
@@ -21,7 +22,12 @@ export function StatusBadge({ status }: { status: { value: string } | null | und
 /** The line quantity, red when inventory is lower and the order is not shipped. */
 export function LineQuantity({ line }: { line: OrderFieldsFragment['lines'][number] }) {
   return (
-    <Text span c={line.inventoryShort ? 'red' : undefined} fw={line.inventoryShort ? 700 : undefined} title={line.inventoryShort ? 'Inventory is lower than this quantity' : undefined}>
+    <Text
+      span
+      c={line.inventoryShort ? 'red' : undefined}
+      fw={line.inventoryShort ? 700 : undefined}
+      title={line.inventoryShort ? 'Inventory is lower than this quantity' : undefined}
+    >
       {line.quantity}
     </Text>
   );
@@ -37,7 +43,12 @@ const field = (label: string, value: React.ReactNode) => (
 );
 
 /** One order in the list: every field the spec lists, paid and shipped read-only, and the due amount. */
-export function OrderCard(props: { order: OrderFieldsFragment; currencySymbol: string; selected: boolean; onToggle(): void }) {
+export function OrderCard(props: {
+  order: OrderFieldsFragment;
+  currencySymbol: string;
+  selected: boolean;
+  onToggle(): void;
+}) {
   const { order, currencySymbol } = props;
   const money = (amount: string) => formatMoney(amount, currencySymbol);
   return (
@@ -58,8 +69,18 @@ export function OrderCard(props: { order: OrderFieldsFragment; currencySymbol: s
           {field('PO Number', order.poNumber)}
           {field('Shipping Type', order.shippingType?.value)}
           {field('Payment Term', order.paymentTerm?.value)}
-          <Checkbox size="xs" readOnly checked={order.paid} label={`Paid${order.paidDate ? ` ${order.paidDate}` : ''}`} />
-          <Checkbox size="xs" readOnly checked={order.shipped} label={`Shipped${order.shipDate ? ` ${order.shipDate}` : ''}`} />
+          <Checkbox
+            size="xs"
+            readOnly
+            checked={order.paid}
+            label={`Paid${order.paidDate ? ` ${order.paidDate}` : ''}`}
+          />
+          <Checkbox
+            size="xs"
+            readOnly
+            checked={order.shipped}
+            label={`Shipped${order.shipDate ? ` ${order.shipDate}` : ''}`}
+          />
           {field('Shipping Cost', money(order.shippingCost))}
           {field('Salesperson', order.salesperson?.value)}
           {field(
@@ -98,7 +119,9 @@ export function OrderCard(props: { order: OrderFieldsFragment; currencySymbol: s
           </Table.Tbody>
         </Table>
         {order.payments.length > 0 && (
-          <Text size="sm">Payments: {order.payments.map((payment) => `${payment.sentDate} ${money(payment.amount)}`).join(', ')}</Text>
+          <Text size="sm">
+            Payments: {order.payments.map((payment) => `${payment.sentDate} ${money(payment.amount)}`).join(', ')}
+          </Text>
         )}
       </Stack>
     </Paper>

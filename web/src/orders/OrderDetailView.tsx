@@ -1,21 +1,35 @@
-import { Anchor, Button, Center, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { formatMoney, localToday } from '@colophon/domain';
+import {
+  Anchor,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import { customerDisplayName } from '../contacts/customers/customerDraft.ts';
 import { customerPath } from '../contacts/urls.ts';
 import type { OrderFieldsFragment } from '../generated/graphql.ts';
-import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
 import { confirmDeletion } from '../ui/confirmDeletion.ts';
+import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { LeaveGuard } from '../ui/LeaveGuard.tsx';
-import { formatMoney, localToday } from '@colophon/domain';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { useNotify } from '../ui/notify.ts';
 import { StatusBadge } from './OrderCard.tsx';
 import { OrderDetailsFields, orderDetailsInput, type OrderValues } from './OrderDetailsFields.tsx';
-import { isValidQuantity, OrderItemEntry, OrderItemTable, type LineDraft } from './OrderItems.tsx';
+import { isValidQuantity, type LineDraft, OrderItemEntry, OrderItemTable } from './OrderItems.tsx';
 import { PaymentsPanel } from './PaymentsPanel.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { DeleteOrderMutation, OrderDetailQuery, UpdateOrderMutation } from './queries.ts';
@@ -26,9 +40,16 @@ export function OrderDetailView() {
   const { orderId = '' } = useParams();
   const [{ data, fetching, error }, refetch] = useQuery({ query: OrderDetailQuery, variables: { id: orderId } });
   if (error) return <ErrorState message={operationErrorMessage(error)} />;
-  if (!data) return fetching ? <Center p="xl"><Loader aria-label="Loading" /></Center> : null;
+  if (!data)
+    return fetching ? (
+      <Center p="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    ) : null;
   if (!data.order) return <Text>Order not found</Text>;
-  return <OrderEditor key={data.order.id} order={data.order} onReload={() => refetch({ requestPolicy: 'network-only' })} />;
+  return (
+    <OrderEditor key={data.order.id} order={data.order} onReload={() => refetch({ requestPolicy: 'network-only' })} />
+  );
 }
 
 const valuesOf = (order: OrderFieldsFragment): OrderValues => ({
@@ -59,28 +80,42 @@ const linesOf = (order: OrderFieldsFragment): LineDraft[] =>
     retailPrice: line.retailPrice,
     quantity: String(line.quantity),
     discountType: line.discountType,
-    discount: line.discountType === 'percent' ? line.discountPercent : line.discountType === 'netPrice' ? line.calcPrice : '',
+    discount:
+      line.discountType === 'percent' ? line.discountPercent : line.discountType === 'netPrice' ? line.calcPrice : '',
   }));
 
 const sameLine = (left: LineDraft, right: LineDraft) =>
-  left.quantity === right.quantity && left.discountType === right.discountType && (left.discountType === 'none' || left.discount === right.discount);
+  left.quantity === right.quantity &&
+  left.discountType === right.discountType &&
+  (left.discountType === 'none' || left.discount === right.discount);
 
 /** What a save sends: changed order fields, the flags, and added, updated and removed lines. */
 function orderSave(order: OrderFieldsFragment, values: OrderValues, lines: LineDraft[]) {
   const before = orderDetailsInput(valuesOf(order));
   const after = orderDetailsInput(values);
-  const changed = Object.fromEntries(Object.entries(after).filter(([key, value]) => before[key as keyof typeof before] !== value));
+  const changed = Object.fromEntries(
+    Object.entries(after).filter(([key, value]) => before[key as keyof typeof before] !== value),
+  );
   const saved = new Map(linesOf(order).map((line) => [line.id, line]));
   const kept = new Set(lines.map((line) => line.id));
-  const toInput = (line: LineDraft) => ({ quantity: Number(line.quantity), discountType: line.discountType, discount: line.discount || null });
+  const toInput = (line: LineDraft) => ({
+    quantity: Number(line.quantity),
+    discountType: line.discountType,
+    discount: line.discount || null,
+  });
   return {
     changed: Object.keys(changed).length > 0 ? changed : null,
     paid: values.paid !== order.paid || (values.paid && values.paidDate !== order.paidDate) ? values.paid : null,
     paidDate: values.paid ? values.paidDate : null,
-    shipped: values.shipped !== order.shipped || (values.shipped && values.shipDate !== order.shipDate) ? values.shipped : null,
+    shipped:
+      values.shipped !== order.shipped || (values.shipped && values.shipDate !== order.shipDate)
+        ? values.shipped
+        : null,
     shipDate: values.shipped ? values.shipDate : null,
     addedLines: lines.filter((line) => !line.id).map((line) => ({ productId: line.productId, ...toInput(line) })),
-    updatedLines: lines.filter((line) => line.id && !sameLine(saved.get(line.id)!, line)).map((line) => ({ id: line.id!, ...toInput(line) })),
+    updatedLines: lines
+      .filter((line) => line.id && !sameLine(saved.get(line.id)!, line))
+      .map((line) => ({ id: line.id!, ...toInput(line) })),
     removedLines: [...saved.keys()].filter((id) => id && !kept.has(id)) as string[],
   };
 }
@@ -97,7 +132,10 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
   const pending = orderSave(order, values, lines);
   const dirty =
     editing &&
-    (pending.changed !== null || pending.paid !== null || pending.shipped !== null || pending.addedLines.length + pending.updatedLines.length + pending.removedLines.length > 0);
+    (pending.changed !== null ||
+      pending.paid !== null ||
+      pending.shipped !== null ||
+      pending.addedLines.length + pending.updatedLines.length + pending.removedLines.length > 0);
   const money = (amount: string) => formatMoney(amount, currencySymbol);
   const shortLines = new Set(order.lines.filter((line) => line.inventoryShort).map((line) => line.id));
 
@@ -116,20 +154,33 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
       [pending.updatedLines.length, 'Updated {n} product(s) in order'],
       [pending.removedLines.length, 'Deleted {n} product(s) from order'],
     ];
-    counts.filter(([count]) => count > 0).forEach(([count, message]) => notify.success(message.replace('{n}', String(count))));
-    if (pending.paid !== null) notify.success(pending.paid && order.dueAmount !== '0.00' ? 'Payment recorded and order status updated' : 'Order payment status updated');
+    counts
+      .filter(([count]) => count > 0)
+      .forEach(([count, message]) => notify.success(message.replace('{n}', String(count))));
+    if (pending.paid !== null)
+      notify.success(
+        pending.paid && order.dueAmount !== '0.00'
+          ? 'Payment recorded and order status updated'
+          : 'Order payment status updated',
+      );
     notify.success('Changes saved successfully!');
     setEditing(false);
   };
   const remove = async () => {
     const payload = (await deleteOrder({ id: order.id })).data?.deleteOrder;
-    if (!payload?.ok) return notify.error(payload?.errors[0]?.message ?? 'Error deleting Order. Try again or contact developer');
+    if (!payload?.ok)
+      return notify.error(payload?.errors[0]?.message ?? 'Error deleting Order. Try again or contact developer');
     notify.success(`Order ${payload.message} deleted successfully!`);
-    navigate(orderListPath, { replace: true });
+    void navigate(orderListPath, { replace: true });
   };
   const confirmDelete = () => confirmDeletion('Delete order', 'Delete this order?', () => void remove());
   const flag = (label: 'PAID' | 'SHIPPED', checked: boolean, date: string, onToggle: (checked: boolean) => void) => (
-    <Checkbox label={`${label}${date ? ` ${date}` : ''}`} checked={checked} disabled={!editing} onChange={(event) => onToggle(event.currentTarget.checked)} />
+    <Checkbox
+      label={`${label}${date ? ` ${date}` : ''}`}
+      checked={checked}
+      disabled={!editing}
+      onChange={(event) => onToggle(event.currentTarget.checked)}
+    />
   );
 
   return (
@@ -148,29 +199,62 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
             ID: {order.id} · PO Number: {order.poNumber || '—'} · Created {order.created.slice(0, 10)}
           </Text>
           <Group>
-            {flag('PAID', editing ? values.paid : order.paid, editing ? values.paidDate : (order.paidDate ?? ''), (paid) => setValues({ ...values, paid, paidDate: paid ? values.paidDate || localToday() : '' }))}
-            {flag('SHIPPED', editing ? values.shipped : order.shipped, editing ? values.shipDate : (order.shipDate ?? ''), (shipped) => setValues({ ...values, shipped, shipDate: shipped ? values.shipDate || localToday() : '' }))}
+            {flag(
+              'PAID',
+              editing ? values.paid : order.paid,
+              editing ? values.paidDate : (order.paidDate ?? ''),
+              (paid) => setValues({ ...values, paid, paidDate: paid ? values.paidDate || localToday() : '' }),
+            )}
+            {flag(
+              'SHIPPED',
+              editing ? values.shipped : order.shipped,
+              editing ? values.shipDate : (order.shipDate ?? ''),
+              (shipped) => setValues({ ...values, shipped, shipDate: shipped ? values.shipDate || localToday() : '' }),
+            )}
           </Group>
         </Stack>
         <Group>
           {editing ? (
             <>
-              <Button onClick={() => void save()} loading={update.fetching} disabled={lines.some((line) => !isValidQuantity(line.quantity))}>
+              <Button
+                onClick={() => void save()}
+                loading={update.fetching}
+                disabled={lines.some((line) => !isValidQuantity(line.quantity))}
+              >
                 SAVE
               </Button>
               <Button variant="default" onClick={reset}>
                 RESET
               </Button>
-              <Button variant="subtle" onClick={() => { reset(); setEditing(false); onReload(); }}>
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  reset();
+                  setEditing(false);
+                  onReload();
+                }}
+              >
                 CANCEL
               </Button>
             </>
           ) : (
-            <Button onClick={() => { reset(); setEditing(true); }}>EDIT</Button>
+            <Button
+              onClick={() => {
+                reset();
+                setEditing(true);
+              }}
+            >
+              EDIT
+            </Button>
           )}
           <Tooltip label={order.deleteBlockedReason} disabled={!order.deleteBlockedReason} multiline w={260}>
             <span>
-              <Button color="red" variant="light" disabled={Boolean(order.deleteBlockedReason) || editing} onClick={confirmDelete}>
+              <Button
+                color="red"
+                variant="light"
+                disabled={Boolean(order.deleteBlockedReason) || editing}
+                onClick={confirmDelete}
+              >
                 DELETE
               </Button>
             </span>
@@ -206,7 +290,13 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
         </Paper>
         <Stack>
           {editing ? (
-            <PaymentSummary lines={lines} shippingCost={values.shippingCost} payments={order.paymentsTotal} currencySymbol={currencySymbol} paid={values.paid} />
+            <PaymentSummary
+              lines={lines}
+              shippingCost={values.shippingCost}
+              payments={order.paymentsTotal}
+              currencySymbol={currencySymbol}
+              paid={values.paid}
+            />
           ) : (
             <Paper withBorder p="md" aria-label="Order totals">
               <Title order={4}>Order Totals</Title>
@@ -229,7 +319,13 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
         <Stack>
           <Title order={4}>Products</Title>
           {editing && <OrderItemEntry onAdd={(line) => setLines((current) => [...current, line])} />}
-          <OrderItemTable lines={editing ? lines : linesOf(order)} onChange={setLines} editing={editing} currencySymbol={currencySymbol} shortLines={shortLines} />
+          <OrderItemTable
+            lines={editing ? lines : linesOf(order)}
+            onChange={setLines}
+            editing={editing}
+            currencySymbol={currencySymbol}
+            shortLines={shortLines}
+          />
         </Stack>
       </Paper>
     </Stack>

@@ -1,12 +1,24 @@
-import { Anchor, Checkbox, Group, NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { localToday } from '@colophon/domain';
+import {
+  Anchor,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
+
 import { customerDisplayName } from '../contacts/customers/customerDraft.ts';
 import { customerPath } from '../contacts/urls.ts';
 import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
-import { localToday } from '@colophon/domain';
 import { PublisherLookupSelect } from '../ui/PublisherLookupSelect.tsx';
 import { CustomerPickerQuery, OrderCustomerQuery } from './queries.ts';
 
@@ -52,19 +64,40 @@ export const emptyOrderValues: OrderValues = {
 export type OrderErrors = Partial<Record<keyof OrderValues, string>>;
 
 /** Customer info and order details of the new-order form and the order detail's edit mode. */
-export function OrderDetailsFields(props: { values: OrderValues; onChange(values: OrderValues): void; errors: OrderErrors; showFlags: boolean }) {
+export function OrderDetailsFields(props: {
+  values: OrderValues;
+  onChange(values: OrderValues): void;
+  errors: OrderErrors;
+  showFlags: boolean;
+}) {
   const { values } = props;
   const set = (changes: Partial<OrderValues>) => props.onChange({ ...values, ...changes });
   const [search, setSearch] = useState('');
   const [{ data: picker }] = useQuery({ query: CustomerPickerQuery, variables: { search: search.trim() || null } });
-  const [{ data: chosen }] = useQuery({ query: OrderCustomerQuery, variables: { id: values.customerId }, pause: !values.customerId });
-  const customerOptions = (picker?.customers.items ?? []).map((customer) => ({ value: customer.id, label: customerDisplayName(customer) }));
+  const [{ data: chosen }] = useQuery({
+    query: OrderCustomerQuery,
+    variables: { id: values.customerId },
+    pause: !values.customerId,
+  });
+  const customerOptions = (picker?.customers.items ?? []).map((customer) => ({
+    value: customer.id,
+    label: customerDisplayName(customer),
+  }));
   if (values.customerId && !customerOptions.some((option) => option.value === values.customerId)) {
     customerOptions.unshift({ value: values.customerId, label: values.customerName });
   }
   const contacts = chosen?.customer;
-  const contactSelect = (label: string, field: 'orderAddressId' | 'orderEmailId' | 'orderPhoneId', options: { value: string; label: string }[]) => (
-    <NativeSelect label={label} value={values[field]} data={[{ value: '', label: `No ${label.toLowerCase()}` }, ...options]} onChange={(event) => set({ [field]: event.currentTarget.value })} />
+  const contactSelect = (
+    label: string,
+    field: 'orderAddressId' | 'orderEmailId' | 'orderPhoneId',
+    options: { value: string; label: string }[],
+  ) => (
+    <NativeSelect
+      label={label}
+      value={values[field]}
+      data={[{ value: '', label: `No ${label.toLowerCase()}` }, ...options]}
+      onChange={(event) => set({ [field]: event.currentTarget.value })}
+    />
   );
 
   return (
@@ -84,7 +117,13 @@ export function OrderDetailsFields(props: { values: OrderValues; onChange(values
             nothingFoundMessage="No customers found"
             onChange={(customerId, option) =>
               // Choosing another customer clears the order's address, email and phone.
-              set({ customerId: customerId ?? '', customerName: option?.label ?? '', orderAddressId: '', orderEmailId: '', orderPhoneId: '' })
+              set({
+                customerId: customerId ?? '',
+                customerName: option?.label ?? '',
+                orderAddressId: '',
+                orderEmailId: '',
+                orderPhoneId: '',
+              })
             }
           />
           {values.customerId && (
@@ -93,26 +132,109 @@ export function OrderDetailsFields(props: { values: OrderValues; onChange(values
             </Anchor>
           )}
         </Stack>
-        {contactSelect('Order Address', 'orderAddressId', (contacts?.addresses ?? []).map((address) => ({ value: address.id, label: formatAddress(address) })))}
-        {contactSelect('Order Email', 'orderEmailId', (contacts?.emails ?? []).map((email) => ({ value: email.id, label: email.value })))}
-        {contactSelect('Order Phone', 'orderPhoneId', (contacts?.phones ?? []).map((phone) => ({ value: phone.id, label: phone.value })))}
+        {contactSelect(
+          'Order Address',
+          'orderAddressId',
+          (contacts?.addresses ?? []).map((address) => ({ value: address.id, label: formatAddress(address) })),
+        )}
+        {contactSelect(
+          'Order Email',
+          'orderEmailId',
+          (contacts?.emails ?? []).map((email) => ({ value: email.id, label: email.value })),
+        )}
+        {contactSelect(
+          'Order Phone',
+          'orderPhoneId',
+          (contacts?.phones ?? []).map((phone) => ({ value: phone.id, label: phone.value })),
+        )}
       </SimpleGrid>
       <Title order={4}>Order Details</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <PublisherLookupSelect kind="orderStatus" label="Status" value={values.orderStatusId} onChange={(orderStatusId) => set({ orderStatusId })} error={props.errors.orderStatusId} />
-        <TextInput label="PO Number" value={values.poNumber} onChange={(event) => set({ poNumber: event.currentTarget.value })} />
-        <PublisherLookupSelect kind="salesperson" label="Salesperson" value={values.salespersonId} onChange={(salespersonId) => set({ salespersonId })} error={props.errors.salespersonId} />
-        <PublisherLookupSelect kind="paymentTerm" label="Payment Term" value={values.paymentTermId} onChange={(paymentTermId) => set({ paymentTermId })} error={props.errors.paymentTermId} />
-        <PublisherLookupSelect kind="shippingType" label="Shipping Type" value={values.shippingTypeId} onChange={(shippingTypeId) => set({ shippingTypeId })} error={props.errors.shippingTypeId} />
-        <MoneyInput label="Shipping Cost" value={values.shippingCost} onValueChange={(shippingCost) => set({ shippingCost })} error={props.errors.shippingCost} />
+        <PublisherLookupSelect
+          kind="orderStatus"
+          label="Status"
+          value={values.orderStatusId}
+          onChange={(orderStatusId) => set({ orderStatusId })}
+          error={props.errors.orderStatusId}
+        />
+        <TextInput
+          label="PO Number"
+          value={values.poNumber}
+          onChange={(event) => set({ poNumber: event.currentTarget.value })}
+        />
+        <PublisherLookupSelect
+          kind="salesperson"
+          label="Salesperson"
+          value={values.salespersonId}
+          onChange={(salespersonId) => set({ salespersonId })}
+          error={props.errors.salespersonId}
+        />
+        <PublisherLookupSelect
+          kind="paymentTerm"
+          label="Payment Term"
+          value={values.paymentTermId}
+          onChange={(paymentTermId) => set({ paymentTermId })}
+          error={props.errors.paymentTermId}
+        />
+        <PublisherLookupSelect
+          kind="shippingType"
+          label="Shipping Type"
+          value={values.shippingTypeId}
+          onChange={(shippingTypeId) => set({ shippingTypeId })}
+          error={props.errors.shippingTypeId}
+        />
+        <MoneyInput
+          label="Shipping Cost"
+          value={values.shippingCost}
+          onValueChange={(shippingCost) => set({ shippingCost })}
+          error={props.errors.shippingCost}
+        />
       </SimpleGrid>
-      <Textarea label="Admin Notes" autosize minRows={2} value={values.adminNotes} onChange={(event) => set({ adminNotes: event.currentTarget.value })} />
+      <Textarea
+        label="Admin Notes"
+        autosize
+        minRows={2}
+        value={values.adminNotes}
+        onChange={(event) => set({ adminNotes: event.currentTarget.value })}
+      />
       {props.showFlags && (
         <Group align="end">
-          <Checkbox label="Paid" checked={values.paid} onChange={(event) => set({ paid: event.currentTarget.checked, paidDate: event.currentTarget.checked ? values.paidDate || localToday() : '' })} />
-          <TextInput type="date" aria-label="Paid date" value={values.paidDate} disabled={!values.paid} error={props.errors.paidDate} onChange={(event) => set({ paidDate: event.currentTarget.value })} />
-          <Checkbox label="Shipped" checked={values.shipped} onChange={(event) => set({ shipped: event.currentTarget.checked, shipDate: event.currentTarget.checked ? values.shipDate || localToday() : '' })} />
-          <TextInput type="date" aria-label="Ship date" value={values.shipDate} disabled={!values.shipped} error={props.errors.shipDate} onChange={(event) => set({ shipDate: event.currentTarget.value })} />
+          <Checkbox
+            label="Paid"
+            checked={values.paid}
+            onChange={(event) =>
+              set({
+                paid: event.currentTarget.checked,
+                paidDate: event.currentTarget.checked ? values.paidDate || localToday() : '',
+              })
+            }
+          />
+          <TextInput
+            type="date"
+            aria-label="Paid date"
+            value={values.paidDate}
+            disabled={!values.paid}
+            error={props.errors.paidDate}
+            onChange={(event) => set({ paidDate: event.currentTarget.value })}
+          />
+          <Checkbox
+            label="Shipped"
+            checked={values.shipped}
+            onChange={(event) =>
+              set({
+                shipped: event.currentTarget.checked,
+                shipDate: event.currentTarget.checked ? values.shipDate || localToday() : '',
+              })
+            }
+          />
+          <TextInput
+            type="date"
+            aria-label="Ship date"
+            value={values.shipDate}
+            disabled={!values.shipped}
+            error={props.errors.shipDate}
+            onChange={(event) => set({ shipDate: event.currentTarget.value })}
+          />
         </Group>
       )}
     </Stack>

@@ -1,12 +1,26 @@
-import { ActionIcon, Anchor, Button, Group, NativeSelect, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { formatMoney } from '@colophon/domain';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { graphql } from '../generated/index.ts';
+
 import type { DiscountType } from '../generated/graphql.ts';
+import { graphql } from '../generated/index.ts';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
-import { formatMoney } from '@colophon/domain';
-import { ProductPicker, type PickedProduct } from '../ui/ProductPicker.tsx';
+import { type PickedProduct, ProductPicker } from '../ui/ProductPicker.tsx';
 import { lineTotal, previewLinePrice } from './linePricing.ts';
 
 const ProductPriceQuery = graphql(`
@@ -60,7 +74,15 @@ export function OrderItemEntry({ onAdd }: { onAdd(line: LineDraft): void }) {
     if (!product || !retailPrice) return setError(orderFormMessages.productFirst);
     if (!/^\d+$/.test(quantity)) return setError(orderFormMessages.invalidQuantity);
     setError(null);
-    onAdd({ key: `line-${++lineCounter}`, productId: product.id, title: product.label, retailPrice, quantity, discountType, discount: discountType === 'none' ? '' : discount });
+    onAdd({
+      key: `line-${++lineCounter}`,
+      productId: product.id,
+      title: product.label,
+      retailPrice,
+      quantity,
+      discountType,
+      discount: discountType === 'none' ? '' : discount,
+    });
     setProduct(null);
     setDiscount('');
     setQuantity('1');
@@ -72,11 +94,27 @@ export function OrderItemEntry({ onAdd }: { onAdd(line: LineDraft): void }) {
       <Stack gap="xs">
         <ProductPicker label="Product" value={product} onChange={setProduct} />
         <Group align="end" gap="sm">
-          <SegmentedControl aria-label="Discount type" data={discountTypes} value={discountType} onChange={(value) => setDiscountType(value as DiscountType)} />
+          <SegmentedControl
+            aria-label="Discount type"
+            data={discountTypes}
+            value={discountType}
+            onChange={(value) => setDiscountType(value)}
+          />
           {discountType !== 'none' && (
-            <MoneyInput label={discountType === 'percent' ? 'Discount %' : 'Net price'} value={discount} onValueChange={setDiscount} w={120} />
+            <MoneyInput
+              label={discountType === 'percent' ? 'Discount %' : 'Net price'}
+              value={discount}
+              onValueChange={setDiscount}
+              w={120}
+            />
           )}
-          <TextInput label="Quantity" inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.currentTarget.value)} w={100} />
+          <TextInput
+            label="Quantity"
+            inputMode="numeric"
+            value={quantity}
+            onChange={(event) => setQuantity(event.currentTarget.value)}
+            w={100}
+          />
           <Button variant="light" onClick={add}>
             ADD PRODUCT
           </Button>
@@ -99,8 +137,15 @@ export function OrderItemEntry({ onAdd }: { onAdd(line: LineDraft): void }) {
 }
 
 /** The staged lines: quantity and discount editable, remove; the list is at most 250 px high. */
-export function OrderItemTable(props: { lines: LineDraft[]; onChange(lines: LineDraft[]): void; editing: boolean; currencySymbol: string; shortLines?: ReadonlySet<string> }) {
-  const update = (key: string, changes: Partial<LineDraft>) => props.onChange(props.lines.map((line) => (line.key === key ? { ...line, ...changes } : line)));
+export function OrderItemTable(props: {
+  lines: LineDraft[];
+  onChange(lines: LineDraft[]): void;
+  editing: boolean;
+  currencySymbol: string;
+  shortLines?: ReadonlySet<string>;
+}) {
+  const update = (key: string, changes: Partial<LineDraft>) =>
+    props.onChange(props.lines.map((line) => (line.key === key ? { ...line, ...changes } : line)));
   const money = (amount: string) => formatMoney(amount, props.currencySymbol);
   return (
     <ScrollArea.Autosize mah={250}>
@@ -147,18 +192,43 @@ export function OrderItemTable(props: { lines: LineDraft[]; onChange(lines: Line
                 <Table.Td>
                   {props.editing ? (
                     <Group gap={4} wrap="nowrap">
-                      <NativeSelect size="xs" aria-label={`Discount type of ${line.title}`} data={discountTypes} value={line.discountType} onChange={(event) => update(line.key, { discountType: event.currentTarget.value as DiscountType })} />
-                      {line.discountType !== 'none' && <MoneyInput size="xs" w={80} aria-label={`Discount of ${line.title}`} value={line.discount} onValueChange={(discount) => update(line.key, { discount })} />}
+                      <NativeSelect
+                        size="xs"
+                        aria-label={`Discount type of ${line.title}`}
+                        data={discountTypes}
+                        value={line.discountType}
+                        onChange={(event) =>
+                          update(line.key, { discountType: event.currentTarget.value as DiscountType })
+                        }
+                      />
+                      {line.discountType !== 'none' && (
+                        <MoneyInput
+                          size="xs"
+                          w={80}
+                          aria-label={`Discount of ${line.title}`}
+                          value={line.discount}
+                          onValueChange={(discount) => update(line.key, { discount })}
+                        />
+                      )}
                     </Group>
                   ) : (
                     `${preview?.discountPercent ?? '?'}%`
                   )}
                 </Table.Td>
                 <Table.Td>{preview ? money(preview.calcPrice) : '—'}</Table.Td>
-                <Table.Td>{preview && isValidQuantity(line.quantity) ? money(lineTotal(preview.calcPrice, Number(line.quantity))) : '—'}</Table.Td>
+                <Table.Td>
+                  {preview && isValidQuantity(line.quantity)
+                    ? money(lineTotal(preview.calcPrice, Number(line.quantity)))
+                    : '—'}
+                </Table.Td>
                 {props.editing && (
                   <Table.Td>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.title}`} onClick={() => props.onChange(props.lines.filter((other) => other.key !== line.key))}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${line.title}`}
+                      onClick={() => props.onChange(props.lines.filter((other) => other.key !== line.key))}
+                    >
                       ✕
                     </ActionIcon>
                   </Table.Td>

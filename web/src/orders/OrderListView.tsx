@@ -1,15 +1,37 @@
-import { Anchor, Breadcrumbs, Button, Checkbox, Group, Loader, NativeSelect, Pagination, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
-import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
+
 import { dashboardPath } from '../account/urls.ts';
+import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import { customerDisplayName } from '../contacts/customers/customerDraft.ts';
 import type { OrderFieldsFragment, OrderListParams, OrderSortField, SortDirection } from '../generated/graphql.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
-import { exportSelectionAsCsv, type CsvExport } from '../ui/list/csvExport.ts';
+import { type CsvExport, exportSelectionAsCsv } from '../ui/list/csvExport.ts';
 import { displayingText, fetchAllPages, pageCount } from '../ui/list/listPaging.ts';
-import { isRowSelected, selectedCount, toggleAll, toggleRow, useListSelection, headerCheckboxState } from '../ui/list/listSelection.ts';
+import {
+  headerCheckboxState,
+  isRowSelected,
+  selectedCount,
+  toggleAll,
+  toggleRow,
+  useListSelection,
+} from '../ui/list/listSelection.ts';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { useNotify } from '../ui/notify.ts';
 import { NewOrderForm } from './NewOrderForm.tsx';
@@ -58,7 +80,7 @@ export function OrderListView() {
   const [searchParams, setSearchParams] = useSearchParams();
   const get = (name: string) => searchParams.get(name) ?? '';
   const page = Math.max(1, Number.parseInt(get('page'), 10) || 1);
-  const sortField = (sortOptions.find((option) => option.value === get('sort'))?.value ?? 'CREATED') as OrderSortField;
+  const sortField = sortOptions.find((option) => option.value === get('sort'))?.value ?? 'CREATED';
   const sortDirection: SortDirection = get('direction') === 'ASC' ? 'ASC' : 'DESC';
   const search = get('search');
   const params: OrderListParams = {
@@ -71,7 +93,11 @@ export function OrderListView() {
     productWorkId: get('productWorkId') || null,
     customerId: get('customerId') || null,
   };
-  const [{ data, fetching, error }] = useQuery({ query: OrderListQuery, variables: { page, params }, requestPolicy: 'cache-and-network' });
+  const [{ data, fetching, error }] = useQuery({
+    query: OrderListQuery,
+    variables: { page, params },
+    requestPolicy: 'cache-and-network',
+  });
   const [selection, updateSelection] = useListSelection<OrderFieldsFragment>(JSON.stringify(params));
   const [searchText, setSearchText] = useState(search);
   const [exporting, setExporting] = useState(false);
@@ -80,15 +106,18 @@ export function OrderListView() {
   const header = headerCheckboxState(selection, totalCount);
 
   const setParams = (changes: Record<string, string | null>) =>
-    setSearchParams((current) => {
-      const updated = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) updated.set(name, value);
-        else updated.delete(name);
-      }
-      if (!('page' in changes)) updated.delete('page');
-      return updated;
-    }, { state: source });
+    setSearchParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) updated.set(name, value);
+          else updated.delete(name);
+        }
+        if (!('page' in changes)) updated.delete('page');
+        return updated;
+      },
+      { state: source },
+    );
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     setParams({ search: searchText.trim() || null });
@@ -98,7 +127,9 @@ export function OrderListView() {
     toRecord: orderCsvRecord,
     fetchAllRows: () =>
       fetchAllPages(async (pageNumber) => {
-        const result = await client.query(OrderListQuery, { page: pageNumber, params }, { requestPolicy: 'network-only' }).toPromise();
+        const result = await client
+          .query(OrderListQuery, { page: pageNumber, params }, { requestPolicy: 'network-only' })
+          .toPromise();
         if (!result.data) throw result.error ?? new Error('No orders returned');
         return result.data.orders;
       }),
@@ -141,15 +172,36 @@ export function OrderListView() {
               style={{ flex: 1, minWidth: 200 }}
             />
             <Button type="submit">SEARCH</Button>
-            <TextInput type="date" label="Created after" value={get('after')} max={get('before') || undefined} onChange={(event) => setParams({ after: event.currentTarget.value || null })} />
-            <TextInput type="date" label="Created before" value={get('before')} min={get('after') || undefined} onChange={(event) => setParams({ before: event.currentTarget.value || null })} />
-            <Checkbox label="Backordered" checked={get('backordered') === '1'} onChange={(event) => setParams({ backordered: event.currentTarget.checked ? '1' : null })} />
+            <TextInput
+              type="date"
+              label="Created after"
+              value={get('after')}
+              max={get('before') || undefined}
+              onChange={(event) => setParams({ after: event.currentTarget.value || null })}
+            />
+            <TextInput
+              type="date"
+              label="Created before"
+              value={get('before')}
+              min={get('after') || undefined}
+              onChange={(event) => setParams({ before: event.currentTarget.value || null })}
+            />
+            <Checkbox
+              label="Backordered"
+              checked={get('backordered') === '1'}
+              onChange={(event) => setParams({ backordered: event.currentTarget.checked ? '1' : null })}
+            />
           </Group>
         </form>
       )}
       <Group justify="space-between">
         <Group gap="sm">
-          <Checkbox aria-label="Select all" checked={header.checked} indeterminate={header.indeterminate} onChange={() => updateSelection(toggleAll)} />
+          <Checkbox
+            aria-label="Select all"
+            checked={header.checked}
+            indeterminate={header.indeterminate}
+            onChange={() => updateSelection(toggleAll)}
+          />
           <Text aria-live="polite">
             {selectedCount(selection, totalCount)} selected out of {totalCount} records
           </Text>
@@ -160,7 +212,12 @@ export function OrderListView() {
           )}
         </Group>
         <Group gap="xs">
-          <NativeSelect aria-label="Sort by" data={sortOptions} value={sortField} onChange={(event) => setParams({ sort: event.currentTarget.value })} />
+          <NativeSelect
+            aria-label="Sort by"
+            data={sortOptions}
+            value={sortField}
+            onChange={(event) => setParams({ sort: event.currentTarget.value })}
+          />
           <NativeSelect
             aria-label="Sort direction"
             data={[

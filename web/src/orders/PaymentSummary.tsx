@@ -1,13 +1,22 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { dueCents, formatCents, formatMoney, orderTotalCents, parseCents } from '@colophon/domain';
-import { isValidQuantity, type LineDraft } from './OrderItems.tsx';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+
 import { previewLinePrice } from './linePricing.ts';
+import { isValidQuantity, type LineDraft } from './OrderItems.tsx';
 
 /** Items, shipping, total, payments and due, in exact cents. */
-export function PaymentSummary(props: { lines: LineDraft[]; shippingCost: string; payments: string; currencySymbol: string; paid?: boolean }) {
+export function PaymentSummary(props: {
+  lines: LineDraft[];
+  shippingCost: string;
+  payments: string;
+  currencySymbol: string;
+  paid?: boolean;
+}) {
   const items = props.lines.reduce((total, line) => {
     const preview = previewLinePrice(line.retailPrice, line.discountType, line.discount);
-    return preview && isValidQuantity(line.quantity) ? total + (parseCents(preview.calcPrice) ?? 0) * Number(line.quantity) : total;
+    return preview && isValidQuantity(line.quantity)
+      ? total + (parseCents(preview.calcPrice) ?? 0) * Number(line.quantity)
+      : total;
   }, 0);
   const amounts = {
     itemsCents: items,

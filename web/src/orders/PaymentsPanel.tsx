@@ -1,9 +1,10 @@
+import { formatMoney, localToday, parseCents } from '@colophon/domain';
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
+
 import type { OrderFieldsFragment } from '../generated/graphql.ts';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
-import { formatMoney, localToday, parseCents } from '@colophon/domain';
 import { useNotify } from '../ui/notify.ts';
 import { CreateOrderPaymentMutation, DeleteOrderPaymentMutation, UpdateOrderPaymentMutation } from './queries.ts';
 
@@ -17,19 +18,42 @@ interface PaymentValues {
 /** A non-negative amount with at most two decimals (the spec's payment pattern). */
 const isValidAmount = (amount: string) => parseCents(amount) !== null;
 
-function PaymentRowEditor(props: { initial: PaymentValues; saving: boolean; onSave(values: PaymentValues): void; onCancel(): void; saveLabel: string }) {
+function PaymentRowEditor(props: {
+  initial: PaymentValues;
+  saving: boolean;
+  onSave(values: PaymentValues): void;
+  onCancel(): void;
+  saveLabel: string;
+}) {
   const [values, setValues] = useState(props.initial);
   const valid = isValidAmount(values.amount) && Boolean(values.sentDate);
   return (
     <Table.Tr>
       <Table.Td>
-        <TextInput type="date" size="xs" aria-label="Payment date" value={values.sentDate} onChange={(event) => setValues({ ...values, sentDate: event.currentTarget.value })} />
+        <TextInput
+          type="date"
+          size="xs"
+          aria-label="Payment date"
+          value={values.sentDate}
+          onChange={(event) => setValues({ ...values, sentDate: event.currentTarget.value })}
+        />
       </Table.Td>
       <Table.Td>
-        <MoneyInput size="xs" aria-label="Payment amount" value={values.amount} error={values.amount !== '' && !isValidAmount(values.amount)} onValueChange={(amount) => setValues({ ...values, amount })} />
+        <MoneyInput
+          size="xs"
+          aria-label="Payment amount"
+          value={values.amount}
+          error={values.amount !== '' && !isValidAmount(values.amount)}
+          onValueChange={(amount) => setValues({ ...values, amount })}
+        />
       </Table.Td>
       <Table.Td>
-        <TextInput size="xs" aria-label="Payment memo" value={values.memo} onChange={(event) => setValues({ ...values, memo: event.currentTarget.value })} />
+        <TextInput
+          size="xs"
+          aria-label="Payment memo"
+          value={values.memo}
+          onChange={(event) => setValues({ ...values, memo: event.currentTarget.value })}
+        />
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
@@ -55,22 +79,40 @@ export function PaymentsPanel({ order, currencySymbol }: { order: OrderFieldsFra
   const [adding, setAdding] = useState(false);
 
   const report = (errors: { message: string }[] | undefined, failure: string, success: string) => {
-    if (!errors) return notify.error(failure), false;
-    if (errors.length > 0) return errors.forEach((error) => notify.error(error.message)), false;
+    if (!errors) return (notify.error(failure), false);
+    if (errors.length > 0) return (errors.forEach((error) => notify.error(error.message)), false);
     notify.success(success);
     return true;
   };
   const add = async (values: PaymentValues) => {
     const result = await createPayment({ orderId: order.id, payment: values });
-    if (report(result.data?.createOrderPayment.errors, 'Error creating order payment. Try again or contact developer', 'Recorded order payment')) setAdding(false);
+    if (
+      report(
+        result.data?.createOrderPayment.errors,
+        'Error creating order payment. Try again or contact developer',
+        'Recorded order payment',
+      )
+    )
+      setAdding(false);
   };
   const save = async (payment: Payment, values: PaymentValues) => {
     const result = await updatePayment({ orderId: order.id, id: payment.id, changed: values });
-    if (report(result.data?.updateOrderPayment.errors, 'Error saving order payment. Try again or contact developer', `Updated order payment ${payment.id.slice(0, 8)}`)) setEditingId(null);
+    if (
+      report(
+        result.data?.updateOrderPayment.errors,
+        'Error saving order payment. Try again or contact developer',
+        `Updated order payment ${payment.id.slice(0, 8)}`,
+      )
+    )
+      setEditingId(null);
   };
   const remove = async (payment: Payment) => {
     const result = await deletePayment({ orderId: order.id, id: payment.id });
-    report(result.data?.deleteOrderPayment.errors, 'Error deleting order payment. Try again or contact developer', `Deleted order payment ${payment.id.slice(0, 8)}`);
+    report(
+      result.data?.deleteOrderPayment.errors,
+      'Error deleting order payment. Try again or contact developer',
+      `Deleted order payment ${payment.id.slice(0, 8)}`,
+    );
   };
 
   return (
@@ -94,7 +136,14 @@ export function PaymentsPanel({ order, currencySymbol }: { order: OrderFieldsFra
           <Table.Tbody>
             {order.payments.map((payment) =>
               editingId === payment.id ? (
-                <PaymentRowEditor key={payment.id} initial={payment} saving={update.fetching} saveLabel="Save" onSave={(values) => void save(payment, values)} onCancel={() => setEditingId(null)} />
+                <PaymentRowEditor
+                  key={payment.id}
+                  initial={payment}
+                  saving={update.fetching}
+                  saveLabel="Save"
+                  onSave={(values) => void save(payment, values)}
+                  onCancel={() => setEditingId(null)}
+                />
               ) : (
                 <Table.Tr key={payment.id}>
                   <Table.Td>{payment.sentDate}</Table.Td>
@@ -102,10 +151,19 @@ export function PaymentsPanel({ order, currencySymbol }: { order: OrderFieldsFra
                   <Table.Td>{payment.memo}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={`Edit payment ${payment.sentDate} ${payment.amount}`} onClick={() => setEditingId(payment.id)}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit payment ${payment.sentDate} ${payment.amount}`}
+                        onClick={() => setEditingId(payment.id)}
+                      >
                         ✎
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={`Delete payment ${payment.sentDate} ${payment.amount}`} onClick={() => void remove(payment)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete payment ${payment.sentDate} ${payment.amount}`}
+                        onClick={() => void remove(payment)}
+                      >
                         ✕
                       </ActionIcon>
                     </Group>
@@ -113,7 +171,15 @@ export function PaymentsPanel({ order, currencySymbol }: { order: OrderFieldsFra
                 </Table.Tr>
               ),
             )}
-            {adding && <PaymentRowEditor initial={{ amount: '', sentDate: localToday(), memo: '' }} saving={creation.fetching} saveLabel="Record" onSave={(values) => void add(values)} onCancel={() => setAdding(false)} />}
+            {adding && (
+              <PaymentRowEditor
+                initial={{ amount: '', sentDate: localToday(), memo: '' }}
+                saving={creation.fetching}
+                saveLabel="Record"
+                onSave={(values) => void add(values)}
+                onCancel={() => setAdding(false)}
+              />
+            )}
           </Table.Tbody>
         </Table>
         {order.payments.length === 0 && !adding && (

@@ -1,7 +1,8 @@
+import { orderMessages } from '@colophon/domain';
 import { describe, expect, it } from 'vitest';
+
 import { lineTotal, previewLinePrice } from './linePricing.ts';
 import { validateNewOrder } from './newOrderValidation.ts';
-import { orderMessages } from '@colophon/domain';
 import { emptyOrderValues } from './OrderDetailsFields.tsx';
 import type { LineDraft } from './OrderItems.tsx';
 
@@ -16,16 +17,32 @@ describe('line price preview', () => {
 });
 
 describe('new order validation', () => {
-  const line = (quantity: string): LineDraft => ({ key: 'k', productId: 'p', title: 'T', retailPrice: '1.00', quantity, discountType: 'none', discount: '' });
+  const line = (quantity: string): LineDraft => ({
+    key: 'k',
+    productId: 'p',
+    title: 'T',
+    retailPrice: '1.00',
+    quantity,
+    discountType: 'none',
+    discount: '',
+  });
 
   it('asks for a customer and a product, then valid quantities', () => {
-    expect(validateNewOrder(emptyOrderValues, [])).toEqual({ customerId: orderMessages.customerRequired, lines: orderMessages.productRequired });
-    expect(validateNewOrder({ ...emptyOrderValues, customerId: 'c' }, [line('0')])).toEqual({ lines: orderMessages.invalidQuantity });
+    expect(validateNewOrder(emptyOrderValues, [])).toEqual({
+      customerId: orderMessages.customerRequired,
+      lines: orderMessages.productRequired,
+    });
+    expect(validateNewOrder({ ...emptyOrderValues, customerId: 'c' }, [line('0')])).toEqual({
+      lines: orderMessages.invalidQuantity,
+    });
     expect(validateNewOrder({ ...emptyOrderValues, customerId: 'c' }, [line('2')])).toEqual({});
   });
 
   it('needs a date when paid or shipped is ticked', () => {
     const values = { ...emptyOrderValues, customerId: 'c', paid: true, shipped: true };
-    expect(validateNewOrder(values, [line('1')])).toEqual({ paidDate: orderMessages.paidDateRequired, shipDate: orderMessages.shipDateRequired });
+    expect(validateNewOrder(values, [line('1')])).toEqual({
+      paidDate: orderMessages.paidDateRequired,
+      shipDate: orderMessages.shipDateRequired,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { orderMessages } from '@colophon/domain';
-import { isValidQuantity, type LineDraft } from './OrderItems.tsx';
-import type { OrderErrors, OrderValues } from './OrderDetailsFields.tsx';
 
+import type { OrderErrors, OrderValues } from './OrderDetailsFields.tsx';
+import { isValidQuantity, type LineDraft } from './OrderItems.tsx';
 
 /** The spec's new-order rules; `lines` carries the message about the product lines. */
 export function validateNewOrder(values: OrderValues, lines: LineDraft[]): OrderErrors & { lines?: string } {

@@ -129,7 +129,6 @@ export const CustomerPickerQuery = graphql(`
   }
 `);
 
-
 export const CreateOrderMutation = graphql(`
   mutation CreateOrder($input: CreateOrderInput!) {
     createOrder(input: $input) {

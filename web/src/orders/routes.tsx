@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+
 import { OrderDetailView } from './OrderDetailView.tsx';
 import { OrderListView } from './OrderListView.tsx';
 import { orderListPath } from './urls.ts';

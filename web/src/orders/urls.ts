@@ -12,5 +12,7 @@ export interface ListSource {
   sourceLink: string;
 }
 
-export const customerOrdersPath = (customerId: string) => `${orderListPath}?customerId=${encodeURIComponent(customerId)}`;
-export const titleOrdersPath = (productWorkId: string) => `${orderListPath}?productWorkId=${encodeURIComponent(productWorkId)}`;
+export const customerOrdersPath = (customerId: string) =>
+  `${orderListPath}?customerId=${encodeURIComponent(customerId)}`;
+export const titleOrdersPath = (productWorkId: string) =>
+  `${orderListPath}?productWorkId=${encodeURIComponent(productWorkId)}`;

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
+
 import type { NavigationEntry } from '../app/navigation.ts';
 import { newCreatorPath } from '../contacts/urls.ts';
 

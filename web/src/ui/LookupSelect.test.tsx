@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import { LookupSelect } from './LookupSelect.tsx';
 
@@ -9,7 +10,14 @@ import { LookupSelect } from './LookupSelect.tsx';
 function PaymentMethodField(props: { onAdd(value: string): Promise<{ id: string; value: string } | null> }) {
   const [value, setValue] = useState('');
   return (
-    <LookupSelect label="Preferred Payment Method" kind="payment method" options={[{ id: 'check', value: 'Check' }]} value={value} onChange={setValue} onAdd={props.onAdd} />
+    <LookupSelect
+      label="Preferred Payment Method"
+      kind="payment method"
+      options={[{ id: 'check', value: 'Check' }]}
+      value={value}
+      onChange={setValue}
+      onAdd={props.onAdd}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 
 const addNewOption = '__add_new__';
 
@@ -32,7 +32,9 @@ export function LookupSelect(props: {
   // The value just added is chosen at once, before the refetched list brings it.
   const [justAdded, setJustAdded] = useState<LookupOption | null>(null);
   const options =
-    justAdded && !props.options.some((option) => option.id === justAdded.id) ? [...props.options, justAdded] : props.options;
+    justAdded && !props.options.some((option) => option.id === justAdded.id)
+      ? [...props.options, justAdded]
+      : props.options;
 
   const add = async () => {
     const value = newValue.trim();

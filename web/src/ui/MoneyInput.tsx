@@ -4,7 +4,11 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 export const moneyTextPattern = /^\d*\.?\d*$/;
 
 /** A money field that ignores keystrokes which would leave anything but digits and one decimal point. */
-export function MoneyInput({ value, onValueChange, ...props }: Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onValueChange(value: string): void }) {
+export function MoneyInput({
+  value,
+  onValueChange,
+  ...props
+}: Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onValueChange(value: string): void }) {
   return (
     <TextInput
       inputMode="decimal"

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from 'urql';
+
 import { CreatePaymentTypeMutation } from '../account/mutations.ts';
 import { PaymentTypesQuery } from '../account/queries.ts';
-import { LookupSelect, type LookupOption } from './LookupSelect.tsx';
+import { type LookupOption, LookupSelect } from './LookupSelect.tsx';
 import { useNotify } from './notify.ts';
 
 /** The publisher's payment methods, with an option to add a new one inline. */
@@ -24,7 +25,8 @@ export function PaymentTypeSelect(props: {
     }
     const result = await createPaymentType({ value });
     const payload = result.data?.createPaymentType;
-    const failure = payload?.errors[0]?.message ?? (result.error && `Error adding new payment method: ${result.error.message}`);
+    const failure =
+      payload?.errors[0]?.message ?? (result.error && `Error adding new payment method: ${result.error.message}`);
     if (failure || !payload?.item) {
       notify.error(failure || 'Update failed');
       return null;

@@ -1,12 +1,14 @@
+// For its jsdom stand-ins of the layout APIs Mantine reads.
+import '../test/renderWithProviders.tsx';
+
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { Provider, type Client } from 'urql';
+import { type Client, Provider } from 'urql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromValue } from 'wonka';
-// For its jsdom stand-ins of the layout APIs Mantine reads.
-import '../test/renderWithProviders.tsx';
+
 import { ProductPicker } from './ProductPicker.tsx';
 
 afterEach(cleanup);
@@ -29,7 +31,10 @@ function renderPicker(count: number, frozenFrom: number, onChange = vi.fn()) {
       fromValue({
         data: {
           products: { items, totalCount: count },
-          productPlanUsage: { frozenCount: Math.max(count - frozenFrom, 0), createBlockedMessage: count >= 10 ? 'limit' : null },
+          productPlanUsage: {
+            frozenCount: Math.max(count - frozenFrom, 0),
+            createBlockedMessage: count >= 10 ? 'limit' : null,
+          },
         },
       }),
   } as unknown as Client;
@@ -57,7 +62,9 @@ describe('the product picker', () => {
     await userEvent.click(frozen);
     expect(onChange).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('option', { name: /Book 03/ }));
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ id: 'p3', label: 'Book 03 — Paperback (9780000000003)' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith({ id: 'p3', label: 'Book 03 — Paperback (9780000000003)' }),
+    );
   });
 
   it('has no hints for a short list within the plan', async () => {

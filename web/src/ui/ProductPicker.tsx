@@ -2,6 +2,7 @@ import { Anchor, Button, Combobox, Group, InputBase, ScrollArea, Text, useCombob
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
+
 import { graphql } from '../generated/index.ts';
 
 export const ProductPickerQuery = graphql(`
@@ -40,12 +41,21 @@ export interface PickedProduct {
  * Picks a format: searchable, loads 25 at a time ("Load more"), frozen formats shown disabled,
  * and a hint pointing to /publisher when the publisher is over the free limit.
  */
-export function ProductPicker(props: { label: string; value: PickedProduct | null; onChange(product: PickedProduct | null): void; error?: string; required?: boolean }) {
+export function ProductPicker(props: {
+  label: string;
+  value: PickedProduct | null;
+  onChange(product: PickedProduct | null): void;
+  error?: string;
+  required?: boolean;
+}) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState(1);
   const [loaded, setLoaded] = useState<{ id: string; frozen: boolean; label: string }[]>([]);
-  const [{ data, fetching }] = useQuery({ query: ProductPickerQuery, variables: { page: pages, search: search.trim() || null } });
+  const [{ data, fetching }] = useQuery({
+    query: ProductPickerQuery,
+    variables: { page: pages, search: search.trim() || null },
+  });
   useEffect(() => setPages(1), [search]);
   useEffect(() => {
     if (!data) return;
@@ -54,10 +64,14 @@ export function ProductPicker(props: { label: string; value: PickedProduct | nul
       frozen: product.frozen,
       label: `${product.productWork.title} — ${product.format.value}${product.isbn ? ` (${product.isbn})` : ''}`,
     }));
-    setLoaded((current) => (pages === 1 ? page : [...current, ...page.filter((option) => !current.some((other) => other.id === option.id))]));
+    setLoaded((current) =>
+      pages === 1 ? page : [...current, ...page.filter((option) => !current.some((other) => other.id === option.id))],
+    );
   }, [data, pages]);
   const total = data?.products.totalCount ?? 0;
-  const overLimit = Boolean(data && (data.productPlanUsage.frozenCount > 0 || data.productPlanUsage.createBlockedMessage));
+  const overLimit = Boolean(
+    data && (data.productPlanUsage.frozenCount > 0 || data.productPlanUsage.createBlockedMessage),
+  );
 
   return (
     <Combobox
@@ -115,7 +129,13 @@ export function ProductPicker(props: { label: string; value: PickedProduct | nul
         )}
         {loaded.length < total && (
           <Group justify="center" p={4}>
-            <Button size="compact-xs" variant="subtle" loading={fetching} onMouseDown={(event) => event.preventDefault()} onClick={() => setPages(pages + 1)}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              loading={fetching}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => setPages(pages + 1)}
+            >
               Load more
             </Button>
           </Group>

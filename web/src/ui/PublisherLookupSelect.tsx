@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from 'urql';
+
 import { graphql } from '../generated/index.ts';
-import { LookupSelect, type LookupOption } from './LookupSelect.tsx';
+import { type LookupOption, LookupSelect } from './LookupSelect.tsx';
 import { useNotify } from './notify.ts';
 
 export const PublisherLookupsQuery = graphql(`
@@ -33,7 +34,15 @@ export const PublisherLookupsQuery = graphql(`
 `);
 
 const CreatePublisherLookupMutation = graphql(`
-  mutation CreatePublisherLookup($value: String!, $paymentTerm: Boolean!, $customerClass: Boolean!, $shippingType: Boolean!, $orderStatus: Boolean!, $salesperson: Boolean!, $expenseCategory: Boolean!) {
+  mutation CreatePublisherLookup(
+    $value: String!
+    $paymentTerm: Boolean!
+    $customerClass: Boolean!
+    $shippingType: Boolean!
+    $orderStatus: Boolean!
+    $salesperson: Boolean!
+    $expenseCategory: Boolean!
+  ) {
     createPaymentTerm(value: $value) @include(if: $paymentTerm) {
       ...LookupPayloadFields
     }
@@ -107,7 +116,9 @@ export function PublisherLookupSelect(props: {
       notify.warning('Value already exists!');
       return null;
     }
-    const flags = Object.fromEntries(Object.keys(publisherLookups).map((kind) => [kind, kind === props.kind])) as Record<PublisherLookupKind, boolean>;
+    const flags = Object.fromEntries(
+      Object.keys(publisherLookups).map((kind) => [kind, kind === props.kind]),
+    ) as Record<PublisherLookupKind, boolean>;
     const result = await create({ value, ...flags });
     const payload = result.data?.[lookup.mutation];
     const failure = payload?.errors[0]?.message ?? result.error?.message;

@@ -1,4 +1,5 @@
 import type { CombinedError } from 'urql';
+
 import type { FieldErrors } from './useValidatedForm.ts';
 
 export interface PayloadError {

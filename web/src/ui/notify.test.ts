@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
+
 import { notify } from './notify.ts';
 
 describe('notify', () => {

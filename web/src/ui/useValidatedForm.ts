@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
@@ -22,7 +22,8 @@ export function useValidatedForm<Values extends Record<string, string | boolean>
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors(({ [field]: _cleared, ...others }) => others as FieldErrors<Values>);
   };
-  const errorOf = (field: keyof Values) => serverErrors[field] ?? (touched[field] || submitted ? errors[field] : undefined);
+  const errorOf = (field: keyof Values) =>
+    serverErrors[field] ?? (touched[field] || submitted ? errors[field] : undefined);
 
   /** Props for a text input bound to a string field. */
   const textProps = (field: keyof Values & string) => ({

@@ -2,11 +2,12 @@ import { registrationMessages } from '@colophon/domain';
 import { ConcurrencyError, type EventStore, type LookupKind, type Position } from '@colophon/events';
 import { hash, verify } from '@node-rs/argon2';
 import type { Knex } from 'knex';
+
 import { type CommandContext, metadataOf, systemClock } from '../shared/context.ts';
-import { runDecider } from '../shared/runDecider.ts';
-import { lookupListDecider, lookupStreamId } from './lookups.ts';
 import { loadStream } from '../shared/decider.ts';
+import { runDecider } from '../shared/runDecider.ts';
 import { loginAttemptsStreamId, loginThrottleDecider } from './loginThrottle.ts';
+import { lookupListDecider, lookupStreamId } from './lookups.ts';
 import {
   decidePublisherCreation,
   decideRegistration,
@@ -21,7 +22,8 @@ import { startSession } from './sessions.ts';
 
 export const invalidCredentials = 'Unable to log in with provided credentials.';
 
-export type AuthReply = { ok: true; key: string; position: Position; userId: string } | { ok: false; errors: FieldErrors };
+export type AuthReply =
+  { ok: true; key: string; position: Position; userId: string } | { ok: false; errors: FieldErrors };
 
 export function accountCommands(store: EventStore, db: Knex, clock = systemClock) {
   return {
@@ -63,7 +65,11 @@ export function accountCommands(store: EventStore, db: Knex, clock = systemClock
      * Five failures within a minute lock the email out (each lockout twice as long): decided from
      * its login-attempts stream, so every replica of the command service agrees.
      */
-    async login(input: { email?: string; password?: string }, correlationId: string, ip = 'unknown'): Promise<AuthReply> {
+    async login(
+      input: { email?: string; password?: string },
+      correlationId: string,
+      ip = 'unknown',
+    ): Promise<AuthReply> {
       const errors: FieldErrors = {};
       if (!input.email?.trim()) errors.email = ['Email is required.'];
       if (!input.password) errors.password = ['Password is required.'];
@@ -71,7 +77,10 @@ export function accountCommands(store: EventStore, db: Knex, clock = systemClock
       const email = normaliseEmail(input.email!);
       const attempts = loginAttemptsStreamId(email);
       // Throws LoginLockedError while locked out, before the password is even checked.
-      loginThrottleDecider.decide({ type: 'CheckLogin', now: clock.now() }, (await loadStream(store, attempts, loginThrottleDecider)).state);
+      loginThrottleDecider.decide(
+        { type: 'CheckLogin', now: clock.now() },
+        (await loadStream(store, attempts, loginThrottleDecider)).state,
+      );
       const claim = (await store.readStream(emailStreamId(input.email!)))[0];
       const userId = claim ? (claim.data as { userId: string }).userId : null;
       const registered = userId ? (await store.readStream(userStreamId(userId)))[0] : undefined;
@@ -79,14 +88,26 @@ export function accountCommands(store: EventStore, db: Knex, clock = systemClock
       if (!userId || !passwordHash || !(await verify(passwordHash, input.password!))) {
         const reason = userId ? 'wrong password' : 'unknown email';
         const context = { userId, publisherId: null, correlationId, now: clock.now };
-        await runDecider(store, context, attempts, loginThrottleDecider, { type: 'RecordLoginFailure', email, ip, reason, now: clock.now() });
+        await runDecider(store, context, attempts, loginThrottleDecider, {
+          type: 'RecordLoginFailure',
+          email,
+          ip,
+          reason,
+          now: clock.now(),
+        });
         return { ok: false, errors: { non_field_errors: [invalidCredentials] } };
       }
       const { position } = await store.append([
         {
           streamId: userStreamId(userId),
           expectedRevision: 'any',
-          events: [{ type: 'UserLoggedIn', data: { userId }, metadata: metadataOf({ userId, publisherId: null, correlationId, now: clock.now }) }],
+          events: [
+            {
+              type: 'UserLoggedIn',
+              data: { userId },
+              metadata: metadataOf({ userId, publisherId: null, correlationId, now: clock.now }),
+            },
+          ],
         },
       ]);
       return { ok: true, key: await startSession(db, userId), position, userId };
@@ -95,7 +116,12 @@ export function accountCommands(store: EventStore, db: Knex, clock = systemClock
     /** Another publisher owned by a signed-in user. */
     async createPublisher(input: { userId: string; name: string }, correlationId: string) {
       const publisherId = clock.newId();
-      const streams = decidePublisherCreation({ publisherId, ownerId: input.userId, name: input.name, paymentTypeId: clock.newId() });
+      const streams = decidePublisherCreation({
+        publisherId,
+        ownerId: input.userId,
+        name: input.name,
+        paymentTypeId: clock.newId(),
+      });
       const metadata = metadataOf({ userId: input.userId, publisherId, correlationId, now: clock.now });
       const { position } = await store.append(
         streams.map(({ streamId, events }) => ({
@@ -109,13 +135,19 @@ export function accountCommands(store: EventStore, db: Knex, clock = systemClock
 
     async addLookupValue(context: CommandContext, input: { kind: LookupKind; value: string }) {
       const id = context.newId();
-      const { position } = await runDecider(store, context, lookupStreamId(context.publisherId, input.kind), lookupListDecider, {
-        type: 'AddLookupValue',
-        publisherId: context.publisherId,
-        kind: input.kind,
-        id,
-        value: input.value,
-      });
+      const { position } = await runDecider(
+        store,
+        context,
+        lookupStreamId(context.publisherId, input.kind),
+        lookupListDecider,
+        {
+          type: 'AddLookupValue',
+          publisherId: context.publisherId,
+          kind: input.kind,
+          id,
+          value: input.value,
+        },
+      );
       return { item: position ? { id, value: input.value.trim() } : null, position };
     },
   };

@@ -1,5 +1,6 @@
 import type { Role } from '@colophon/events';
 import type { Knex } from 'knex';
+
 import { hashToken } from './sessions.ts';
 
 /** Who is calling: the signed-in user, the current publisher and the user's role there. */
@@ -14,9 +15,7 @@ export interface Caller {
 }
 
 export type CallerResolution =
-  | { status: 'ok'; caller: Caller }
-  | { status: 'unauthenticated' }
-  | { status: 'no-publisher' };
+  { status: 'ok'; caller: Caller } | { status: 'unauthenticated' } | { status: 'no-publisher' };
 
 /**
  * Token → user; then the publisher the client asked for (it must be one of the user's), else the

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@colophon/events';
+
 import type { Decider } from '../shared/decider.ts';
 import { DomainError } from '../shared/errors.ts';
 
@@ -31,7 +32,8 @@ export class LoginLockedError extends DomainError {
 export const loginThrottleDecider: Decider<LoginThrottleState, LoginThrottleCommand> = {
   initialState: { failures: [], lockouts: 0, lockedUntil: 0 },
   evolve(state, event) {
-    if (event.type === 'LoginLockedOut') return { ...state, lockouts: state.lockouts + 1, lockedUntil: Date.parse(event.data.until), failures: [] };
+    if (event.type === 'LoginLockedOut')
+      return { ...state, lockouts: state.lockouts + 1, lockedUntil: Date.parse(event.data.until), failures: [] };
     if (event.type === 'LoginFailed') return { ...state, failures: [...state.failures, Date.parse(event.data.at)] };
     return state;
   },

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
+
 import { given } from '../shared/givenWhenThen.ts';
 import { lookupListDecider, valueAlreadyExists } from './lookups.ts';
 
-const add = (value: string, id = 'n') => ({ type: 'AddLookupValue' as const, publisherId: 'p1', kind: 'paymentType' as const, id, value });
-const check = { type: 'LookupValueAdded' as const, data: { publisherId: 'p1', kind: 'paymentType' as const, id: 'c', value: 'Check' } };
+const add = (value: string, id = 'n') => ({
+  type: 'AddLookupValue' as const,
+  publisherId: 'p1',
+  kind: 'paymentType' as const,
+  id,
+  value,
+});
+const check = {
+  type: 'LookupValueAdded' as const,
+  data: { publisherId: 'p1', kind: 'paymentType' as const, id: 'c', value: 'Check' },
+};
 
 describe('lookup list decider', () => {
   it('adds a trimmed value', () => {

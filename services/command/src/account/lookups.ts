@@ -1,4 +1,5 @@
 import type { DomainEvent, LookupKind } from '@colophon/events';
+
 import type { Decider } from '../shared/decider.ts';
 import { validationError } from '../shared/errors.ts';
 
@@ -10,7 +11,13 @@ export interface LookupListState {
   values: ReadonlyMap<string, string>;
 }
 
-export type LookupCommand = { type: 'AddLookupValue'; publisherId: string; kind: LookupKind; id: string; value: string };
+export type LookupCommand = {
+  type: 'AddLookupValue';
+  publisherId: string;
+  kind: LookupKind;
+  id: string;
+  value: string;
+};
 
 const normalise = (value: string) => value.trim().toLowerCase();
 

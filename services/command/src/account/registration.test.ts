@@ -1,5 +1,6 @@
 import { registrationMessages } from '@colophon/domain';
 import { describe, expect, it } from 'vitest';
+
 import { decideRegistration, validateRegistration } from './registration.ts';
 
 const valid = {
@@ -58,7 +59,10 @@ describe('registration', () => {
         accountingMethod: 'paid',
       },
     });
-    expect(streams.flatMap((stream) => stream.events)).toContainEqual({ type: 'PublisherMemberAdded', data: { publisherId: 'p1', userId: 'u1', role: 'owner' } });
+    expect(streams.flatMap((stream) => stream.events)).toContainEqual({
+      type: 'PublisherMemberAdded',
+      data: { publisherId: 'p1', userId: 'u1', role: 'owner' },
+    });
     expect(streams.flatMap((stream) => stream.events)).toContainEqual({
       type: 'LookupValueAdded',
       data: { publisherId: 'p1', kind: 'paymentType', id: 't1', value: 'Check' },

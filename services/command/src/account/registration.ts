@@ -1,7 +1,8 @@
-import type { DomainEvent } from '@colophon/events';
-import { lookupStreamId } from './lookups.ts';
-import { isValidEmail } from '../contacts/contactItems.ts';
 import { boundMessages, bounds, freePlanMaxProducts, registrationMessages } from '@colophon/domain';
+import type { DomainEvent } from '@colophon/events';
+
+import { isValidEmail } from '../contacts/contactItems.ts';
+import { lookupStreamId } from './lookups.ts';
 
 export interface RegistrationInput {
   email: string;
@@ -75,13 +76,19 @@ export function decideRegistration(registration: Registration): { streamId: stri
         },
       ],
     },
-    ...decidePublisherCreation({ publisherId, ownerId: userId, name: registration.publisherName, paymentTypeId: registration.paymentTypeId }),
+    ...decidePublisherCreation({
+      publisherId,
+      ownerId: userId,
+      name: registration.publisherName,
+      paymentTypeId: registration.paymentTypeId,
+    }),
   ];
 }
 
 /** Order statuses every publisher starts with (Ready shows green, Canceled red); ids derive from the publisher's. */
 export const defaultOrderStatuses = ['Ready', 'Canceled', 'Backordered'] as const;
-export const defaultOrderStatusId = (publisherId: string, value: string) => `${publisherId}-order-status-${value.toLowerCase()}`;
+export const defaultOrderStatusId = (publisherId: string, value: string) =>
+  `${publisherId}-order-status-${value.toLowerCase()}`;
 
 /**
  * A new publisher with its owner, on the Free plan, in USD, with the default payment type "Check"
@@ -114,7 +121,9 @@ export function decidePublisherCreation(publisher: {
     },
     {
       streamId: lookupStreamId(publisherId, 'paymentType'),
-      events: [{ type: 'LookupValueAdded', data: { publisherId, kind: 'paymentType', id: paymentTypeId, value: 'Check' } }],
+      events: [
+        { type: 'LookupValueAdded', data: { publisherId, kind: 'paymentType', id: paymentTypeId, value: 'Check' } },
+      ],
     },
     {
       streamId: lookupStreamId(publisherId, 'orderStatus'),

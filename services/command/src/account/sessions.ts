@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import type { Knex } from 'knex';
 
 /**
@@ -21,7 +22,9 @@ export async function startSession(db: Knex, userId: string): Promise<string> {
 }
 
 export async function endSession(db: Knex, token: string): Promise<void> {
-  await db('auth_sessions').where({ token_hash: hashToken(token) }).delete();
+  await db('auth_sessions')
+    .where({ token_hash: hashToken(token) })
+    .delete();
 }
 
 /** `Authorization: Token <key>` → key. */

@@ -1,6 +1,8 @@
+import { freePlanMaxProducts, isPlanName, planMessages, type PlanName, plans, productMessages } from '@colophon/domain';
 import { boundedList, boundedText, clientId, count, type EventStore, type ProductWorkFields } from '@colophon/events';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+
 import { publisherStreamId } from '../account/registration.ts';
 import { creatorDecider, creatorStreamId } from '../contacts/creator.ts';
 import type { CommandContext } from '../shared/context.ts';
@@ -12,10 +14,22 @@ import { ensureRevision } from '../shared/runDecider.ts';
 import { isbnReservationDecider, isbnStreamId, normaliseIsbn } from './isbn.ts';
 import { allOrErrors, appendDecisions, decideOn, type StreamDecision } from './multiStream.ts';
 import { type NewProductCreator, productDecider, productStreamId } from './product.ts';
-import { productCreatorInputSchema, productInputSchema, productWorkInputSchema, toNewProductFields, toProductChanges } from './productInput.ts';
-import { effectiveLimit, evolvePublisherLimit, freezeChanges, type PlanLimit, productPlanDecider, productPlanStreamId } from './productPlan.ts';
+import {
+  productCreatorInputSchema,
+  productInputSchema,
+  productWorkInputSchema,
+  toNewProductFields,
+  toProductChanges,
+} from './productInput.ts';
+import {
+  effectiveLimit,
+  evolvePublisherLimit,
+  freezeChanges,
+  type PlanLimit,
+  productPlanDecider,
+  productPlanStreamId,
+} from './productPlan.ts';
 import { productWorkDecider, productWorkStreamId } from './productWork.ts';
-import { freePlanMaxProducts, isPlanName, type PlanName, planMessages, plans, productMessages } from '@colophon/domain';
 
 export const createProductWorkAndFormatInputSchema = z.object({
   productWorkInput: productWorkInputSchema,
@@ -69,8 +83,16 @@ export function catalogueCommands(store: EventStore, db: Knex) {
     }));
 
   async function publisherLimit(publisherId: string): Promise<PlanLimit> {
-    const events = (await store.readStream(publisherStreamId(publisherId))).map((stored) => ({ type: stored.type, data: stored.data }));
-    return (events as Parameters<typeof evolvePublisherLimit>[1][]).reduce(evolvePublisherLimit, null) ?? { plan: 'Free', maxProducts: freePlanMaxProducts };
+    const events = (await store.readStream(publisherStreamId(publisherId))).map((stored) => ({
+      type: stored.type,
+      data: stored.data,
+    }));
+    return (
+      (events as Parameters<typeof evolvePublisherLimit>[1][]).reduce(evolvePublisherLimit, null) ?? {
+        plan: 'Free',
+        maxProducts: freePlanMaxProducts,
+      }
+    );
   }
 
   /** The decisions every new format makes: its own stream, a plan slot, and its ISBN/UID. */
@@ -128,10 +150,18 @@ export function catalogueCommands(store: EventStore, db: Knex) {
     const { freeze, unfreeze } = freezeChanges(before, after);
     return Promise.all([
       ...freeze.map((productId) =>
-        decideOn(store, productStreamId(productId), productDecider, () => ({ type: 'FreezeProduct' as const, productId, publisherId })),
+        decideOn(store, productStreamId(productId), productDecider, () => ({
+          type: 'FreezeProduct' as const,
+          productId,
+          publisherId,
+        })),
       ),
       ...unfreeze.map((productId) =>
-        decideOn(store, productStreamId(productId), productDecider, () => ({ type: 'UnfreezeProduct' as const, productId, publisherId })),
+        decideOn(store, productStreamId(productId), productDecider, () => ({
+          type: 'UnfreezeProduct' as const,
+          productId,
+          publisherId,
+        })),
       ),
     ]);
   }
@@ -144,7 +174,10 @@ export function catalogueCommands(store: EventStore, db: Knex) {
   }
 
   const handlers = {
-    async createProductWorkAndFormat(context: CommandContext, input: z.infer<typeof createProductWorkAndFormatInputSchema>) {
+    async createProductWorkAndFormat(
+      context: CommandContext,
+      input: z.infer<typeof createProductWorkAndFormatInputSchema>,
+    ) {
       const productWorkId = context.newId();
       const productId = context.newId();
       const creators = newCreators(context, input.creatorsInput);
@@ -199,7 +232,11 @@ export function catalogueCommands(store: EventStore, db: Knex) {
       const position = await appendDecisions(store, context, async () => {
         const loaded = await loadStream(store, productStreamId(input.id), productDecider);
         if (loaded.state.publisherId === publisherId) {
-          ensureRevision(loaded, input.expectedRevision, await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null));
+          ensureRevision(
+            loaded,
+            input.expectedRevision,
+            await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null),
+          );
         }
         const product = await decideOn(store, productStreamId(input.id), productDecider, () => ({
           type: 'UpdateProduct' as const,
@@ -216,10 +253,24 @@ export function catalogueCommands(store: EventStore, db: Knex) {
         // A new ISBN/UID is reserved and the old one released in the same write.
         const reservations = await Promise.all([
           ...(previousIsbn
-            ? [decideOn(store, isbnStreamId(publisherId, previousIsbn), isbnReservationDecider, () => ({ type: 'ReleaseIsbn' as const, publisherId, isbn: previousIsbn, productId: input.id }))]
+            ? [
+                decideOn(store, isbnStreamId(publisherId, previousIsbn), isbnReservationDecider, () => ({
+                  type: 'ReleaseIsbn' as const,
+                  publisherId,
+                  isbn: previousIsbn,
+                  productId: input.id,
+                })),
+              ]
             : []),
           ...(normaliseIsbn(changes.isbn)
-            ? [decideOn(store, isbnStreamId(publisherId, changes.isbn), isbnReservationDecider, () => ({ type: 'ReserveIsbn' as const, publisherId, isbn: changes.isbn!, productId: input.id }))]
+            ? [
+                decideOn(store, isbnStreamId(publisherId, changes.isbn), isbnReservationDecider, () => ({
+                  type: 'ReserveIsbn' as const,
+                  publisherId,
+                  isbn: changes.isbn!,
+                  productId: input.id,
+                })),
+              ]
             : []),
         ]);
         return [product, ...reservations];
@@ -240,7 +291,11 @@ export function catalogueCommands(store: EventStore, db: Knex) {
       const position = await appendDecisions(store, context, async () => {
         const loaded = await loadStream(store, productWorkStreamId(input.id), productWorkDecider);
         if (loaded.state.publisherId === context.publisherId) {
-          ensureRevision(loaded, input.expectedRevision, await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null));
+          ensureRevision(
+            loaded,
+            input.expectedRevision,
+            await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null),
+          );
         }
         return [
           await decideOn(store, productWorkStreamId(input.id), productWorkDecider, () => ({
@@ -257,7 +312,8 @@ export function catalogueCommands(store: EventStore, db: Knex) {
 
     async deleteProduct(context: CommandContext, input: { id: string }) {
       const linkedOrdersAndExpenses =
-        (await countIfTableExists(db, 'order_lines', 'product_id', input.id)) + (await countIfTableExists(db, 'expenses', 'product_id', input.id));
+        (await countIfTableExists(db, 'order_lines', 'product_id', input.id)) +
+        (await countIfTableExists(db, 'expenses', 'product_id', input.id));
       const publisherId = context.publisherId;
       const position = await appendDecisions(store, context, async () => {
         const product = await decideOn(store, productStreamId(input.id), productDecider, () => ({
@@ -277,9 +333,20 @@ export function catalogueCommands(store: EventStore, db: Knex) {
         return [
           product,
           ledger,
-          ...(await freezeDecisions(publisherId, { products: ledger.state.products, maxProducts }, { products: after, maxProducts })),
+          ...(await freezeDecisions(
+            publisherId,
+            { products: ledger.state.products, maxProducts },
+            { products: after, maxProducts },
+          )),
           ...(isbn
-            ? [await decideOn(store, isbnStreamId(publisherId, isbn), isbnReservationDecider, () => ({ type: 'ReleaseIsbn' as const, publisherId, isbn, productId: input.id }))]
+            ? [
+                await decideOn(store, isbnStreamId(publisherId, isbn), isbnReservationDecider, () => ({
+                  type: 'ReleaseIsbn' as const,
+                  publisherId,
+                  isbn,
+                  productId: input.id,
+                })),
+              ]
             : []),
         ];
       });
@@ -292,7 +359,10 @@ export function catalogueCommands(store: EventStore, db: Knex) {
       if (!context.isSuperuser) throw forbidden(planMessages.billingOnly);
       const plan = input.plan.trim();
       if (input.maxProducts === undefined && !isPlanName(plan)) throw validationError(planMessages.unknownPlan, 'plan');
-      const limit: PlanLimit = { plan, maxProducts: input.maxProducts === undefined ? plans[plan as PlanName].maxProducts : input.maxProducts };
+      const limit: PlanLimit = {
+        plan,
+        maxProducts: input.maxProducts === undefined ? plans[plan as PlanName].maxProducts : input.maxProducts,
+      };
       const publisherId = context.publisherId;
       const position = await appendDecisions(store, context, async () => {
         const publisher = await store.readStream(publisherStreamId(publisherId));
@@ -324,7 +394,9 @@ export function catalogueCommands(store: EventStore, db: Knex) {
 
     /** The spec's deleteProductCreator names only the product creator: find its format. */
     async removeProductCreator(context: CommandContext, input: { id: string }) {
-      const row = await db('product_creators').where({ id: input.id, publisher_id: context.publisherId }).first('product_id');
+      const row = await db('product_creators')
+        .where({ id: input.id, publisher_id: context.publisherId })
+        .first('product_id');
       if (!row) throw new DomainError('NOT_FOUND', productMessages.notFound);
       return handlers.updateProduct(context, { id: row.product_id, creatorsRemoved: [input.id] });
     },
@@ -334,7 +406,8 @@ export function catalogueCommands(store: EventStore, db: Knex) {
 
 /** Creators holding a royalty on the format (the royalties read model, once it exists). */
 async function royaltyCreatorsOf(db: Knex, productId: string): Promise<Set<string>> {
-  if (!(await db.schema.hasTable('royalties')) || !(await db.schema.hasColumn('royalties', 'creator_id'))) return new Set();
+  if (!(await db.schema.hasTable('royalties')) || !(await db.schema.hasColumn('royalties', 'creator_id')))
+    return new Set();
   const rows: { creator_id: string }[] = await db('royalties').where({ product_id: productId }).distinct('creator_id');
   return new Set(rows.map((row) => row.creator_id));
 }

@@ -1,7 +1,8 @@
+import { isbnMessages } from '@colophon/domain';
 import type { DomainEvent } from '@colophon/events';
+
 import type { Decider } from '../shared/decider.ts';
 import { validationError } from '../shared/errors.ts';
-import { isbnMessages } from '@colophon/domain';
 
 /** The form an ISBN/UID is compared in: no spaces or hyphens, upper case (the X of an ISBN-10). */
 export const normaliseIsbn = (isbn: string) => isbn.replace(/[\s-]/g, '').toUpperCase();
@@ -12,7 +13,10 @@ function isbn13CheckDigitHolds(digits: string): boolean {
 }
 
 function isbn10CheckDigitHolds(characters: string): boolean {
-  const sum = [...characters].reduce((total, character, index) => total + (character === 'X' ? 10 : Number(character)) * (10 - index), 0);
+  const sum = [...characters].reduce(
+    (total, character, index) => total + (character === 'X' ? 10 : Number(character)) * (10 - index),
+    0,
+  );
   return sum % 11 === 0;
 }
 
@@ -22,8 +26,10 @@ function isbn10CheckDigitHolds(characters: string): boolean {
  */
 export function isbnProblem(isbn: string): string | null {
   const normalised = normaliseIsbn(isbn);
-  if (/^97[89]\d{10}$/.test(normalised) && !isbn13CheckDigitHolds(normalised)) return isbnMessages.badCheckDigit(isbn.trim(), 'ISBN-13');
-  if (/^\d{9}[\dX]$/.test(normalised) && !isbn10CheckDigitHolds(normalised)) return isbnMessages.badCheckDigit(isbn.trim(), 'ISBN-10');
+  if (/^97[89]\d{10}$/.test(normalised) && !isbn13CheckDigitHolds(normalised))
+    return isbnMessages.badCheckDigit(isbn.trim(), 'ISBN-13');
+  if (/^\d{9}[\dX]$/.test(normalised) && !isbn10CheckDigitHolds(normalised))
+    return isbnMessages.badCheckDigit(isbn.trim(), 'ISBN-10');
   return null;
 }
 

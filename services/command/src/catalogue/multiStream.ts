@@ -1,8 +1,15 @@
-import { ConcurrencyError, type DomainEvent, type EventStore, type ExpectedRevision, type Position } from '@colophon/events';
+import {
+  ConcurrencyError,
+  type DomainEvent,
+  type EventStore,
+  type ExpectedRevision,
+  type Position,
+} from '@colophon/events';
+
 import type { CommandContext } from '../shared/context.ts';
 import { metadataOf } from '../shared/context.ts';
 import { type Decider, loadStream } from '../shared/decider.ts';
-import { DomainError, ValidationErrors } from '../shared/errors.ts';
+import { DomainError, throwIfAny, ValidationErrors } from '../shared/errors.ts';
 
 /** What one stream's decider decided, with the revision it read. */
 export interface StreamDecision<State = unknown> {
@@ -30,7 +37,9 @@ export async function decideOn<State, Command>(
 }
 
 /** Runs several decisions and reports every refusal of them together, not just the first. */
-export async function allOrErrors<T extends readonly unknown[]>(decisions: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+export async function allOrErrors<T extends readonly unknown[]>(decisions: {
+  [K in keyof T]: () => Promise<T[K]>;
+}): Promise<T> {
   const settled = await Promise.allSettled(decisions.map((decision) => decision()));
   const errors = settled.flatMap((result) => {
     if (result.status === 'fulfilled') return [];
@@ -38,8 +47,7 @@ export async function allOrErrors<T extends readonly unknown[]>(decisions: { [K 
     if (result.reason instanceof DomainError) return [result.reason];
     throw result.reason;
   });
-  if (errors.length === 1) throw errors[0];
-  if (errors.length > 1) throw new ValidationErrors(errors);
+  throwIfAny(errors);
   return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 

@@ -1,17 +1,26 @@
 import { isbnMessages, productMessages } from '@colophon/domain';
 import type { DomainEvent, ProductFields } from '@colophon/events';
 import { describe, expect, it } from 'vitest';
+
 import { DomainError, ValidationErrors } from '../shared/errors.ts';
 import { given } from '../shared/givenWhenThen.ts';
 import { isbnProblem, isbnReservationDecider } from './isbn.ts';
 import { type ProductCommand, productDecider } from './product.ts';
 import { toNewProductFields } from './productInput.ts';
 
-const fields: ProductFields = { ...toNewProductFields({ formatId: 'BC', retailPrice: '12.99', isbn: '978-0-306-40615-7' }).fields };
-const created: DomainEvent = { type: 'ProductCreated', data: { productId: 'p1', productWorkId: 'w1', publisherId: 'pub1', ...fields } };
+const fields: ProductFields = {
+  ...toNewProductFields({ formatId: 'BC', retailPrice: '12.99', isbn: '978-0-306-40615-7' }).fields,
+};
+const created: DomainEvent = {
+  type: 'ProductCreated',
+  data: { productId: 'p1', productWorkId: 'w1', publisherId: 'pub1', ...fields },
+};
 const creator = { productCreatorId: 'pc1', creatorId: 'c1', contributorCode: 'A01' };
 
-const create = (overrides: Partial<ProductFields>, extra: Partial<Extract<ProductCommand, { type: 'CreateProduct' }>> = {}): ProductCommand => ({
+const create = (
+  overrides: Partial<ProductFields>,
+  extra: Partial<Extract<ProductCommand, { type: 'CreateProduct' }>> = {},
+): ProductCommand => ({
   type: 'CreateProduct',
   productId: 'p1',
   productWorkId: 'w1',
@@ -50,8 +59,14 @@ describe('a new format', () => {
   it('is created Active with its creators, priced in cents', () => {
     const events = given(productDecider)(create({}, { creators: [creator] }));
     expect(events).toEqual([
-      { type: 'ProductCreated', data: expect.objectContaining({ productId: 'p1', statusCode: '04', retailPriceCents: 1299, formatCode: 'BC' }) },
-      { type: 'ProductCreatorAdded', data: { productId: 'p1', productCreatorId: 'pc1', creatorId: 'c1', contributorCode: 'A01' } },
+      {
+        type: 'ProductCreated',
+        data: expect.objectContaining({ productId: 'p1', statusCode: '04', retailPriceCents: 1299, formatCode: 'BC' }),
+      },
+      {
+        type: 'ProductCreatorAdded',
+        data: { productId: 'p1', productCreatorId: 'pc1', creatorId: 'c1', contributorCode: 'A01' },
+      },
     ]);
   });
 
@@ -64,13 +79,21 @@ describe('a new format', () => {
 
   it("words the same rules the Add New Format dialog's way and needs an ISBN/UID there", () => {
     const command = create({ formatCode: '', retailPriceCents: Number.NaN, isbn: '' }, { addedToExistingTitle: true });
-    expect(messagesOf(() => given(productDecider)(command))).toEqual(['Format is required.', 'ISBN/UID is required.', 'Valid Retail Price is required.']);
+    expect(messagesOf(() => given(productDecider)(command))).toEqual([
+      'Format is required.',
+      'ISBN/UID is required.',
+      'Valid Retail Price is required.',
+    ]);
   });
 
   it('offers format detail for Hardcover only, at most 4 BISAC codes, known status and audience', () => {
-    expect(messagesOf(() => given(productDecider)(create({ formatDetailCode: 'B501' })))).toEqual([productMessages.formatDetailOnlyForHardcover]);
+    expect(messagesOf(() => given(productDecider)(create({ formatDetailCode: 'B501' })))).toEqual([
+      productMessages.formatDetailOnlyForHardcover,
+    ]);
     expect(given(productDecider)(create({ formatCode: 'BB', formatDetailCode: 'B501' }))).toHaveLength(1);
-    expect(messagesOf(() => given(productDecider)(create({ bisac: ['A', 'B', 'C', 'D', 'E'] })))).toEqual([productMessages.tooManyBisacCodes]);
+    expect(messagesOf(() => given(productDecider)(create({ bisac: ['A', 'B', 'C', 'D', 'E'] })))).toEqual([
+      productMessages.tooManyBisacCodes,
+    ]);
     expect(messagesOf(() => given(productDecider)(create({ statusCode: '99', audienceCode: 'zz' })))).toEqual([
       productMessages.statusUnknown,
       productMessages.audienceUnknown,
@@ -78,7 +101,16 @@ describe('a new format', () => {
   });
 
   it('needs a known creator and contributor code, and never the same pair twice', () => {
-    const command = create({}, { creators: [creator, { ...creator, productCreatorId: 'pc2' }, { productCreatorId: 'pc3', creatorId: 'x', contributorCode: 'nope' }] });
+    const command = create(
+      {},
+      {
+        creators: [
+          creator,
+          { ...creator, productCreatorId: 'pc2' },
+          { productCreatorId: 'pc3', creatorId: 'x', contributorCode: 'nope' },
+        ],
+      },
+    );
     expect(messagesOf(() => given(productDecider)(command))).toEqual([
       productMessages.creatorAlreadyAdded,
       'Creator is required',
@@ -94,15 +126,30 @@ describe('ISBN/UID', () => {
     expect(isbnProblem('0-8044-2957-X')).toBeNull();
     expect(isbnProblem('0-8044-2957-5')).toBe(isbnMessages.badCheckDigit('0-8044-2957-5', 'ISBN-10'));
     expect(isbnProblem('ASIN-B00ZV9PXP2')).toBeNull();
-    expect(messagesOf(() => given(productDecider)(create({ isbn: '9780306406158' })))).toEqual([isbnMessages.badCheckDigit('9780306406158', 'ISBN-13')]);
+    expect(messagesOf(() => given(productDecider)(create({ isbn: '9780306406158' })))).toEqual([
+      isbnMessages.badCheckDigit('9780306406158', 'ISBN-13'),
+    ]);
   });
 
   it('is held by one format at a time, in its normalised form, until released', () => {
-    const reserved: DomainEvent = { type: 'IsbnReserved', data: { publisherId: 'pub1', isbn: '9780306406157', productId: 'p1' } };
-    const reserve = (productId: string) => ({ type: 'ReserveIsbn' as const, publisherId: 'pub1', isbn: '978 0 306 40615 7', productId });
+    const reserved: DomainEvent = {
+      type: 'IsbnReserved',
+      data: { publisherId: 'pub1', isbn: '9780306406157', productId: 'p1' },
+    };
+    const reserve = (productId: string) => ({
+      type: 'ReserveIsbn' as const,
+      publisherId: 'pub1',
+      isbn: '978 0 306 40615 7',
+      productId,
+    });
     expect(given(isbnReservationDecider)(reserve('p1'))).toEqual([reserved]);
-    expect(messagesOf(() => given(isbnReservationDecider, reserved)(reserve('p2')))).toEqual([isbnMessages.taken('978 0 306 40615 7')]);
-    const released: DomainEvent = { type: 'IsbnReleased', data: { publisherId: 'pub1', isbn: '9780306406157', productId: 'p1' } };
+    expect(messagesOf(() => given(isbnReservationDecider, reserved)(reserve('p2')))).toEqual([
+      isbnMessages.taken('978 0 306 40615 7'),
+    ]);
+    const released: DomainEvent = {
+      type: 'IsbnReleased',
+      data: { publisherId: 'pub1', isbn: '9780306406157', productId: 'p1' },
+    };
     expect(given(isbnReservationDecider, reserved)({ ...reserve('p1'), type: 'ReleaseIsbn' })).toEqual([released]);
     expect(given(isbnReservationDecider, reserved, released)(reserve('p2'))).toHaveLength(1);
   });
@@ -110,7 +157,10 @@ describe('ISBN/UID', () => {
 
 describe('an existing format', () => {
   it('saves only changed fields and creator changes together', () => {
-    const events = given(productDecider, created)(update({ changes: { retailPriceCents: 1299, inventoryQuantity: 40 }, creatorsAdded: [creator] }));
+    const events = given(
+      productDecider,
+      created,
+    )(update({ changes: { retailPriceCents: 1299, inventoryQuantity: 40 }, creatorsAdded: [creator] }));
     expect(events).toEqual([
       { type: 'ProductUpdated', data: { productId: 'p1', changes: { inventoryQuantity: 40 } } },
       { type: 'ProductCreatorAdded', data: { productId: 'p1', ...creator } },
@@ -119,35 +169,54 @@ describe('an existing format', () => {
 
   it('keeps a creator who holds a royalty on it and refuses the same pair twice', () => {
     const added: DomainEvent = { type: 'ProductCreatorAdded', data: { productId: 'p1', ...creator } };
-    expect(messagesOf(() => given(productDecider, created, added)(update({ creatorsRemoved: ['pc1'], royaltyCreatorIds: new Set(['c1']) })))).toEqual([
-      "Can't delete creator associated with royalty.",
-    ]);
+    expect(
+      messagesOf(() =>
+        given(productDecider, created, added)(update({ creatorsRemoved: ['pc1'], royaltyCreatorIds: new Set(['c1']) })),
+      ),
+    ).toEqual(["Can't delete creator associated with royalty."]);
     expect(given(productDecider, created, added)(update({ creatorsRemoved: ['pc1'] }))).toEqual([
       { type: 'ProductCreatorRemoved', data: { productId: 'p1', productCreatorId: 'pc1', creatorId: 'c1' } },
     ]);
-    expect(messagesOf(() => given(productDecider, created, added)(update({ creatorsAdded: [{ ...creator, productCreatorId: 'pc9' }] })))).toEqual([
-      productMessages.creatorAlreadyAdded,
-    ]);
+    expect(
+      messagesOf(() =>
+        given(productDecider, created, added)(update({ creatorsAdded: [{ ...creator, productCreatorId: 'pc9' }] })),
+      ),
+    ).toEqual([productMessages.creatorAlreadyAdded]);
   });
 
   it('cannot be edited while frozen, and thaws', () => {
     const frozen: DomainEvent = { type: 'ProductFrozen', data: { productId: 'p1', publisherId: 'pub1' } };
-    expect(given(productDecider, created)({ type: 'FreezeProduct', productId: 'p1', publisherId: 'pub1' })).toEqual([frozen]);
-    expect(messagesOf(() => given(productDecider, created, frozen)(update({ changes: { inventoryQuantity: 1 } })))).toEqual([productMessages.frozen]);
-    expect(given(productDecider, created, frozen)({ type: 'FreezeProduct', productId: 'p1', publisherId: 'pub1' })).toEqual([]);
-    expect(given(productDecider, created, frozen)({ type: 'UnfreezeProduct', productId: 'p1', publisherId: 'pub1' })).toEqual([
-      { type: 'ProductUnfrozen', data: { productId: 'p1', publisherId: 'pub1' } },
+    expect(given(productDecider, created)({ type: 'FreezeProduct', productId: 'p1', publisherId: 'pub1' })).toEqual([
+      frozen,
     ]);
+    expect(
+      messagesOf(() => given(productDecider, created, frozen)(update({ changes: { inventoryQuantity: 1 } }))),
+    ).toEqual([productMessages.frozen]);
+    expect(
+      given(productDecider, created, frozen)({ type: 'FreezeProduct', productId: 'p1', publisherId: 'pub1' }),
+    ).toEqual([]);
+    expect(
+      given(productDecider, created, frozen)({ type: 'UnfreezeProduct', productId: 'p1', publisherId: 'pub1' }),
+    ).toEqual([{ type: 'ProductUnfrozen', data: { productId: 'p1', publisherId: 'pub1' } }]);
   });
 
   it('is deleted only without orders or expenses', () => {
-    const remove = (linkedOrdersAndExpenses: number): ProductCommand => ({ type: 'DeleteProduct', productId: 'p1', publisherId: 'pub1', linkedOrdersAndExpenses });
+    const remove = (linkedOrdersAndExpenses: number): ProductCommand => ({
+      type: 'DeleteProduct',
+      productId: 'p1',
+      publisherId: 'pub1',
+      linkedOrdersAndExpenses,
+    });
     expect(messagesOf(() => given(productDecider, created)(remove(2)))).toEqual([productMessages.deleteBlocked]);
-    expect(given(productDecider, created)(remove(0))).toEqual([{ type: 'ProductDeleted', data: { productId: 'p1', productWorkId: 'w1' } }]);
+    expect(given(productDecider, created)(remove(0))).toEqual([
+      { type: 'ProductDeleted', data: { productId: 'p1', productWorkId: 'w1' } },
+    ]);
   });
 
   it("answers another publisher's format exactly like a missing one", () => {
-    expect(messagesOf(() => given(productDecider, created)(update({ publisherId: 'pub2' })))).toEqual(['Product Not Found']);
+    expect(messagesOf(() => given(productDecider, created)(update({ publisherId: 'pub2' })))).toEqual([
+      'Product Not Found',
+    ]);
     expect(messagesOf(() => given(productDecider)(update({})))).toEqual(['Product Not Found']);
   });
 });

@@ -1,8 +1,9 @@
+import { isbnMessages, productMessages } from '@colophon/domain';
 import { type DomainEvent, findOnixCode, hardcoverFormCode, type ProductFields } from '@colophon/events';
+
 import type { Decider } from '../shared/decider.ts';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
 import { isbnProblem } from './isbn.ts';
-import { isbnMessages, productMessages } from '@colophon/domain';
 
 export const maxBisacCodes = 4;
 
@@ -92,7 +93,11 @@ function evolve(state: ProductState, event: DomainEvent): ProductState {
 }
 
 /** Field rules shared by creation and update; on update only the sent fields are checked. */
-function validateFields(fields: Partial<ProductFields>, current: ProductFields | null, addedToExistingTitle: boolean): DomainError[] {
+function validateFields(
+  fields: Partial<ProductFields>,
+  current: ProductFields | null,
+  addedToExistingTitle: boolean,
+): DomainError[] {
   const errors: DomainError[] = [];
   const messages = addedToExistingTitle ? productMessages.newFormat : productMessages;
   if (fields.formatCode !== undefined && !findOnixCode('productForms', fields.formatCode)) {
@@ -104,7 +109,10 @@ function validateFields(fields: Partial<ProductFields>, current: ProductFields |
     const problem = isbnProblem(fields.isbn);
     if (problem) errors.push(validationError(problem, 'isbn'));
   }
-  if (fields.retailPriceCents !== undefined && !(Number.isInteger(fields.retailPriceCents) && fields.retailPriceCents > 0)) {
+  if (
+    fields.retailPriceCents !== undefined &&
+    !(Number.isInteger(fields.retailPriceCents) && fields.retailPriceCents > 0)
+  ) {
     errors.push(validationError(messages.retailPriceInvalid, 'retailPrice'));
   }
   const formatCode = fields.formatCode ?? current?.formatCode;
@@ -118,7 +126,8 @@ function validateFields(fields: Partial<ProductFields>, current: ProductFields |
   if (fields.audienceCode && !findOnixCode('audiences', fields.audienceCode)) {
     errors.push(validationError(productMessages.audienceUnknown, 'audienceId'));
   }
-  if (fields.bisac !== undefined && fields.bisac.length > maxBisacCodes) errors.push(validationError(productMessages.tooManyBisacCodes, 'bisac'));
+  if (fields.bisac !== undefined && fields.bisac.length > maxBisacCodes)
+    errors.push(validationError(productMessages.tooManyBisacCodes, 'bisac'));
   return errors;
 }
 
@@ -128,10 +137,13 @@ function validateCreators(
   knownCreatorIds: ReadonlySet<string>,
 ): DomainError[] {
   const errors: DomainError[] = [];
-  const pairs = new Set([...existing.values()].map(({ creatorId, contributorCode }) => `${creatorId}/${contributorCode}`));
+  const pairs = new Set(
+    [...existing.values()].map(({ creatorId, contributorCode }) => `${creatorId}/${contributorCode}`),
+  );
   for (const { creatorId, contributorCode } of added) {
     if (!knownCreatorIds.has(creatorId)) errors.push(validationError(productMessages.creatorRequired, 'creatorId'));
-    if (!findOnixCode('contributorRoles', contributorCode)) errors.push(validationError(productMessages.contributorCodeRequired, 'onixContributorCodeId'));
+    if (!findOnixCode('contributorRoles', contributorCode))
+      errors.push(validationError(productMessages.contributorCodeRequired, 'onixContributorCodeId'));
     const pair = `${creatorId}/${contributorCode}`;
     if (pairs.has(pair)) errors.push(validationError(productMessages.creatorAlreadyAdded, 'creatorId'));
     pairs.add(pair);
@@ -154,7 +166,10 @@ function decide(command: ProductCommand, state: ProductState): DomainEvent[] {
       ...validateCreators(command.creators, new Map(), command.knownCreatorIds),
     ]);
     return [
-      { type: 'ProductCreated', data: { productId, productWorkId: command.productWorkId, publisherId, ...command.fields } },
+      {
+        type: 'ProductCreated',
+        data: { productId, productWorkId: command.productWorkId, publisherId, ...command.fields },
+      },
       ...creatorAddedEvents(productId, command.creators),
     ];
   }
@@ -179,7 +194,8 @@ function decide(command: ProductCommand, state: ProductState): DomainEvent[] {
       for (const productCreatorId of command.creatorsRemoved) {
         const creator = state.creators.get(productCreatorId);
         if (!creator) errors.push(notFound('Creator not found on this format'));
-        else if (command.royaltyCreatorIds.has(creator.creatorId)) errors.push(illegalState(productMessages.creatorOnRoyalty));
+        else if (command.royaltyCreatorIds.has(creator.creatorId))
+          errors.push(illegalState(productMessages.creatorOnRoyalty));
       }
       throwIfAny(errors);
       const changed = Object.fromEntries(
@@ -188,7 +204,8 @@ function decide(command: ProductCommand, state: ProductState): DomainEvent[] {
         ),
       ) as Partial<ProductFields>;
       const events: DomainEvent[] = [];
-      if (Object.keys(changed).length > 0) events.push({ type: 'ProductUpdated', data: { productId, changes: changed } });
+      if (Object.keys(changed).length > 0)
+        events.push({ type: 'ProductUpdated', data: { productId, changes: changed } });
       for (const productCreatorId of command.creatorsRemoved) {
         const { creatorId } = state.creators.get(productCreatorId)!;
         events.push({ type: 'ProductCreatorRemoved', data: { productId, productCreatorId, creatorId } });
@@ -199,6 +216,10 @@ function decide(command: ProductCommand, state: ProductState): DomainEvent[] {
   }
 }
 
-export const productDecider: Decider<ProductState, ProductCommand> = { initialState: productInitialState, evolve, decide };
+export const productDecider: Decider<ProductState, ProductCommand> = {
+  initialState: productInitialState,
+  evolve,
+  decide,
+};
 
 export const productStreamId = (productId: string) => `product-${productId}`;

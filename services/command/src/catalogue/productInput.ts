@@ -1,3 +1,4 @@
+import { isIsoDate, parseCents } from '@colophon/domain';
 import {
   activeStatusCode,
   boundedList,
@@ -13,8 +14,8 @@ import {
   type Weight,
 } from '@colophon/events';
 import { z } from 'zod';
+
 import { type DomainError, validationError } from '../shared/errors.ts';
-import { isIsoDate, parseCents } from '@colophon/domain';
 
 const name = boundedText().nullish();
 const text = longText().nullish();
@@ -86,7 +87,18 @@ export function toProductChanges(input: ProductInput): { changes: Partial<Produc
   const copyText = (key: keyof ProductInput & keyof ProductFields) => {
     if (sent(key)) (changes as Record<string, unknown>)[key] = textOf(key);
   };
-  for (const key of ['subtitle', 'edition', 'volume', 'adminNotes', 'coverImage', 'audienceDetails', 'keySellingPoints', 'marketing', 'tags', 'comps'] as const) {
+  for (const key of [
+    'subtitle',
+    'edition',
+    'volume',
+    'adminNotes',
+    'coverImage',
+    'audienceDetails',
+    'keySellingPoints',
+    'marketing',
+    'tags',
+    'comps',
+  ] as const) {
     copyText(key);
   }
   if (sent('isbn')) changes.isbn = textOf('isbn').trim();
@@ -94,7 +106,10 @@ export function toProductChanges(input: ProductInput): { changes: Partial<Produc
   if (sent('formatDetailId')) changes.formatDetailCode = input.formatDetailId || null;
   if (sent('statusId')) changes.statusCode = textOf('statusId');
   if (sent('audienceId')) changes.audienceCode = input.audienceId || null;
-  for (const [key, field] of [['publicationDate', 'publicationDate'], ['shipDate', 'shipDate']] as const) {
+  for (const [key, field] of [
+    ['publicationDate', 'publicationDate'],
+    ['shipDate', 'shipDate'],
+  ] as const) {
     if (!sent(key)) continue;
     const value = input[key] ? normaliseDate(input[key]) : null;
     if (value !== null && !isIsoDate(value)) errors.push(validationError(dateMessage, key));
@@ -103,14 +118,16 @@ export function toProductChanges(input: ProductInput): { changes: Partial<Produc
   if (sent('retailPrice')) changes.retailPriceCents = parseCents(input.retailPrice ?? '') ?? Number.NaN;
   if (sent('wholesalePrice')) {
     const cents = input.wholesalePrice ? parseCents(input.wholesalePrice) : null;
-    if (input.wholesalePrice && cents === null) errors.push(validationError('Wholesale Price must be a valid number.', 'wholesalePrice'));
+    if (input.wholesalePrice && cents === null)
+      errors.push(validationError('Wholesale Price must be a valid number.', 'wholesalePrice'));
     changes.wholesalePriceCents = cents;
   }
   if (sent('inventoryQuantity')) changes.inventoryQuantity = input.inventoryQuantity ?? 0;
   if (sent('cartonQty')) changes.cartonQuantity = input.cartonQty ?? null;
   if (sent('pageCount')) changes.pageCount = input.pageCount ?? null;
   if (sent('weight')) {
-    if (input.weight && !['lbs', 'oz'].includes(input.weight.unit)) errors.push(validationError(measureUnitMessage, 'weight'));
+    if (input.weight && !['lbs', 'oz'].includes(input.weight.unit))
+      errors.push(validationError(measureUnitMessage, 'weight'));
     changes.weight = (input.weight as Weight | null) ?? null;
   }
   for (const key of ['width', 'height', 'thickness'] as const) {
@@ -120,7 +137,8 @@ export function toProductChanges(input: ProductInput): { changes: Partial<Produc
   }
   if (sent('interiorImages')) changes.interiorImages = input.interiorImages ?? [];
   if (sent('bisac')) changes.bisac = (input.bisac ?? []).map((code) => code.trim()).filter(Boolean);
-  for (const key of ['outOfPrint', 'digital', 'hasShippingCharges'] as const) if (sent(key)) changes[key] = input[key] ?? false;
+  for (const key of ['outOfPrint', 'digital', 'hasShippingCharges'] as const)
+    if (sent(key)) changes[key] = input[key] ?? false;
   return { changes, errors };
 }
 

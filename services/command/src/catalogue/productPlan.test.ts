@@ -1,10 +1,14 @@
 import { planLimitMessage } from '@colophon/domain';
 import type { DomainEvent } from '@colophon/events';
 import { describe, expect, it } from 'vitest';
+
 import { given } from '../shared/givenWhenThen.ts';
 import { freezeChanges, productPlanDecider } from './productPlan.ts';
 
-const taken = (productId: string): DomainEvent => ({ type: 'ProductSlotTaken', data: { publisherId: 'pub1', productId } });
+const taken = (productId: string): DomainEvent => ({
+  type: 'ProductSlotTaken',
+  data: { publisherId: 'pub1', productId },
+});
 const ten = Array.from({ length: 10 }, (_, index) => taken(`p${index}`));
 const take = (maxProducts: number | null, plan = 'Free') => ({
   type: 'TakeProductSlot' as const,
@@ -19,7 +23,9 @@ describe('the plan ledger', () => {
     expect(() => given(productPlanDecider, ...ten)(take(10))).toThrow(
       'Publishers on the Free Plan may create and maintain up to 10 products - explore other plans to add more.',
     );
-    expect(planLimitMessage('Build', 50)).toBe('Publishers on the Build Plan may create and maintain up to 50 products - explore other plans to add more.');
+    expect(planLimitMessage('Build', 50)).toBe(
+      'Publishers on the Build Plan may create and maintain up to 50 products - explore other plans to add more.',
+    );
   });
 
   it('has no limit on the All Access plan, and a deleted format frees its slot', () => {
@@ -30,8 +36,17 @@ describe('the plan ledger', () => {
 
   it('freezes the formats beyond the first N by creation order, and thaws them when the limit rises', () => {
     const products = ['a', 'b', 'c', 'd'];
-    expect(freezeChanges({ products, maxProducts: null }, { products, maxProducts: 2 })).toEqual({ freeze: ['c', 'd'], unfreeze: [] });
-    expect(freezeChanges({ products, maxProducts: 2 }, { products, maxProducts: 3 })).toEqual({ freeze: [], unfreeze: ['c'] });
-    expect(freezeChanges({ products, maxProducts: 2 }, { products: ['b', 'c', 'd'], maxProducts: 2 })).toEqual({ freeze: [], unfreeze: ['c'] });
+    expect(freezeChanges({ products, maxProducts: null }, { products, maxProducts: 2 })).toEqual({
+      freeze: ['c', 'd'],
+      unfreeze: [],
+    });
+    expect(freezeChanges({ products, maxProducts: 2 }, { products, maxProducts: 3 })).toEqual({
+      freeze: [],
+      unfreeze: ['c'],
+    });
+    expect(freezeChanges({ products, maxProducts: 2 }, { products: ['b', 'c', 'd'], maxProducts: 2 })).toEqual({
+      freeze: [],
+      unfreeze: ['c'],
+    });
   });
 });

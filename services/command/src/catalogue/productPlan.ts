@@ -1,7 +1,8 @@
+import { planLimitMessage } from '@colophon/domain';
 import type { DomainEvent } from '@colophon/events';
+
 import type { Decider } from '../shared/decider.ts';
 import { illegalState } from '../shared/errors.ts';
-import { planLimitMessage } from '@colophon/domain';
 
 export interface PlanLimit {
   plan: string;
@@ -43,7 +44,8 @@ export const productPlanDecider: Decider<ProductPlanState, ProductPlanCommand> =
     switch (command.type) {
       case 'TakeProductSlot': {
         const { plan, maxProducts } = command.limit;
-        if (maxProducts !== null && state.products.length >= maxProducts) throw illegalState(planLimitMessage(plan, maxProducts));
+        if (maxProducts !== null && state.products.length >= maxProducts)
+          throw illegalState(planLimitMessage(plan, maxProducts));
         return [{ type: 'ProductSlotTaken', data: { publisherId, productId: command.productId } }];
       }
       case 'ReleaseProductSlot':
@@ -57,14 +59,18 @@ export const productPlanDecider: Decider<ProductPlanState, ProductPlanCommand> =
 };
 
 /** The limit in force: the one last applied to the ledger, else the publisher's own. */
-export const effectiveLimit = (state: ProductPlanState, publisherLimit: PlanLimit): PlanLimit => state.applied ?? publisherLimit;
+export const effectiveLimit = (state: ProductPlanState, publisherLimit: PlanLimit): PlanLimit =>
+  state.applied ?? publisherLimit;
 
 /** Formats beyond the first maxProducts by creation order are frozen. */
 export const frozenProducts = (products: readonly string[], maxProducts: number | null): Set<string> =>
   new Set(maxProducts === null ? [] : products.slice(maxProducts));
 
 /** Which formats a change of the ledger (a new limit, a deletion) freezes and unfreezes. */
-export function freezeChanges(before: { products: readonly string[]; maxProducts: number | null }, after: { products: readonly string[]; maxProducts: number | null }) {
+export function freezeChanges(
+  before: { products: readonly string[]; maxProducts: number | null },
+  after: { products: readonly string[]; maxProducts: number | null },
+) {
   const wasFrozen = frozenProducts(before.products, before.maxProducts);
   const isFrozen = frozenProducts(after.products, after.maxProducts);
   return {

@@ -1,7 +1,8 @@
+import { productMessages, productWorkMessages } from '@colophon/domain';
 import type { DomainEvent, ProductWorkFields } from '@colophon/events';
+
 import type { Decider } from '../shared/decider.ts';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
-import { productMessages, productWorkMessages } from '@colophon/domain';
 
 /** The title: what every format of a book shares. */
 export interface ProductWorkState {
@@ -14,16 +15,31 @@ export interface ProductWorkState {
 export type UnknownLookups = readonly string[];
 
 export type ProductWorkCommand =
-  | { type: 'CreateProductWork'; productWorkId: string; publisherId: string; fields: ProductWorkFields; unknownLookups: UnknownLookups }
-  | { type: 'UpdateProductWork'; productWorkId: string; publisherId: string; changes: Partial<ProductWorkFields>; unknownLookups: UnknownLookups }
+  | {
+      type: 'CreateProductWork';
+      productWorkId: string;
+      publisherId: string;
+      fields: ProductWorkFields;
+      unknownLookups: UnknownLookups;
+    }
+  | {
+      type: 'UpdateProductWork';
+      productWorkId: string;
+      publisherId: string;
+      changes: Partial<ProductWorkFields>;
+      unknownLookups: UnknownLookups;
+    }
   /** A new format joins the title: it must exist and be the publisher's. */
   | { type: 'CheckProductWork'; productWorkId: string; publisherId: string };
 
 function validate(fields: Partial<ProductWorkFields>, unknownLookups: UnknownLookups): DomainError[] {
   const errors: DomainError[] = [];
-  if (fields.title !== undefined && fields.title.trim() === '') errors.push(validationError(productWorkMessages.titleRequired, 'title'));
-  if (fields.imprintId && unknownLookups.includes('imprintId')) errors.push(validationError(productWorkMessages.imprintUnknown, 'imprintId'));
-  if (fields.seriesId && unknownLookups.includes('seriesId')) errors.push(validationError(productWorkMessages.seriesUnknown, 'seriesId'));
+  if (fields.title !== undefined && fields.title.trim() === '')
+    errors.push(validationError(productWorkMessages.titleRequired, 'title'));
+  if (fields.imprintId && unknownLookups.includes('imprintId'))
+    errors.push(validationError(productWorkMessages.imprintUnknown, 'imprintId'));
+  if (fields.seriesId && unknownLookups.includes('seriesId'))
+    errors.push(validationError(productWorkMessages.seriesUnknown, 'seriesId'));
   return errors;
 }
 
@@ -57,7 +73,9 @@ export const productWorkDecider: Decider<ProductWorkState, ProductWorkCommand> =
         .map(([key, value]) => [key, key === 'title' && typeof value === 'string' ? value.trim() : value])
         .filter(([key, value]) => state.fields![key as keyof ProductWorkFields] !== value),
     ) as Partial<ProductWorkFields>;
-    return Object.keys(changes).length > 0 ? [{ type: 'ProductWorkUpdated', data: { productWorkId, changes } } satisfies DomainEvent] : [];
+    return Object.keys(changes).length > 0
+      ? [{ type: 'ProductWorkUpdated', data: { productWorkId, changes } } satisfies DomainEvent]
+      : [];
   },
 };
 

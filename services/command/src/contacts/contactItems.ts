@@ -1,4 +1,5 @@
 import type { ContactItem, ContactItemEvent, ContactKind } from '@colophon/events';
+
 import { type DomainError, validationError } from '../shared/errors.ts';
 
 /** Contact items (emails, phones, addresses) of one creator or customer, by item id. */
@@ -45,7 +46,7 @@ export function decideContactChanges(
   unknownItem: (itemId: string) => DomainError,
 ): ContactItemEvent[] {
   const errors = [...changes.added, ...changes.updated].flatMap(({ item }) => validateContactItem(item));
-  if (errors.length > 0) throw errors[0];
+  if (errors[0]) throw errors[0];
   for (const itemId of [...changes.removed, ...changes.updated.map((change) => change.itemId)]) {
     if (!items.has(itemId)) throw unknownItem(itemId);
   }
@@ -69,7 +70,8 @@ export function decideContactChanges(
 
   const newPrimaryByKind = new Map<ContactKind, string>();
   for (const event of events) {
-    if (event.type !== 'ContactItemRemoved' && event.data.primary) newPrimaryByKind.set(event.data.item.kind, event.data.itemId);
+    if (event.type !== 'ContactItemRemoved' && event.data.primary)
+      newPrimaryByKind.set(event.data.item.kind, event.data.itemId);
   }
   for (const [itemId, { item, primary }] of result) {
     const newPrimary = newPrimaryByKind.get(item.kind);

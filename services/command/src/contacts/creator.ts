@@ -1,8 +1,16 @@
-import type { ContactItem, CreatorFields, DomainEvent } from '@colophon/events';
-import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
-import type { Decider } from '../shared/decider.ts';
-import { type ContactChanges, type ContactItems, decideContactChanges, evolveContactItems, invalidEmailMessage, isValidEmail } from './contactItems.ts';
 import { creatorMessages } from '@colophon/domain';
+import type { ContactItem, CreatorFields, DomainEvent } from '@colophon/events';
+
+import type { Decider } from '../shared/decider.ts';
+import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
+import {
+  type ContactChanges,
+  type ContactItems,
+  decideContactChanges,
+  evolveContactItems,
+  invalidEmailMessage,
+  isValidEmail,
+} from './contactItems.ts';
 
 export interface CreatorState {
   exists: boolean;
@@ -81,7 +89,10 @@ function decide(command: CreatorCommand, state: CreatorState): DomainEvent[] {
       errors.push(validationError(invalidEmailMessage, 'email'));
     }
     throwIfAny(errors);
-    const fields = { ...command.fields, paymentName: command.fields.paymentName.trim() || command.fields.displayName.trim() };
+    const fields = {
+      ...command.fields,
+      paymentName: command.fields.paymentName.trim() || command.fields.displayName.trim(),
+    };
     return [
       { type: 'CreatorCreated', data: { creatorId: command.creatorId, publisherId: command.publisherId, ...fields } },
       ...command.contacts.map(({ itemId, item }): DomainEvent => ({
@@ -92,7 +103,8 @@ function decide(command: CreatorCommand, state: CreatorState): DomainEvent[] {
   }
 
   // A creator of another publisher is reported exactly like a missing one.
-  if (!state.exists || state.deleted || state.publisherId !== command.publisherId) throw notFound(creatorMessages.notFound);
+  if (!state.exists || state.deleted || state.publisherId !== command.publisherId)
+    throw notFound(creatorMessages.notFound);
 
   if (command.type === 'DeleteCreator') {
     if (command.linkedRecords > 0) throw illegalState(creatorMessages.deleteBlocked);
@@ -104,9 +116,12 @@ function decide(command: CreatorCommand, state: CreatorState): DomainEvent[] {
     Object.entries(command.changes).filter(([key, value]) => state.fields![key as keyof CreatorFields] !== value),
   ) as Partial<CreatorFields>;
   const events: DomainEvent[] = [];
-  if (Object.keys(changed).length > 0) events.push({ type: 'CreatorUpdated', data: { creatorId: command.creatorId, changes: changed } });
+  if (Object.keys(changed).length > 0)
+    events.push({ type: 'CreatorUpdated', data: { creatorId: command.creatorId, changes: changed } });
   events.push(
-    ...decideContactChanges(command.creatorId, state.contacts, command.contacts, () => notFound('Contact item not found')),
+    ...decideContactChanges(command.creatorId, state.contacts, command.contacts, () =>
+      notFound('Contact item not found'),
+    ),
   );
   return events;
 }

@@ -12,13 +12,14 @@ import {
 } from '@colophon/events';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { loadStream } from '../shared/decider.ts';
-import type { CommandContext } from '../shared/context.ts';
-import { ensureRevision, runDecider } from '../shared/runDecider.ts';
-import { userDisplayName } from '../shared/readModels.ts';
+
 import { lookupListDecider, lookupStreamId } from '../account/lookups.ts';
-import { creatorDecider, creatorStreamId } from './creator.ts';
+import type { CommandContext } from '../shared/context.ts';
+import { loadStream } from '../shared/decider.ts';
+import { userDisplayName } from '../shared/readModels.ts';
+import { ensureRevision, runDecider } from '../shared/runDecider.ts';
 import type { ContactChanges } from './contactItems.ts';
+import { creatorDecider, creatorStreamId } from './creator.ts';
 
 const optionalText = boundedText().nullish();
 
@@ -85,10 +86,17 @@ const toContactItem = (input: ContactItemInput): ContactItem =>
       }
     : { kind: input.kind, value: (input.value ?? '').trim() };
 
-export function toContactChanges(input: z.infer<typeof contactChangesInputSchema> | null | undefined, newId: () => string): ContactChanges {
+export function toContactChanges(
+  input: z.infer<typeof contactChangesInputSchema> | null | undefined,
+  newId: () => string,
+): ContactChanges {
   return {
     added: (input?.added ?? []).map((item) => ({ itemId: newId(), item: toContactItem(item), primary: item.primary })),
-    updated: (input?.updated ?? []).map((item) => ({ itemId: item.id, item: toContactItem(item), primary: item.primary })),
+    updated: (input?.updated ?? []).map((item) => ({
+      itemId: item.id,
+      item: toContactItem(item),
+      primary: item.primary,
+    })),
     removed: input?.removed ?? [],
   };
 }
@@ -130,8 +138,10 @@ export function creatorCommands(store: EventStore, db: Knex) {
       const contacts: { itemId: string; item: ContactItem }[] = [
         { itemId: context.newId(), item: { kind: 'email', value: input.email.trim() } },
       ];
-      if (input.phone?.trim()) contacts.push({ itemId: context.newId(), item: { kind: 'phone', value: input.phone.trim() } });
-      if (Object.values(address).some((value) => value)) contacts.push({ itemId: context.newId(), item: { kind: 'address', address } });
+      if (input.phone?.trim())
+        contacts.push({ itemId: context.newId(), item: { kind: 'phone', value: input.phone.trim() } });
+      if (Object.values(address).some((value) => value))
+        contacts.push({ itemId: context.newId(), item: { kind: 'address', address } });
       const { position } = await runDecider(store, context, creatorStreamId(creatorId), creatorDecider, {
         type: 'CreateCreator',
         creatorId,
@@ -160,14 +170,20 @@ export function creatorCommands(store: EventStore, db: Knex) {
         },
         async (loaded) => {
           if (loaded.state.publisherId !== context.publisherId) return; // the decider reports "not found"
-          ensureRevision(loaded, input.expectedRevision, await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null));
+          ensureRevision(
+            loaded,
+            input.expectedRevision,
+            await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null),
+          );
         },
       );
       return { creatorId: input.id, position };
     },
 
     async deleteCreator(context: CommandContext, input: { id: string }) {
-      const links = await db('creators').where({ id: input.id, publisher_id: context.publisherId }).first('linked_records');
+      const links = await db('creators')
+        .where({ id: input.id, publisher_id: context.publisherId })
+        .first('linked_records');
       const { position } = await runDecider(store, context, creatorStreamId(input.id), creatorDecider, {
         type: 'DeleteCreator',
         creatorId: input.id,

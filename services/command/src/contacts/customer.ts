@@ -1,10 +1,17 @@
+import { customerMessages } from '@colophon/domain';
 import type { ContactItem, CustomerFields, DomainEvent } from '@colophon/events';
+
 import { changedFields } from '../shared/changedFields.ts';
 import type { Decider } from '../shared/decider.ts';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
 import { lookupNotFound } from '../shared/lookupValues.ts';
-import { type ContactChanges, type ContactItems, decideContactChanges, evolveContactItems, validateContactItem } from './contactItems.ts';
-import { customerMessages } from '@colophon/domain';
+import {
+  type ContactChanges,
+  type ContactItems,
+  decideContactChanges,
+  evolveContactItems,
+  validateContactItem,
+} from './contactItems.ts';
 
 export interface CustomerState {
   exists: boolean;
@@ -66,7 +73,9 @@ function withPrimaries(contacts: { itemId: string; item: ContactItem; primary: b
   const primaryKinds = new Set(contacts.filter((contact) => contact.primary).map((contact) => contact.item.kind));
   const seen = new Set<string>();
   return contacts.map((contact) => {
-    const primary = primaryKinds.has(contact.item.kind) ? contact.primary && !seen.has(contact.item.kind) : !seen.has(contact.item.kind);
+    const primary = primaryKinds.has(contact.item.kind)
+      ? contact.primary && !seen.has(contact.item.kind)
+      : !seen.has(contact.item.kind);
     if (primary) seen.add(contact.item.kind);
     return { ...contact, primary };
   });
@@ -75,9 +84,15 @@ function withPrimaries(contacts: { itemId: string; item: ContactItem; primary: b
 function decide(command: CustomerCommand, state: CustomerState): DomainEvent[] {
   if (command.type === 'CreateCustomer') {
     if (state.exists) throw illegalState('Customer already exists');
-    throwIfAny([...validateFields(command.fields, command.unknownLookupFields), ...command.contacts.flatMap(({ item }) => validateContactItem(item))]);
+    throwIfAny([
+      ...validateFields(command.fields, command.unknownLookupFields),
+      ...command.contacts.flatMap(({ item }) => validateContactItem(item)),
+    ]);
     return [
-      { type: 'CustomerCreated', data: { customerId: command.customerId, publisherId: command.publisherId, ...command.fields } },
+      {
+        type: 'CustomerCreated',
+        data: { customerId: command.customerId, publisherId: command.publisherId, ...command.fields },
+      },
       ...withPrimaries(command.contacts).map(({ itemId, item, primary }): DomainEvent => ({
         type: 'ContactItemAdded',
         data: { ownerId: command.customerId, itemId, item, primary },
@@ -96,8 +111,13 @@ function decide(command: CustomerCommand, state: CustomerState): DomainEvent[] {
   throwIfAny(validateFields({ ...state.fields!, ...command.changes }, command.unknownLookupFields));
   const changed = changedFields(state.fields!, command.changes);
   const events: DomainEvent[] = [];
-  if (Object.keys(changed).length > 0) events.push({ type: 'CustomerUpdated', data: { customerId: command.customerId, changes: changed } });
-  events.push(...decideContactChanges(command.customerId, state.contacts, command.contacts, () => notFound('Contact item not found')));
+  if (Object.keys(changed).length > 0)
+    events.push({ type: 'CustomerUpdated', data: { customerId: command.customerId, changes: changed } });
+  events.push(
+    ...decideContactChanges(command.customerId, state.contacts, command.contacts, () =>
+      notFound('Contact item not found'),
+    ),
+  );
   return events;
 }
 

@@ -1,6 +1,14 @@
-import { boundedText, clientId, type ContactItem, type CustomerFields, type EventStore, longText } from '@colophon/events';
+import {
+  boundedText,
+  clientId,
+  type ContactItem,
+  type CustomerFields,
+  type EventStore,
+  longText,
+} from '@colophon/events';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+
 import type { CommandContext } from '../shared/context.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
 import { userDisplayName } from '../shared/readModels.ts';
@@ -20,7 +28,10 @@ const customerFieldsInput = {
   adminNotes: longText().nullish(),
 };
 
-export const createCustomerInputSchema = z.object({ ...customerFieldsInput, contacts: contactChangesInputSchema.shape.added });
+export const createCustomerInputSchema = z.object({
+  ...customerFieldsInput,
+  contacts: contactChangesInputSchema.shape.added,
+});
 
 export const updateCustomerInputSchema = z.object({
   id: clientId(),
@@ -99,14 +110,21 @@ export function customerCommands(store: EventStore, db: Knex) {
         },
         async (loaded) => {
           if (loaded.state.publisherId !== context.publisherId) return; // the decider reports "not found"
-          ensureRevision(loaded, input.expectedRevision, await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null));
+          ensureRevision(
+            loaded,
+            input.expectedRevision,
+            await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null),
+          );
         },
       );
       return { customerId: input.id, position };
     },
 
     async deleteCustomer(context: CommandContext, input: { id: string }) {
-      const orders = await db('orders').where({ customer_id: input.id, publisher_id: context.publisherId }).count({ count: '*' }).first();
+      const orders = await db('orders')
+        .where({ customer_id: input.id, publisher_id: context.publisherId })
+        .count({ count: '*' })
+        .first();
       const { position } = await runDecider(store, context, customerStreamId(input.id), customerDecider, {
         type: 'DeleteCustomer',
         customerId: input.id,

@@ -1,9 +1,10 @@
+import { expenseMessages } from '@colophon/domain';
 import type { DomainEvent, ExpenseFields } from '@colophon/events';
+
 import { changedFields } from '../shared/changedFields.ts';
 import type { Decider } from '../shared/decider.ts';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
 import { lookupNotFound } from '../shared/lookupValues.ts';
-import { expenseMessages } from '@colophon/domain';
 
 export interface ExpenseState {
   exists: boolean;
@@ -24,7 +25,13 @@ export interface ExpenseFacts {
 
 export type ExpenseCommand =
   | { type: 'CreateExpense'; expenseId: string; publisherId: string; fields: ExpenseInput; facts: ExpenseFacts }
-  | { type: 'UpdateExpense'; expenseId: string; publisherId: string; changes: Partial<ExpenseInput>; facts: ExpenseFacts }
+  | {
+      type: 'UpdateExpense';
+      expenseId: string;
+      publisherId: string;
+      changes: Partial<ExpenseInput>;
+      facts: ExpenseFacts;
+    }
   | { type: 'DeleteExpense'; expenseId: string; publisherId: string };
 
 function evolve(state: ExpenseState, event: DomainEvent): ExpenseState {
@@ -45,9 +52,12 @@ function evolve(state: ExpenseState, event: DomainEvent): ExpenseState {
 /** The product is checked when it is being set; a stored one was checked then. */
 function validate(fields: ExpenseInput, facts: ExpenseFacts, productSet: boolean): DomainError[] {
   const errors = facts.unknownLookupFields.map((field) => validationError(lookupNotFound, field));
-  if (!fields.productId && !fields.categoryId) errors.push(validationError(expenseMessages.productOrCategoryRequired, 'categoryId'));
-  if (productSet && fields.productId && !facts.productKnown) errors.push(validationError(expenseMessages.productNotFound, 'productId'));
-  if (fields.amountCents === null || fields.amountCents <= 0) errors.push(validationError(expenseMessages.amountRequired, 'amount'));
+  if (!fields.productId && !fields.categoryId)
+    errors.push(validationError(expenseMessages.productOrCategoryRequired, 'categoryId'));
+  if (productSet && fields.productId && !facts.productKnown)
+    errors.push(validationError(expenseMessages.productNotFound, 'productId'));
+  if (fields.amountCents === null || fields.amountCents <= 0)
+    errors.push(validationError(expenseMessages.amountRequired, 'amount'));
   if (!facts.dateValid) errors.push(validationError(expenseMessages.invalidDate, 'expenseDate'));
   return errors;
 }
@@ -57,16 +67,23 @@ function decide(command: ExpenseCommand, state: ExpenseState): DomainEvent[] {
     if (state.exists) throw illegalState('Expense already exists');
     throwIfAny(validate(command.fields, command.facts, true));
     const fields = { ...command.fields, amountCents: command.fields.amountCents! };
-    return [{ type: 'ExpenseCreated', data: { expenseId: command.expenseId, publisherId: command.publisherId, ...fields } }];
+    return [
+      { type: 'ExpenseCreated', data: { expenseId: command.expenseId, publisherId: command.publisherId, ...fields } },
+    ];
   }
   // An expense of another publisher is reported exactly like a missing one.
-  if (!state.exists || state.deleted || state.publisherId !== command.publisherId) throw notFound(expenseMessages.notFound);
+  if (!state.exists || state.deleted || state.publisherId !== command.publisherId)
+    throw notFound(expenseMessages.notFound);
   if (command.type === 'DeleteExpense') return [{ type: 'ExpenseDeleted', data: { expenseId: command.expenseId } }];
 
-  throwIfAny(validate({ ...state.fields!, ...command.changes }, command.facts, command.changes.productId !== undefined));
+  throwIfAny(
+    validate({ ...state.fields!, ...command.changes }, command.facts, command.changes.productId !== undefined),
+  );
   // Validated above: a given amount is a positive number of cents.
   const changes = changedFields(state.fields!, command.changes as Partial<ExpenseFields>);
-  return Object.keys(changes).length > 0 ? [{ type: 'ExpenseUpdated', data: { expenseId: command.expenseId, changes } }] : [];
+  return Object.keys(changes).length > 0
+    ? [{ type: 'ExpenseUpdated', data: { expenseId: command.expenseId, changes } }]
+    : [];
 }
 
 export const expenseDecider: Decider<ExpenseState, ExpenseCommand> = {

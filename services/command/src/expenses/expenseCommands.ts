@@ -1,10 +1,11 @@
+import { isIsoDate, isoDateOf, parseCents } from '@colophon/domain';
 import { boundedText, clientId, type EventStore, longText, typedDate } from '@colophon/events';
 import { z } from 'zod';
+
+import { retailPriceOf } from '../orders/productFacts.ts';
 import type { CommandContext } from '../shared/context.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
-import { isIsoDate, isoDateOf, parseCents } from '@colophon/domain';
 import { runDecider } from '../shared/runDecider.ts';
-import { retailPriceOf } from '../orders/productFacts.ts';
 import { expenseDecider, type ExpenseFacts, type ExpenseInput, expenseStreamId } from './expense.ts';
 
 const expenseFieldsInput = {
@@ -32,8 +33,12 @@ function expenseChanges(input: z.infer<typeof createExpenseInputSchema>): Partia
 export function expenseCommands(store: EventStore) {
   async function factsFor(context: CommandContext, fields: Partial<ExpenseInput>): Promise<ExpenseFacts> {
     return {
-      productKnown: fields.productId ? (await retailPriceOf(store, context.publisherId, fields.productId)) !== null : false,
-      unknownLookupFields: await unknownLookupFields(store, context.publisherId, [{ field: 'categoryId', kind: 'expenseCategory', id: fields.categoryId }]),
+      productKnown: fields.productId
+        ? (await retailPriceOf(store, context.publisherId, fields.productId)) !== null
+        : false,
+      unknownLookupFields: await unknownLookupFields(store, context.publisherId, [
+        { field: 'categoryId', kind: 'expenseCategory', id: fields.categoryId },
+      ]),
       dateValid: fields.expenseDate === undefined || isIsoDate(fields.expenseDate),
     };
   }

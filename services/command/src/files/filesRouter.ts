@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router, type Request } from 'express';
+
+import express, { type Request, Router } from 'express';
 import sharp from 'sharp';
+
 import { tokenFromHeader } from '../account/sessions.ts';
 import { isSafeSegment, normaliseFileName, thumbnailName } from './fileNames.ts';
 
@@ -39,6 +41,9 @@ function storedName(name: string, format: ImageFormat): string {
   return `${dot > 0 ? name.slice(0, dot) : name}.${extensionOf[format]}`;
 }
 
+/** A query parameter given once as text, else empty (a repeated or nested one is not a name). */
+const queryText = (value: unknown) => (typeof value === 'string' ? value : '');
+
 const sessionCookie = 'colophon_files';
 
 function tokenFromCookie(request: Request): string | null {
@@ -65,9 +70,9 @@ export function createFilesRouter(options: FilesRouterOptions): Router {
         response.status(401).json({ code: 'UNAUTHENTICATED', message: 'Invalid token.' });
         return;
       }
-      const pathType = String(request.query.pathType ?? '');
-      const item = String(request.query.item ?? '');
-      const requestedName = normaliseFileName(String(request.query.name ?? ''));
+      const pathType = queryText(request.query.pathType);
+      const item = queryText(request.query.item);
+      const requestedName = normaliseFileName(queryText(request.query.name));
       if (!isSafeSegment(pathType) || !isSafeSegment(item) || !requestedName) {
         response.status(400).json({ message: 'pathType, item and name are required.' });
         return;
@@ -83,7 +88,11 @@ export function createFilesRouter(options: FilesRouterOptions): Router {
       const image = sharp(upload).rotate();
       const [original, thumbnail] = await Promise.all([
         image.clone().toFormat(format, { quality: 90 }).toBuffer(),
-        image.clone().resize({ width: thumbnailWidth, withoutEnlargement: true }).toFormat(format, { quality: thumbnailQuality }).toBuffer(),
+        image
+          .clone()
+          .resize({ width: thumbnailWidth, withoutEnlargement: true })
+          .toFormat(format, { quality: thumbnailQuality })
+          .toBuffer(),
       ]);
       const name = storedName(requestedName, format);
       const folder = ['images', caller.publisherId, pathType, item];
@@ -98,7 +107,11 @@ export function createFilesRouter(options: FilesRouterOptions): Router {
   // Images are a publisher's own: served only to its members (the session cookie the web app sets).
   router.use('/files/images/:publisherId', async (request, response, next) => {
     const token = tokenFromCookie(request) ?? tokenFromHeader(request.header('authorization'));
-    if (token && isSafeSegment(request.params.publisherId!) && (await options.canRead(token, request.params.publisherId!))) {
+    if (
+      token &&
+      isSafeSegment(request.params.publisherId) &&
+      (await options.canRead(token, request.params.publisherId))
+    ) {
       next();
       return;
     }

@@ -1,1 +1,1 @@
-export { createFilesRouter, imageTypeMessage, type FilesRouterOptions } from './filesRouter.ts';
+export { createFilesRouter, type FilesRouterOptions, imageTypeMessage } from './filesRouter.ts';

@@ -1,15 +1,16 @@
+import type { EventStore } from '@colophon/events';
+import { formatPosition } from '@colophon/events';
 import express, { type Request, type Response, Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { LoginLockedError } from '../account/loginThrottle.ts';
-import { formatPosition } from '@colophon/events';
 import type { Knex } from 'knex';
+
 import { accountCommands } from '../account/accountCommands.ts';
 import { type Caller, resolveCaller } from '../account/callers.ts';
+import { LoginLockedError } from '../account/loginThrottle.ts';
 import type { RegistrationInput } from '../account/registration.ts';
 import { endSession, tokenFromHeader } from '../account/sessions.ts';
 import { type CommandBus, type CommandName, commandPayloadSchemas } from '../commandBus.ts';
 import { DomainError, httpStatusOf, ValidationErrors } from '../shared/errors.ts';
-import type { EventStore } from '@colophon/events';
 import { headers, newestWritesWaiter, waitForRequestedPosition } from './requestContext.ts';
 
 export function sendError(response: Response, error: unknown) {
@@ -36,9 +37,15 @@ export async function callerOf(
   response: Response,
 ): Promise<Caller | null> {
   const token = tokenFromHeader(request.header('authorization')) ?? (request.body?.token as string | undefined) ?? null;
-  const resolution = await resolveCaller(db, token, request.header(headers.publisher) ?? null, newestWritesWaiter(db, store));
+  const resolution = await resolveCaller(
+    db,
+    token,
+    request.header(headers.publisher) ?? null,
+    newestWritesWaiter(db, store),
+  );
   if (resolution.status === 'ok') return resolution.caller;
-  if (resolution.status === 'unauthenticated') response.status(401).json({ code: 'UNAUTHENTICATED', message: 'Invalid token.' });
+  if (resolution.status === 'unauthenticated')
+    response.status(401).json({ code: 'UNAUTHENTICATED', message: 'Invalid token.' });
   else response.status(403).json({ code: 'FORBIDDEN', message: 'You are not a member of this publisher.' });
   return null;
 }
@@ -77,7 +84,10 @@ export function createCommandRouter(deps: { store: EventStore; db: Knex; command
       reply = await account.login(request.body ?? {}, request.correlationId, request.ip);
     } catch (error) {
       if (!(error instanceof LoginLockedError)) throw error;
-      response.setHeader('Retry-After', String(error.retryAfterSeconds)).status(429).json({ non_field_errors: [error.message] });
+      response
+        .setHeader('Retry-After', String(error.retryAfterSeconds))
+        .status(429)
+        .json({ non_field_errors: [error.message] });
       return;
     }
     if (!reply.ok) response.status(400).json(reply.errors);

@@ -25,8 +25,15 @@ export function createHttpCommandBus(commandServiceUrl: string): CommandBus {
       const body = await response.json();
       if (response.ok) return body;
       const reply = body as ErrorReply;
-      if (reply.errors) throw new ValidationErrors(reply.errors.map((error) => new DomainError(error.code, error.message, error.field ?? null)));
-      throw new DomainError(reply.code ?? 'ILLEGAL_STATE', reply.message ?? `Command ${name} failed (${response.status})`, reply.field ?? null);
+      if (reply.errors)
+        throw new ValidationErrors(
+          reply.errors.map((error) => new DomainError(error.code, error.message, error.field ?? null)),
+        );
+      throw new DomainError(
+        reply.code ?? 'ILLEGAL_STATE',
+        reply.message ?? `Command ${name} failed (${response.status})`,
+        reply.field ?? null,
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type EventStore, parsePosition, readModelsBehind, waitForReadModels } from '@colophon/events';
+
+import { type EventStore, parsePosition, waitForReadModels } from '@colophon/events';
 import type { NextFunction, Request, Response } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -28,7 +29,12 @@ export function requestLogging(logger: Logger) {
     response.setHeader(headers.correlation, request.correlationId);
     response.on('finish', () => {
       request.log.info(
-        { method: request.method, path: request.path, status: response.statusCode, durationMs: Math.round(performance.now() - started) },
+        {
+          method: request.method,
+          path: request.path,
+          status: response.statusCode,
+          durationMs: Math.round(performance.now() - started),
+        },
         'request',
       );
     });

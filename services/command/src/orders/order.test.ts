@@ -1,6 +1,7 @@
 import { orderMessages } from '@colophon/domain';
 import type { DomainEvent, OrderDetails } from '@colophon/events';
 import { describe, expect, it } from 'vitest';
+
 import { given } from '../shared/givenWhenThen.ts';
 import { lookupNotFound } from '../shared/lookupValues.ts';
 import { type OrderCommand, orderDecider, type OrderFacts } from './order.ts';
@@ -62,12 +63,39 @@ const update = (overrides: Partial<Update> = {}): OrderCommand => ({
 });
 
 const lines = [
-  { lineId: 'l1', productId: 'book', quantity: 3, retailPriceCents: 2000, discountType: 'none', discountBasisPoints: 0, unitPriceCents: 2000 },
-  { lineId: 'l2', productId: 'book', quantity: 2, retailPriceCents: 2000, discountType: 'percent', discountBasisPoints: 1000, unitPriceCents: 1800 },
-  { lineId: 'l3', productId: 'ebook', quantity: 1, retailPriceCents: 999, discountType: 'netPrice', discountBasisPoints: 2002, unitPriceCents: 799 },
+  {
+    lineId: 'l1',
+    productId: 'book',
+    quantity: 3,
+    retailPriceCents: 2000,
+    discountType: 'none',
+    discountBasisPoints: 0,
+    unitPriceCents: 2000,
+  },
+  {
+    lineId: 'l2',
+    productId: 'book',
+    quantity: 2,
+    retailPriceCents: 2000,
+    discountType: 'percent',
+    discountBasisPoints: 1000,
+    unitPriceCents: 1800,
+  },
+  {
+    lineId: 'l3',
+    productId: 'ebook',
+    quantity: 1,
+    retailPriceCents: 999,
+    discountType: 'netPrice',
+    discountBasisPoints: 2002,
+    unitPriceCents: 799,
+  },
 ] as const;
 // 3 × 20.00 + 2 × 18.00 + 7.99 + 5.00 shipping = 108.99
-const created: DomainEvent = { type: 'OrderCreated', data: { orderId: 'o1', publisherId: 'p1', ...details, lines: lines.map((line) => ({ ...line })) } };
+const created: DomainEvent = {
+  type: 'OrderCreated',
+  data: { orderId: 'o1', publisherId: 'p1', ...details, lines: lines.map((line) => ({ ...line })) },
+};
 const payment = (paymentId: string, amountCents: number, memo = 'check 12'): DomainEvent => ({
   type: 'OrderPaymentRecorded',
   data: { orderId: 'o1', paymentId, amountCents, sentDate: '2026-11-20', memo },
@@ -102,11 +130,26 @@ describe('order decider: creation', () => {
     [{ details: { ...details, customerId: '' } }, [orderMessages.customerRequired]],
     [{ facts: { ...facts, customerContactIds: null } }, [orderMessages.customerNotFound]],
     [{ lines: [] }, [orderMessages.productRequired]],
-    [{ lines: [{ lineId: 'l1', productId: 'book', quantity: 0, discountType: 'none' as const, discount: null }] }, [orderMessages.invalidQuantity]],
-    [{ lines: [{ lineId: 'l1', productId: 'book', quantity: -2, discountType: 'none' as const, discount: null }] }, [orderMessages.invalidQuantity]],
-    [{ lines: [{ lineId: 'l1', productId: 'book', quantity: 1.5, discountType: 'none' as const, discount: null }] }, [orderMessages.invalidQuantity]],
-    [{ lines: [{ lineId: 'l1', productId: 'elsewhere', quantity: 1, discountType: 'none' as const, discount: null }] }, [orderMessages.productNotFound]],
-    [{ lines: [{ lineId: 'l1', productId: 'book', quantity: 1, discountType: 'percent' as const, discount: '120' }] }, [orderMessages.invalidDiscount]],
+    [
+      { lines: [{ lineId: 'l1', productId: 'book', quantity: 0, discountType: 'none' as const, discount: null }] },
+      [orderMessages.invalidQuantity],
+    ],
+    [
+      { lines: [{ lineId: 'l1', productId: 'book', quantity: -2, discountType: 'none' as const, discount: null }] },
+      [orderMessages.invalidQuantity],
+    ],
+    [
+      { lines: [{ lineId: 'l1', productId: 'book', quantity: 1.5, discountType: 'none' as const, discount: null }] },
+      [orderMessages.invalidQuantity],
+    ],
+    [
+      { lines: [{ lineId: 'l1', productId: 'elsewhere', quantity: 1, discountType: 'none' as const, discount: null }] },
+      [orderMessages.productNotFound],
+    ],
+    [
+      { lines: [{ lineId: 'l1', productId: 'book', quantity: 1, discountType: 'percent' as const, discount: '120' }] },
+      [orderMessages.invalidDiscount],
+    ],
     [{ details: { ...details, orderAddressId: 'someone-elses' } }, [orderMessages.contactNotOfCustomer]],
     [{ facts: { ...facts, unknownLookupFields: ['orderStatusId'] } }, [lookupNotFound]],
   ])('refuses %o', (overrides, messages) => {
@@ -114,16 +157,18 @@ describe('order decider: creation', () => {
   });
 
   it('reports a missing customer and missing products together', () => {
-    expect(messagesOf(() => given(orderDecider)(create({ details: { ...details, customerId: '' }, lines: [] })))).toEqual([
-      orderMessages.customerRequired,
-      orderMessages.productRequired,
-    ]);
+    expect(
+      messagesOf(() => given(orderDecider)(create({ details: { ...details, customerId: '' }, lines: [] }))),
+    ).toEqual([orderMessages.customerRequired, orderMessages.productRequired]);
   });
 });
 
 describe('order decider: editing', () => {
   it('saves order changes with added, updated and removed lines together', () => {
-    const events = given(orderDecider, created)(
+    const events = given(
+      orderDecider,
+      created,
+    )(
       update({
         changes: { poNumber: 'PO-8', shippingCostCents: 500 },
         added: [{ lineId: 'l4', productId: 'ebook', quantity: 2, discountType: 'none', discount: null }],
@@ -136,25 +181,55 @@ describe('order decider: editing', () => {
       { type: 'OrderLineRemoved', data: { orderId: 'o1', lineId: 'l3' } },
       {
         type: 'OrderLineChanged',
-        data: { orderId: 'o1', lineId: 'l1', productId: 'book', quantity: 4, retailPriceCents: 2000, discountType: 'percent', discountBasisPoints: 2500, unitPriceCents: 1500 },
+        data: {
+          orderId: 'o1',
+          lineId: 'l1',
+          productId: 'book',
+          quantity: 4,
+          retailPriceCents: 2000,
+          discountType: 'percent',
+          discountBasisPoints: 2500,
+          unitPriceCents: 1500,
+        },
       },
       {
         type: 'OrderLineAdded',
-        data: { orderId: 'o1', lineId: 'l4', productId: 'ebook', quantity: 2, retailPriceCents: 999, discountType: 'none', discountBasisPoints: 0, unitPriceCents: 999 },
+        data: {
+          orderId: 'o1',
+          lineId: 'l4',
+          productId: 'ebook',
+          quantity: 2,
+          retailPriceCents: 999,
+          discountType: 'none',
+          discountBasisPoints: 0,
+          unitPriceCents: 999,
+        },
       },
     ]);
   });
 
   it('clears address, email and phone when another customer is chosen', () => {
-    const events = given(orderDecider, created)(update({ changes: { customerId: 'cu2' }, facts: { ...facts, customerContactIds: new Set() } }));
-    expect(events).toEqual([{ type: 'OrderUpdated', data: { orderId: 'o1', changes: { customerId: 'cu2', orderAddressId: null } } }]);
+    const events = given(
+      orderDecider,
+      created,
+    )(update({ changes: { customerId: 'cu2' }, facts: { ...facts, customerContactIds: new Set() } }));
+    expect(events).toEqual([
+      { type: 'OrderUpdated', data: { orderId: 'o1', changes: { customerId: 'cu2', orderAddressId: null } } },
+    ]);
   });
 
   it('refuses a zero quantity on an existing line and an unknown line', () => {
-    expect(messagesOf(() => given(orderDecider, created)(update({ updated: [{ lineId: 'l1', quantity: 0, discountType: 'none', discount: null }] })))).toEqual([
-      orderMessages.invalidQuantity,
+    expect(
+      messagesOf(() =>
+        given(
+          orderDecider,
+          created,
+        )(update({ updated: [{ lineId: 'l1', quantity: 0, discountType: 'none', discount: null }] })),
+      ),
+    ).toEqual([orderMessages.invalidQuantity]);
+    expect(messagesOf(() => given(orderDecider, created)(update({ removed: ['nope'] })))).toEqual([
+      orderMessages.lineNotFound,
     ]);
-    expect(messagesOf(() => given(orderDecider, created)(update({ removed: ['nope'] })))).toEqual([orderMessages.lineNotFound]);
   });
 
   it('ticking PAID with a balance records the outstanding amount, then marks the order paid', () => {
@@ -162,21 +237,29 @@ describe('order decider: editing', () => {
     expect(events).toEqual([
       {
         type: 'OrderPaymentRecorded',
-        data: { orderId: 'o1', paymentId: 'pay-auto', amountCents: 5899, sentDate: '2026-11-23', memo: 'Payment recorded via paid checkbox' },
+        data: {
+          orderId: 'o1',
+          paymentId: 'pay-auto',
+          amountCents: 5899,
+          sentDate: '2026-11-23',
+          memo: 'Payment recorded via paid checkbox',
+        },
       },
       { type: 'OrderMarkedPaid', data: { orderId: 'o1', paidDate: '2026-11-23' } },
     ]);
   });
 
   it('ticking PAID when fully paid records no payment', () => {
-    expect(given(orderDecider, created, payment('pay1', 10899))(update({ paid: { paid: true, date: '2026-11-21' } }))).toEqual([
-      { type: 'OrderMarkedPaid', data: { orderId: 'o1', paidDate: '2026-11-21' } },
-    ]);
+    expect(
+      given(orderDecider, created, payment('pay1', 10899))(update({ paid: { paid: true, date: '2026-11-21' } })),
+    ).toEqual([{ type: 'OrderMarkedPaid', data: { orderId: 'o1', paidDate: '2026-11-21' } }]);
   });
 
   it('unticking PAID clears the flag and its date', () => {
     const paid: DomainEvent = { type: 'OrderMarkedPaid', data: { orderId: 'o1', paidDate: '2026-11-21' } };
-    expect(given(orderDecider, created, paid)(update({ paid: { paid: false, date: null } }))).toEqual([{ type: 'OrderMarkedUnpaid', data: { orderId: 'o1' } }]);
+    expect(given(orderDecider, created, paid)(update({ paid: { paid: false, date: null } }))).toEqual([
+      { type: 'OrderMarkedUnpaid', data: { orderId: 'o1' } },
+    ]);
   });
 
   it('shipping takes the units out of inventory, unshipping puts them back', () => {
@@ -195,7 +278,11 @@ describe('order decider: editing', () => {
 
   it('moves inventory by the difference when lines of a shipped order change', () => {
     const shipped = given(orderDecider, created)(update({ shipped: { shipped: true, date: '2026-11-22' } }));
-    const events = given(orderDecider, created, ...shipped)(update({ updated: [{ lineId: 'l1', quantity: 1, discountType: 'none', discount: null }], removed: ['l3'] }));
+    const events = given(
+      orderDecider,
+      created,
+      ...shipped,
+    )(update({ updated: [{ lineId: 'l1', quantity: 1, discountType: 'none', discount: null }], removed: ['l3'] }));
     expect(events.filter((event) => event.type.startsWith('Inventory'))).toEqual([
       { type: 'InventoryReturned', data: { orderId: 'o1', productId: 'book', quantity: 2 } },
       { type: 'InventoryReturned', data: { orderId: 'o1', productId: 'ebook', quantity: 1 } },
@@ -203,28 +290,55 @@ describe('order decider: editing', () => {
   });
 
   it('records nothing when nothing changed', () => {
-    expect(given(orderDecider, created)(update({ changes: { poNumber: 'PO-7' }, paid: { paid: false, date: null } }))).toEqual([]);
+    expect(
+      given(orderDecider, created)(update({ changes: { poNumber: 'PO-7' }, paid: { paid: false, date: null } })),
+    ).toEqual([]);
   });
 });
 
 describe('order decider: payments and deletion', () => {
   it('records, changes and removes payments', () => {
-    const recorded = given(orderDecider, created)({ type: 'RecordOrderPayment', orderId: 'o1', publisherId: 'p1', payment: { paymentId: 'pay1', amountCents: 1000, sentDate: '2026-11-20', memo: '' } });
-    expect(recorded).toEqual([{ type: 'OrderPaymentRecorded', data: { orderId: 'o1', paymentId: 'pay1', amountCents: 1000, sentDate: '2026-11-20', memo: '' } }]);
-    expect(given(orderDecider, created, ...recorded)({ type: 'RemoveOrderPayment', orderId: 'o1', publisherId: 'p1', paymentId: 'pay1' })).toEqual([
-      { type: 'OrderPaymentRemoved', data: { orderId: 'o1', paymentId: 'pay1' } },
+    const recorded = given(
+      orderDecider,
+      created,
+    )({
+      type: 'RecordOrderPayment',
+      orderId: 'o1',
+      publisherId: 'p1',
+      payment: { paymentId: 'pay1', amountCents: 1000, sentDate: '2026-11-20', memo: '' },
+    });
+    expect(recorded).toEqual([
+      {
+        type: 'OrderPaymentRecorded',
+        data: { orderId: 'o1', paymentId: 'pay1', amountCents: 1000, sentDate: '2026-11-20', memo: '' },
+      },
     ]);
-    expect(() => given(orderDecider, created)({ type: 'RemoveOrderPayment', orderId: 'o1', publisherId: 'p1', paymentId: 'pay1' })).toThrow(orderMessages.paymentNotFound);
+    expect(
+      given(
+        orderDecider,
+        created,
+        ...recorded,
+      )({ type: 'RemoveOrderPayment', orderId: 'o1', publisherId: 'p1', paymentId: 'pay1' }),
+    ).toEqual([{ type: 'OrderPaymentRemoved', data: { orderId: 'o1', paymentId: 'pay1' } }]);
+    expect(() =>
+      given(orderDecider, created)({ type: 'RemoveOrderPayment', orderId: 'o1', publisherId: 'p1', paymentId: 'pay1' }),
+    ).toThrow(orderMessages.paymentNotFound);
   });
 
   it('deletes an order only once its lines are removed', () => {
-    expect(() => given(orderDecider, created)({ type: 'DeleteOrder', orderId: 'o1', publisherId: 'p1' })).toThrow(orderMessages.deleteBlocked);
+    expect(() => given(orderDecider, created)({ type: 'DeleteOrder', orderId: 'o1', publisherId: 'p1' })).toThrow(
+      orderMessages.deleteBlocked,
+    );
     const emptied = given(orderDecider, created)(update({ removed: ['l1', 'l2', 'l3'] }));
-    expect(given(orderDecider, created, ...emptied)({ type: 'DeleteOrder', orderId: 'o1', publisherId: 'p1' })).toEqual([{ type: 'OrderDeleted', data: { orderId: 'o1' } }]);
+    expect(given(orderDecider, created, ...emptied)({ type: 'DeleteOrder', orderId: 'o1', publisherId: 'p1' })).toEqual(
+      [{ type: 'OrderDeleted', data: { orderId: 'o1' } }],
+    );
   });
 
   it('treats an order of another publisher, or a deleted one, as not found', () => {
     expect(() => given(orderDecider, created)(update({ publisherId: 'p2' }))).toThrow(orderMessages.notFound);
-    expect(() => given(orderDecider)({ type: 'DeleteOrder', orderId: 'o1', publisherId: 'p1' })).toThrow(orderMessages.notFound);
+    expect(() => given(orderDecider)({ type: 'DeleteOrder', orderId: 'o1', publisherId: 'p1' })).toThrow(
+      orderMessages.notFound,
+    );
   });
 });

@@ -1,9 +1,10 @@
+import { itemsTotalCents, orderMessages, outstandingCents, paymentsTotalCents, priceLine } from '@colophon/domain';
 import type { DiscountType, DomainEvent, OrderDetails, OrderLine, OrderPayment } from '@colophon/events';
+
 import { changedFields } from '../shared/changedFields.ts';
 import type { Decider } from '../shared/decider.ts';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
 import { lookupNotFound } from '../shared/lookupValues.ts';
-import { itemsTotalCents, orderMessages, outstandingCents, paymentsTotalCents, priceLine } from '@colophon/domain';
 
 export interface OrderState {
   exists: boolean;
@@ -122,11 +123,22 @@ function evolve(state: OrderState, event: DomainEvent): OrderState {
 
 const isValidQuantity = (quantity: number) => Number.isSafeInteger(quantity) && quantity > 0;
 
-function priced(input: Omit<LineInput, 'productId'>, productId: string, retailPriceCents: number): OrderLine | DomainError {
+function priced(
+  input: Omit<LineInput, 'productId'>,
+  productId: string,
+  retailPriceCents: number,
+): OrderLine | DomainError {
   if (!isValidQuantity(input.quantity)) return validationError(orderMessages.invalidQuantity, 'lines');
   const price = priceLine(retailPriceCents, input.discountType, input.discount);
   if (!price) return validationError(orderMessages.invalidDiscount, 'lines');
-  return { lineId: input.lineId, productId, quantity: input.quantity, retailPriceCents, discountType: input.discountType, ...price };
+  return {
+    lineId: input.lineId,
+    productId,
+    quantity: input.quantity,
+    retailPriceCents,
+    discountType: input.discountType,
+    ...price,
+  };
 }
 
 function priceNewLines(inputs: LineInput[], facts: OrderFacts): { lines: OrderLine[]; errors: DomainError[] } {
@@ -134,7 +146,8 @@ function priceNewLines(inputs: LineInput[], facts: OrderFacts): { lines: OrderLi
   const errors: DomainError[] = [];
   for (const input of inputs) {
     const retail = facts.retailPrices.get(input.productId);
-    const result = retail === undefined ? notFound(orderMessages.productNotFound) : priced(input, input.productId, retail);
+    const result =
+      retail === undefined ? notFound(orderMessages.productNotFound) : priced(input, input.productId, retail);
     if ('lineId' in result) lines.push(result);
     else if (!errors.some((error) => error.message === result.message)) errors.push(result);
   }
@@ -144,13 +157,16 @@ function priceNewLines(inputs: LineInput[], facts: OrderFacts): { lines: OrderLi
 function validateDetails(details: Partial<OrderDetails>, facts: OrderFacts): DomainError[] {
   const errors = facts.unknownLookupFields.map((field) => validationError(lookupNotFound, field));
   if (details.customerId === '') errors.unshift(validationError(orderMessages.customerRequired, 'customerId'));
-  else if (details.customerId !== undefined && !facts.customerContactIds) errors.unshift(notFound(orderMessages.customerNotFound));
+  else if (details.customerId !== undefined && !facts.customerContactIds)
+    errors.unshift(notFound(orderMessages.customerNotFound));
   return errors;
 }
 
 /** The order's address, email and phone must be contact items of its customer. */
 function validateContacts(details: OrderDetails, facts: OrderFacts): DomainError[] {
-  const chosen = [details.orderAddressId, details.orderEmailId, details.orderPhoneId].filter((id): id is string => Boolean(id));
+  const chosen = [details.orderAddressId, details.orderEmailId, details.orderPhoneId].filter((id): id is string =>
+    Boolean(id),
+  );
   if (!facts.customerContactIds || chosen.every((id) => facts.customerContactIds!.has(id))) return [];
   return [validationError(orderMessages.contactNotOfCustomer, 'orderAddressId')];
 }
@@ -173,19 +189,24 @@ function inventoryMovements(orderId: string, before: Map<string, number>, after:
   return events;
 }
 
-const shippedUnits = (state: Pick<OrderState, 'shipDate' | 'lines'>) => (state.shipDate ? unitsByProduct(state.lines.values()) : new Map<string, number>());
+const shippedUnits = (state: Pick<OrderState, 'shipDate' | 'lines'>) =>
+  state.shipDate ? unitsByProduct(state.lines.values()) : new Map<string, number>();
 
 function decideCreate(command: Extract<OrderCommand, { type: 'CreateOrder' }>, state: OrderState): DomainEvent[] {
   if (state.exists) throw illegalState('Order already exists');
   const { lines, errors: lineErrors } = priceNewLines(command.lines, command.facts);
-  const errors = [...validateDetails(command.details, command.facts), ...validateContacts(command.details, command.facts)];
+  const errors = [
+    ...validateDetails(command.details, command.facts),
+    ...validateContacts(command.details, command.facts),
+  ];
   if (command.lines.length === 0) errors.push(validationError(orderMessages.productRequired, 'lines'));
   throwIfAny([...errors, ...lineErrors]);
   const { orderId } = command;
   const events: DomainEvent[] = [
     { type: 'OrderCreated', data: { orderId, publisherId: command.publisherId, ...command.details, lines } },
   ];
-  if (command.paidDate !== null) events.push({ type: 'OrderMarkedPaid', data: { orderId, paidDate: command.paidDate || command.facts.today } });
+  if (command.paidDate !== null)
+    events.push({ type: 'OrderMarkedPaid', data: { orderId, paidDate: command.paidDate || command.facts.today } });
   if (command.shipDate !== null) {
     events.push({ type: 'OrderShipped', data: { orderId, shipDate: command.shipDate || command.facts.today } });
     events.push(...inventoryMovements(orderId, new Map(), unitsByProduct(lines)));
@@ -195,7 +216,8 @@ function decideCreate(command: Extract<OrderCommand, { type: 'CreateOrder' }>, s
 
 function decideUpdate(command: Extract<OrderCommand, { type: 'UpdateOrder' }>, state: OrderState): DomainEvent[] {
   const { orderId } = command;
-  const customerChanged = command.changes.customerId !== undefined && command.changes.customerId !== state.details!.customerId;
+  const customerChanged =
+    command.changes.customerId !== undefined && command.changes.customerId !== state.details!.customerId;
   // Choosing another customer clears the order's address, email and phone unless new ones are given.
   const changes: Partial<OrderDetails> = customerChanged
     ? { orderAddressId: null, orderEmailId: null, orderPhoneId: null, ...command.changes }
@@ -245,7 +267,13 @@ function decideUpdate(command: Extract<OrderCommand, { type: 'UpdateOrder' }>, s
     if (outstanding > 0) {
       events.push({
         type: 'OrderPaymentRecorded',
-        data: { orderId, paymentId: command.paymentId, amountCents: outstanding, sentDate: command.facts.today, memo: orderMessages.paidCheckboxMemo },
+        data: {
+          orderId,
+          paymentId: command.paymentId,
+          amountCents: outstanding,
+          sentDate: command.facts.today,
+          memo: orderMessages.paidCheckboxMemo,
+        },
       });
     }
     events.push({ type: 'OrderMarkedPaid', data: { orderId, paidDate: date } });
@@ -256,7 +284,10 @@ function decideUpdate(command: Extract<OrderCommand, { type: 'UpdateOrder' }>, s
   }
 
   let shipDate = state.shipDate;
-  if (command.shipped?.shipped === true && (state.shipDate === null || (command.shipped.date && command.shipped.date !== state.shipDate))) {
+  if (
+    command.shipped?.shipped === true &&
+    (state.shipDate === null || (command.shipped.date && command.shipped.date !== state.shipDate))
+  ) {
     shipDate = command.shipped.date || state.shipDate || command.facts.today;
     events.push({ type: 'OrderShipped', data: { orderId, shipDate } });
   } else if (command.shipped?.shipped === false && state.shipDate !== null) {
@@ -271,7 +302,8 @@ function decideUpdate(command: Extract<OrderCommand, { type: 'UpdateOrder' }>, s
 function decide(command: OrderCommand, state: OrderState): DomainEvent[] {
   if (command.type === 'CreateOrder') return decideCreate(command, state);
   // An order of another publisher is reported exactly like a missing one.
-  if (!state.exists || state.deleted || state.publisherId !== command.publisherId) throw notFound(orderMessages.notFound);
+  if (!state.exists || state.deleted || state.publisherId !== command.publisherId)
+    throw notFound(orderMessages.notFound);
   const { orderId } = command;
   switch (command.type) {
     case 'UpdateOrder':

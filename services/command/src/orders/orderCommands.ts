@@ -1,12 +1,22 @@
-import { boundedList, boundedText, clientId, discountTypeSchema, type EventStore, longText, type OrderDetails, typedDate } from '@colophon/events';
+import { boundMessages, bounds, isoDateOf } from '@colophon/domain';
+import {
+  boundedList,
+  boundedText,
+  clientId,
+  discountTypeSchema,
+  type EventStore,
+  longText,
+  type OrderDetails,
+  typedDate,
+} from '@colophon/events';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+
 import { customerDecider, customerStreamId, isLiveCustomerOf } from '../contacts/customer.ts';
 import type { CommandContext } from '../shared/context.ts';
 import { loadStream } from '../shared/decider.ts';
 import { centsOf, dateOf } from '../shared/inputs.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
-import { boundMessages, bounds, isoDateOf } from '@colophon/domain';
 import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision, runDecider } from '../shared/runDecider.ts';
 import { type LineInput, orderDecider, type OrderFacts, orderStreamId } from './order.ts';
@@ -61,7 +71,11 @@ export const updateOrderInputSchema = z.object({
 });
 
 const paymentInput = { amount: money, sentDate: date, memo: boundedText().nullish() };
-export const createOrderPaymentInputSchema = z.object({ orderId: clientId(), ...paymentInput, amount: boundedText(30) });
+export const createOrderPaymentInputSchema = z.object({
+  orderId: clientId(),
+  ...paymentInput,
+  amount: boundedText(30),
+});
 export const updateOrderPaymentInputSchema = z.object({ orderId: clientId(), id: clientId(), ...paymentInput });
 export const deleteOrderPaymentInputSchema = z.object({ orderId: clientId(), id: clientId() });
 
@@ -80,21 +94,28 @@ function detailsOf(input: DetailsInput): Partial<OrderDetails> {
   return details;
 }
 
-const lineOf = (newId: () => string) => (line: z.infer<typeof lineInput>): LineInput => ({
-  lineId: newId(),
-  productId: line.productId,
-  quantity: line.quantity,
-  discountType: line.discountType ?? 'none',
-  discount: line.discount ?? null,
-});
+const lineOf =
+  (newId: () => string) =>
+  (line: z.infer<typeof lineInput>): LineInput => ({
+    lineId: newId(),
+    productId: line.productId,
+    quantity: line.quantity,
+    discountType: line.discountType ?? 'none',
+    discount: line.discount ?? null,
+  });
 
 export function orderCommands(store: EventStore, db: Knex) {
-  async function factsFor(context: CommandContext, details: Partial<OrderDetails>, productIds: string[]): Promise<OrderFacts> {
+  async function factsFor(
+    context: CommandContext,
+    details: Partial<OrderDetails>,
+    productIds: string[],
+  ): Promise<OrderFacts> {
     const customer = details.customerId
       ? (await loadStream(store, customerStreamId(details.customerId), customerDecider)).state
       : null;
     return {
-      customerContactIds: customer && isLiveCustomerOf(customer, context.publisherId) ? new Set(customer.contacts.keys()) : null,
+      customerContactIds:
+        customer && isLiveCustomerOf(customer, context.publisherId) ? new Set(customer.contacts.keys()) : null,
       retailPrices: await retailPricesOf(store, context.publisherId, productIds),
       unknownLookupFields: await unknownLookupFields(store, context.publisherId, [
         { field: 'orderStatusId', kind: 'orderStatus', id: details.orderStatusId },
@@ -106,12 +127,20 @@ export function orderCommands(store: EventStore, db: Knex) {
     };
   }
 
-  async function guardRevision(context: CommandContext, loaded: Parameters<typeof ensureRevision>[0] & { state: { publisherId: string | null } }, expectedRevision: number | null | undefined) {
+  async function guardRevision(
+    context: CommandContext,
+    loaded: Parameters<typeof ensureRevision>[0] & { state: { publisherId: string | null } },
+    expectedRevision: number | null | undefined,
+  ) {
     if (loaded.state.publisherId !== context.publisherId) return; // the decider reports "not found"
     ensureRevision(loaded, expectedRevision, await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null));
   }
 
-  async function decidePayment(context: CommandContext, orderId: string, command: Parameters<typeof orderDecider.decide>[0]) {
+  async function decidePayment(
+    context: CommandContext,
+    orderId: string,
+    command: Parameters<typeof orderDecider.decide>[0],
+  ) {
     const { position } = await runDecider(store, context, orderStreamId(orderId), orderDecider, command);
     return { orderId, position };
   }
@@ -145,7 +174,11 @@ export function orderCommands(store: EventStore, db: Knex) {
         lines,
         paidDate: input.paid ? paidDate : null,
         shipDate: input.shipped ? shipDate : null,
-        facts: await factsFor(context, details, lines.map((line) => line.productId)),
+        facts: await factsFor(
+          context,
+          details,
+          lines.map((line) => line.productId),
+        ),
       });
       return { orderId, lineCount: lines.length, position };
     },
@@ -170,12 +203,19 @@ export function orderCommands(store: EventStore, db: Knex) {
           publisherId: context.publisherId,
           changes,
           added,
-          updated: (input.updatedLines ?? []).map((line) => ({ ...lineOf(context.newId)({ ...line, productId: '' }), lineId: line.id })),
+          updated: (input.updatedLines ?? []).map((line) => ({
+            ...lineOf(context.newId)({ ...line, productId: '' }),
+            lineId: line.id,
+          })),
           removed: input.removedLines ?? [],
           ...(typeof input.paid === 'boolean' && { paid: { paid: input.paid, date: paidDate || null } }),
           ...(typeof input.shipped === 'boolean' && { shipped: { shipped: input.shipped, date: shipDate || null } }),
           paymentId,
-          facts: await factsFor(context, { ...changes, customerId }, added.map((line) => line.productId)),
+          facts: await factsFor(
+            context,
+            { ...changes, customerId },
+            added.map((line) => line.productId),
+          ),
         },
         (loaded) => guardRevision(context, loaded, input.expectedRevision),
       );
@@ -201,7 +241,12 @@ export function orderCommands(store: EventStore, db: Knex) {
       };
       return {
         paymentId,
-        ...(await decidePayment(context, input.orderId, { type: 'RecordOrderPayment', orderId: input.orderId, publisherId: context.publisherId, payment })),
+        ...(await decidePayment(context, input.orderId, {
+          type: 'RecordOrderPayment',
+          orderId: input.orderId,
+          publisherId: context.publisherId,
+          payment,
+        })),
       };
     },
 
@@ -211,14 +256,27 @@ export function orderCommands(store: EventStore, db: Knex) {
       const payment = {
         paymentId: input.id,
         amountCents: input.amount != null ? centsOf(input.amount, 'amount') : (current?.amountCents ?? 0),
-        sentDate: (input.sentDate != null && dateOf(input.sentDate, 'sentDate')) || current?.sentDate || isoDateOf(context.now()),
+        sentDate:
+          (input.sentDate != null && dateOf(input.sentDate, 'sentDate')) ||
+          current?.sentDate ||
+          isoDateOf(context.now()),
         memo: input.memo != null ? input.memo.trim() : (current?.memo ?? ''),
       };
-      return decidePayment(context, input.orderId, { type: 'ChangeOrderPayment', orderId: input.orderId, publisherId: context.publisherId, payment });
+      return decidePayment(context, input.orderId, {
+        type: 'ChangeOrderPayment',
+        orderId: input.orderId,
+        publisherId: context.publisherId,
+        payment,
+      });
     },
 
     async deleteOrderPayment(context: CommandContext, input: z.infer<typeof deleteOrderPaymentInputSchema>) {
-      return decidePayment(context, input.orderId, { type: 'RemoveOrderPayment', orderId: input.orderId, publisherId: context.publisherId, paymentId: input.id });
+      return decidePayment(context, input.orderId, {
+        type: 'RemoveOrderPayment',
+        orderId: input.orderId,
+        publisherId: context.publisherId,
+        paymentId: input.id,
+      });
     },
   };
 }

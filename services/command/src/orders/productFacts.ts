@@ -1,4 +1,5 @@
 import type { EventStore } from '@colophon/events';
+
 import { productDecider, productStreamId } from '../catalogue/product.ts';
 import { loadStream } from '../shared/decider.ts';
 
@@ -14,7 +15,11 @@ export async function retailPriceOf(store: EventStore, publisherId: string, prod
 }
 
 /** Retail prices of the usable formats among the ids, by id. */
-export async function retailPricesOf(store: EventStore, publisherId: string, productIds: Iterable<string>): Promise<Map<string, number>> {
+export async function retailPricesOf(
+  store: EventStore,
+  publisherId: string,
+  productIds: Iterable<string>,
+): Promise<Map<string, number>> {
   const prices = new Map<string, number>();
   for (const productId of new Set(productIds)) {
     const price = await retailPriceOf(store, publisherId, productId);

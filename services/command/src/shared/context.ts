@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import type { EventMetadata, Role } from '@colophon/events';
 
 /** Who runs a command, for which publisher, and the clock and id source (injected for tests). */
@@ -17,7 +18,10 @@ export interface CommandContext {
 export const systemClock = { now: () => new Date(), newId: () => randomUUID() };
 
 export const metadataOf = (
-  context: Pick<CommandContext, 'correlationId' | 'commandId' | 'now'> & { userId: string | null; publisherId: string | null },
+  context: Pick<CommandContext, 'correlationId' | 'commandId' | 'now'> & {
+    userId: string | null;
+    publisherId: string | null;
+  },
 ): EventMetadata => ({
   publisherId: context.publisherId,
   userId: context.userId,

@@ -2,7 +2,8 @@
  * One error model for every command: a code, the spec's message shown to the user as is, and the
  * input field it belongs to. Mapped once to HTTP (http.ts) and to GraphQL payload errors.
  */
-export type DomainErrorCode = 'VALIDATION' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'ILLEGAL_STATE' | 'UNAUTHENTICATED';
+export type DomainErrorCode =
+  'VALIDATION' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'ILLEGAL_STATE' | 'UNAUTHENTICATED';
 
 export class DomainError extends Error {
   constructor(
@@ -37,6 +38,6 @@ export class ValidationErrors extends Error {
 }
 
 export function throwIfAny(errors: DomainError[]): void {
-  if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new ValidationErrors(errors);
+  if (errors[0]) throw errors[0];
 }

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@colophon/events';
+
 import type { Decider } from './decider.ts';
 
 /** Given past events, when a command is decided: the new events (test helper for deciders). */

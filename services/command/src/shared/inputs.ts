@@ -1,6 +1,7 @@
 import { isIsoDate, parseCents } from '@colophon/domain';
-import { validationError } from './errors.ts';
 import { inputMessages } from '@colophon/domain';
+
+import { validationError } from './errors.ts';
 
 /** A typed amount as cents; a bad one is refused naming its field, so no event is recorded. */
 export function centsOf(text: string, field: string): number {

@@ -1,4 +1,5 @@
 import type { EventStore, LookupKind } from '@colophon/events';
+
 import { lookupListDecider, lookupStreamId } from '../account/lookups.ts';
 import { loadStream } from './decider.ts';
 

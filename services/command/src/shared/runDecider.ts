@@ -1,7 +1,8 @@
 import type { EventStore, Position } from '@colophon/events';
 import { ConcurrencyError } from '@colophon/events';
+
+import { metadataOf } from './context.ts';
 import { type Decider, type LoadedStream, loadStream } from './decider.ts';
-import { type CommandContext, metadataOf } from './context.ts';
 import { DomainError } from './errors.ts';
 
 export interface DecisionResult<State> {

@@ -9,7 +9,12 @@ export async function readCheckpoint(db: Knex, name: string): Promise<Position> 
  * Moves a checkpoint from `from` to `to` inside the batch's transaction. Returns false when it is
  * no longer at `from` (another instance or a rebuild moved it): the caller rolls back its rows.
  */
-export async function advanceCheckpoint(tx: Knex.Transaction, name: string, from: Position, to: Position): Promise<boolean> {
+export async function advanceCheckpoint(
+  tx: Knex.Transaction,
+  name: string,
+  from: Position,
+  to: Position,
+): Promise<boolean> {
   const current = await tx(checkpointsTable).where({ name }).forUpdate().first('major', 'minor');
   if (comparePositions(toPosition(current), from) !== 0) return false;
   const row = { major: to.major.toString(), minor: to.minor.toString(), updated_at: new Date() };

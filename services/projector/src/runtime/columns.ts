@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
 
 /** An event's fields as read-model columns, through a field → column map (only the fields given). */
-export const columnsOf = <Fields extends object>(columnOf: Record<keyof Fields, string>, fields: Partial<Fields>): Record<string, unknown> =>
+export const columnsOf = <Fields extends object>(
+  columnOf: Record<keyof Fields, string>,
+  fields: Partial<Fields>,
+): Record<string, unknown> =>
   Object.fromEntries(Object.entries(fields).map(([field, value]) => [columnOf[field as keyof Fields], value]));
 
 interface EditingEvent {
@@ -17,7 +20,10 @@ export const editedColumns = (event: EditingEvent) => ({
 });
 
 /** The same for a record just created. */
-export const createdColumns = (event: EditingEvent) => ({ ...editedColumns(event), created_at: event.metadata.occurredAt });
+export const createdColumns = (event: EditingEvent) => ({
+  ...editedColumns(event),
+  created_at: event.metadata.occurredAt,
+});
 
 /** The columns `createdColumns` and `editedColumns` write, in a table of edited records. */
 export function editedRecordColumns(table: Knex.CreateTableBuilder): void {

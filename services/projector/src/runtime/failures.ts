@@ -1,6 +1,6 @@
 import {
-  type CheckpointRow,
   checkpointPosition,
+  type CheckpointRow,
   checkpointsTable,
   failuresTable,
   formatPosition,
@@ -40,7 +40,11 @@ export const retryDelayMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** M
  */
 export function failureReason(error: unknown): string {
   const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
-  if (Array.isArray(issues)) return issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ').slice(0, 500);
+  if (Array.isArray(issues))
+    return issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ')
+      .slice(0, 500);
   const message = error instanceof Error ? error.message : String(error);
   const reason = message.includes(' - ') ? message.slice(message.lastIndexOf(' - ') + 3) : message;
   return reason.replace(/"[^"]*"/g, '"…"').slice(0, 500);
@@ -68,7 +72,12 @@ export async function recordFailure(
       last_seen_at: now,
     })
     .onConflict(['projection', 'position'])
-    .merge({ status, error: failureReason(error), last_seen_at: now, attempts: db.raw('??.attempts + 1', [failuresTable]) })
+    .merge({
+      status,
+      error: failureReason(error),
+      last_seen_at: now,
+      attempts: db.raw('??.attempts + 1', [failuresTable]),
+    })
     .returning('attempts');
   return Number(row?.attempts ?? 1);
 }
@@ -111,6 +120,8 @@ export async function projectionHealth(db: Knex, head: Position) {
       failures: own,
     };
   });
-  const healthy = projections.every((projection) => projection.status === 'running' && projection.failures.length === 0);
+  const healthy = projections.every(
+    (projection) => projection.status === 'running' && projection.failures.length === 0,
+  );
   return { status: healthy ? 'ok' : 'degraded', head: formatPosition(head), projections };
 }

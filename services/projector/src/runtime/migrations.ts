@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+
 import { registerCheckpoints } from './checkpoints.ts';
 import * as failures from './failuresMigration.ts';
 import * as platform from './platformMigration.ts';
@@ -17,7 +18,14 @@ export type Migrations = Readonly<Record<string, Migration>>;
  * from the events, which are the truth.
  */
 const firstLayout = {
-  migrations: ['002_account', '003_contacts', '005_sales', '004_catalogue', '006_creator_links', '007_room_for_updates'],
+  migrations: [
+    '002_account',
+    '003_contacts',
+    '005_sales',
+    '004_catalogue',
+    '006_creator_links',
+    '007_room_for_updates',
+  ],
   tables: [
     'users',
     'publishers',
@@ -53,13 +61,17 @@ async function leaveFirstLayout(db: Knex): Promise<void> {
  * Knex migrations from modules rather than a folder scan, so they run the same under tsx and vitest;
  * then a checkpoint for every read model.
  */
-export async function migrate(db: Knex, readModels: readonly { name: string; migrations: Migrations }[]): Promise<void> {
+export async function migrate(
+  db: Knex,
+  readModels: readonly { name: string; migrations: Migrations }[],
+): Promise<void> {
   const migrations = new Map<string, Migration>([
     ['001_platform', platform],
     ['002_projection_failures', failures],
   ]);
   for (const readModel of readModels) {
-    for (const [name, migration] of Object.entries(readModel.migrations)) migrations.set(`${readModel.name}/${name}`, migration);
+    for (const [name, migration] of Object.entries(readModel.migrations))
+      migrations.set(`${readModel.name}/${name}`, migration);
   }
   await leaveFirstLayout(db);
   await db.migrate.latest({

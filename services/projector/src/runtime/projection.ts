@@ -1,5 +1,6 @@
 import type { EventOfType, EventType, RecordedDomainEvent } from '@colophon/events';
 import type { Knex } from 'knex';
+
 import type { FailurePolicy } from './failures.ts';
 import type { RowWrites } from './rowWrites.ts';
 

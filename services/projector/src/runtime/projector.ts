@@ -11,6 +11,7 @@ import {
 } from '@colophon/events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+
 import { advanceCheckpoint, readCheckpoint, resetProjection, skipEvent } from './checkpoints.ts';
 import { clearRetrying, failureReason, recordFailure, retryDelayMs } from './failures.ts';
 import type { Projection } from './projection.ts';
@@ -36,7 +37,12 @@ export interface RunningProjector {
  * Applies one batch to one projection: rows and checkpoint in one transaction, so a crash at any
  * point either keeps the whole batch or none of it. Returns false when fenced off.
  */
-export async function applyBatch(db: Knex, projection: Projection, from: Position, events: StoredEvent[]): Promise<boolean> {
+export async function applyBatch(
+  db: Knex,
+  projection: Projection,
+  from: Position,
+  events: StoredEvent[],
+): Promise<boolean> {
   const last = events.at(-1);
   if (!last) return true;
   try {
@@ -47,7 +53,8 @@ export async function applyBatch(db: Knex, projection: Projection, from: Positio
       const rows = new RowWrites(tx, projection.keys);
       for (const stored of events) {
         const handler = projection.handlers[stored.type as keyof Projection['handlers']];
-        if (handler) await (handler as (rows: RowWrites, event: unknown) => void | Promise<void>)(rows, decodeEvent(stored));
+        if (handler)
+          await (handler as (rows: RowWrites, event: unknown) => void | Promise<void>)(rows, decodeEvent(stored));
       }
       await rows.flush();
       await projection.afterBatch?.(tx, rows);
@@ -98,7 +105,12 @@ async function applyIsolatingFailures(
         if (!(await applyBatch(db, projection, at, [event]))) return { reached: null, retrying };
         at = event.position;
       } catch (error) {
-        const failure = { projection: projection.name, streamId: event.streamId, eventType: event.type, reason: failureReason(error) };
+        const failure = {
+          projection: projection.name,
+          streamId: event.streamId,
+          eventType: event.type,
+          reason: failureReason(error),
+        };
         if ((projection.onFailure ?? 'stop') === 'park') {
           await recordFailure(db, projection.name, event, error, 'parked');
           logger.warn(failure, 'projection parked an event it cannot apply');
@@ -107,7 +119,8 @@ async function applyIsolatingFailures(
           continue;
         }
         const attempts = await recordFailure(db, projection.name, event, error, 'retrying');
-        if (attempts === 1) logger.warn(failure, 'projection stopped at an event it cannot apply; retrying with backoff');
+        if (attempts === 1)
+          logger.warn(failure, 'projection stopped at an event it cannot apply; retrying with backoff');
         return { reached: at, retrying: { attempts, retryAt: Date.now() + retryDelayMs(attempts) } };
       }
     }
@@ -177,38 +190,41 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
         resolve();
       };
       stopFollowing.add(finish);
-      void readCheckpoint(db, projection.name).then((checkpoint) => {
-        position = checkpoint;
-        subscription = subscribeToAll(store, bus, {
-          after: checkpoint,
-          batchSize,
-          pollIntervalMs,
-          onBatch: async (all) => {
-            if (retrying && Date.now() < retrying.retryAt) throw new RetryLater();
-            // After a stop, the subscription hands over again events this projection already applied.
-            const events = all.filter((event) => comparePositions(event.position, position) > 0);
-            if (events.length === 0) return;
-            const outcome = await applyIsolatingFailures(db, projection, position, events, logger, retrying);
-            if (!outcome.reached) {
-              // A rebuild or another instance moved the checkpoint: start again from where it is.
-              logger.warn({ projection: projection.name }, 'checkpoint moved elsewhere; following again');
-              void finish();
-              throw new FencedError();
-            }
-            position = outcome.reached;
-            retrying = outcome.retrying;
-            if (retrying) throw new RetryLater();
-          },
-          onError: (error) => {
-            if (!(error instanceof FencedError || error instanceof RetryLater)) {
-              logger.error({ projection: projection.name, reason: failureReason(error) }, 'projection batch failed');
-            }
-          },
-        });
-      }, (error) => {
-        logger.error({ err: error, projection: projection.name }, 'reading checkpoint failed');
-        void finish();
-      });
+      void readCheckpoint(db, projection.name).then(
+        (checkpoint) => {
+          position = checkpoint;
+          subscription = subscribeToAll(store, bus, {
+            after: checkpoint,
+            batchSize,
+            pollIntervalMs,
+            onBatch: async (all) => {
+              if (retrying && Date.now() < retrying.retryAt) throw new RetryLater();
+              // After a stop, the subscription hands over again events this projection already applied.
+              const events = all.filter((event) => comparePositions(event.position, position) > 0);
+              if (events.length === 0) return;
+              const outcome = await applyIsolatingFailures(db, projection, position, events, logger, retrying);
+              if (!outcome.reached) {
+                // A rebuild or another instance moved the checkpoint: start again from where it is.
+                logger.warn({ projection: projection.name }, 'checkpoint moved elsewhere; following again');
+                void finish();
+                throw new FencedError();
+              }
+              position = outcome.reached;
+              retrying = outcome.retrying;
+              if (retrying) throw new RetryLater();
+            },
+            onError: (error) => {
+              if (!(error instanceof FencedError || error instanceof RetryLater)) {
+                logger.error({ projection: projection.name, reason: failureReason(error) }, 'projection batch failed');
+              }
+            },
+          });
+        },
+        (error) => {
+          logger.error({ err: error, projection: projection.name }, 'reading checkpoint failed');
+          void finish();
+        },
+      );
     });
   }
 

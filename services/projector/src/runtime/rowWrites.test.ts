@@ -1,6 +1,7 @@
 import { createDatabase } from '@colophon/events';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { RowWrites } from './rowWrites.ts';
 
 describe('the writes of a projection batch', () => {

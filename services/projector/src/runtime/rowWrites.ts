@@ -26,7 +26,10 @@ class TableWrites {
   ) {}
 
   keyOf(key: RowKey): { id: string; row: Row } {
-    const row = typeof key === 'string' ? { [this.keyColumns[0]!]: key } : Object.fromEntries(this.keyColumns.map((column) => [column, key[column]]));
+    const row =
+      typeof key === 'string'
+        ? { [this.keyColumns[0]!]: key }
+        : Object.fromEntries(this.keyColumns.map((column) => [column, key[column]]));
     return { id: this.keyColumns.map((column) => String(row[column])).join('\u0000'), row };
   }
 
@@ -38,7 +41,9 @@ class TableWrites {
   }
 
   get isEmpty() {
-    return this.upserted.size === 0 && this.patched.size === 0 && this.deleted.size === 0 && this.deletedWhere.length === 0;
+    return (
+      this.upserted.size === 0 && this.patched.size === 0 && this.deleted.size === 0 && this.deletedWhere.length === 0
+    );
   }
 
   clear() {
@@ -49,7 +54,8 @@ class TableWrites {
   }
 }
 
-const definedOnly = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
+const definedOnly = (row: Row): Row =>
+  Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
 const quoted = (identifier: string) => `"${identifier}"`;
 const signatureOf = (columns: readonly string[]) => [...columns].sort().join(',');
 
@@ -169,25 +175,34 @@ export class RowWrites {
     const { tx } = this;
     const table = quoted(writes.table);
     const source = (alias: string) => `jsonb_populate_recordset(null::${table}, ?::jsonb) as ${alias}`;
-    const matching = (columns: readonly string[], alias: string) => columns.map((column) => `${table}.${quoted(column)} = ${alias}.${quoted(column)}`).join(' and ');
+    const matching = (columns: readonly string[], alias: string) =>
+      columns.map((column) => `${table}.${quoted(column)} = ${alias}.${quoted(column)}`).join(' and ');
 
     if (writes.deleted.size > 0) {
-      await tx.raw(`delete from ${table} using ${source('k')} where ${matching(writes.keyColumns, 'k')}`, [JSON.stringify([...writes.deleted.values()])]);
+      await tx.raw(`delete from ${table} using ${source('k')} where ${matching(writes.keyColumns, 'k')}`, [
+        JSON.stringify([...writes.deleted.values()]),
+      ]);
     }
     for (const group of groupBy(writes.deletedWhere, (where) => signatureOf(Object.keys(where)))) {
-      await tx.raw(`delete from ${table} using ${source('k')} where ${matching(Object.keys(group[0]!), 'k')}`, [JSON.stringify(group)]);
+      await tx.raw(`delete from ${table} using ${source('k')} where ${matching(Object.keys(group[0]!), 'k')}`, [
+        JSON.stringify(group),
+      ]);
     }
     for (const group of groupBy(writes.upserted.values(), (row) => signatureOf(Object.keys(row)))) {
       const columns = Object.keys(group[0]!);
       const changing = columns.filter((column) => !writes.keyColumns.includes(column));
-      const onConflict = changing.length > 0 ? `do update set ${changing.map((column) => `${quoted(column)} = excluded.${quoted(column)}`).join(', ')}` : 'do nothing';
+      const onConflict =
+        changing.length > 0
+          ? `do update set ${changing.map((column) => `${quoted(column)} = excluded.${quoted(column)}`).join(', ')}`
+          : 'do nothing';
       const list = columns.map(quoted).join(', ');
       await tx.raw(
         `insert into ${table} (${list}) select ${list} from ${source('v')} on conflict (${writes.keyColumns.map(quoted).join(', ')}) ${onConflict}`,
         [JSON.stringify(group)],
       );
     }
-    const patchSignature = (patch: Patch) => `${signatureOf(Object.keys(patch.set))};${signatureOf(Object.keys(patch.add))}`;
+    const patchSignature = (patch: Patch) =>
+      `${signatureOf(Object.keys(patch.set))};${signatureOf(Object.keys(patch.add))}`;
     for (const group of groupBy(writes.patched.values(), patchSignature)) {
       const { set, add } = group[0]!;
       const assignments = [
@@ -196,7 +211,10 @@ export class RowWrites {
       ];
       if (assignments.length === 0) continue;
       const rows = group.map((patch) => ({ ...patch.set, ...patch.add, ...patch.key }));
-      await tx.raw(`update ${table} set ${assignments.join(', ')} from ${source('v')} where ${matching(writes.keyColumns, 'v')}`, [JSON.stringify(rows)]);
+      await tx.raw(
+        `update ${table} set ${assignments.join(', ')} from ${source('v')} where ${matching(writes.keyColumns, 'v')}`,
+        [JSON.stringify(rows)],
+      );
     }
   }
 }

@@ -16,7 +16,11 @@ type ColumnValue = {
 };
 export type ColumnType = keyof ColumnValue;
 
-export interface Column<Type extends ColumnType = ColumnType, Nullable extends boolean = boolean, Value = ColumnValue[Type]> {
+export interface Column<
+  Type extends ColumnType = ColumnType,
+  Nullable extends boolean = boolean,
+  Value = ColumnValue[Type],
+> {
   type: Type;
   nullable: Nullable;
   /** Only carries the value type (e.g. a jsonb column's shape). */
@@ -55,7 +59,12 @@ export interface Table<Shape extends Columns = Columns> {
 
 export const defineTable = <Shape extends Columns>(name: string, columns: Shape): Table<Shape> => ({ name, columns });
 
-type ValueOf<Declared> = Declared extends Column<ColumnType, infer Nullable, infer Value> ? (Nullable extends true ? Value | null : Value) : never;
+type ValueOf<Declared> =
+  Declared extends Column<ColumnType, infer Nullable, infer Value>
+    ? Nullable extends true
+      ? Value | null
+      : Value
+    : never;
 
 /** A row as node-postgres returns it from the table. */
 export type RowOf<Declared extends Table> = { [Name in keyof Declared['columns']]: ValueOf<Declared['columns'][Name]> };

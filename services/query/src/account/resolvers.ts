@@ -40,10 +40,18 @@ export const accountResolvers: Resolvers = {
           .select<PublisherRow[]>('publishers.*'),
       ]);
       const current = publishers.find((publisher) => publisher.id === caller.publisherId)!;
-      return { user: toUser(user!), publisher: toPublisher(current), role: caller.role, publishers: publishers.map(toPublisher) };
+      return {
+        user: toUser(user!),
+        publisher: toPublisher(current),
+        role: caller.role,
+        publishers: publishers.map(toPublisher),
+      };
     },
     paymentTypes: (_parent, _args, { db, caller }) =>
-      db('lookup_values').where({ publisher_id: caller.publisherId, kind: 'paymentType' }).orderBy('value').select('id', 'value'),
+      db('lookup_values')
+        .where({ publisher_id: caller.publisherId, kind: 'paymentType' })
+        .orderBy('value')
+        .select('id', 'value'),
   },
   Mutation: {
     createPaymentType: (_parent, { value }, context) =>

@@ -1,15 +1,19 @@
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
+
 import type { CreatorRow } from '../contacts/creators/rows.ts';
 import type { ProductCreatorRow, ProductRow, ProductWorkRow } from './productRows.ts';
 
-const groupBy = <Row, Key>(keys: readonly Key[], rows: Row[], keyOf: (row: Row) => Key) => keys.map((key) => rows.filter((row) => keyOf(row) === key));
+const groupBy = <Row, Key>(keys: readonly Key[], rows: Row[], keyOf: (row: Row) => Key) =>
+  keys.map((key) => rows.filter((row) => keyOf(row) === key));
 
 /** The catalogue's batched lookups of one request, scoped to the caller's publisher. */
 export function createCatalogueLoaders(db: Knex, publisherId: string) {
   return {
     productWorkById: new DataLoader<string, ProductWorkRow | null>(async (ids) => {
-      const rows: ProductWorkRow[] = await db('product_works').where({ publisher_id: publisherId }).whereIn('id', ids as string[]);
+      const rows: ProductWorkRow[] = await db('product_works')
+        .where({ publisher_id: publisherId })
+        .whereIn('id', ids as string[]);
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     productsByWork: new DataLoader<string, ProductRow[]>(async (workIds) => {
@@ -27,7 +31,9 @@ export function createCatalogueLoaders(db: Knex, publisherId: string) {
       return groupBy(productIds, rows, (row) => row.product_id);
     }),
     creatorById: new DataLoader<string, CreatorRow | null>(async (ids) => {
-      const rows: CreatorRow[] = await db('creators').where({ publisher_id: publisherId }).whereIn('id', ids as string[]);
+      const rows: CreatorRow[] = await db('creators')
+        .where({ publisher_id: publisherId })
+        .whereIn('id', ids as string[]);
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
   };

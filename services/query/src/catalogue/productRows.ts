@@ -1,11 +1,11 @@
+import type { ProductCreatorRow, ProductRow, ProductWorkRow } from '@colophon/projector/catalogue/products/rows';
 import type { Knex } from 'knex';
+
 import type { ProductListParams, ProductSearchField, ProductSortField } from '../generated/resolvers.ts';
 import { pageOf } from '../shared/paging.ts';
-import type { ProductCreatorRow, ProductRow, ProductWorkRow } from '@colophon/projector/catalogue/products/rows';
 
 /** Rows of the products read model (a title, one format, a creator of it), as the resolvers receive them. */
 export type { ProductCreatorRow, ProductRow, ProductWorkRow };
-
 
 const sortColumns: Record<ProductSortField, string> = {
   TITLE: 'title',
@@ -19,14 +19,13 @@ const sortColumns: Record<ProductSortField, string> = {
 
 /** Formats with their title's columns beside them, so every filter and sort is one table's. */
 const formatsWithTitles = (db: Knex, publisherId: string) =>
-  db
-    .from(
-      db('products')
-        .join('product_works', 'product_works.id', 'products.product_work_id')
-        .where('products.publisher_id', publisherId)
-        .select('products.*', 'product_works.title', 'product_works.imprint_id')
-        .as('formats'),
-    );
+  db.from(
+    db('products')
+      .join('product_works', 'product_works.id', 'products.product_work_id')
+      .where('products.publisher_id', publisherId)
+      .select('products.*', 'product_works.title', 'product_works.imprint_id')
+      .as('formats'),
+  );
 
 function applySearch(db: Knex, query: Knex.QueryBuilder, field: ProductSearchField, search: string) {
   const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -59,7 +58,12 @@ function applySearch(db: Knex, query: Knex.QueryBuilder, field: ProductSearchFie
   }
 }
 
-export async function listProducts(db: Knex, publisherId: string, page: number, params: ProductListParams | null | undefined) {
+export async function listProducts(
+  db: Knex,
+  publisherId: string,
+  page: number,
+  params: ProductListParams | null | undefined,
+) {
   const search = params?.search?.trim() ?? '';
   let query = formatsWithTitles(db, publisherId);
   if (search) query = applySearch(db, query, params?.searchField ?? 'DEFAULT', search);
@@ -68,13 +72,22 @@ export async function listProducts(db: Knex, publisherId: string, page: number, 
   if (params?.statusId) query = query.where('status_code', params.statusId);
   if (params?.creatorId) {
     const creatorId = params.creatorId;
-    query = query.whereExists(db('product_creators').whereRaw('product_creators.product_id = formats.id').where({ creator_id: creatorId }).select(db.raw('1')));
+    query = query.whereExists(
+      db('product_creators')
+        .whereRaw('product_creators.product_id = formats.id')
+        .where({ creator_id: creatorId })
+        .select(db.raw('1')),
+    );
   }
   if (params?.excludeFrozen) query = query.where('frozen', false);
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
   const sortColumn = sortColumns[params?.sortField ?? 'TITLE'];
   return pageOf<ProductRow>(
-    query.orderBy([{ column: sortColumn, order: direction, nulls: 'last' }, { column: 'created_at', order: direction }, { column: 'id', order: direction }]),
+    query.orderBy([
+      { column: sortColumn, order: direction, nulls: 'last' },
+      { column: 'created_at', order: direction },
+      { column: 'id', order: direction },
+    ]),
     page,
   );
 }
@@ -86,7 +99,12 @@ export const findProductWork = (db: Knex, publisherId: string, id: string): Prom
   db('product_works').where({ publisher_id: publisherId, id }).first();
 
 /** Rows of another context's read model that point at these formats. */
-export async function countLinked(db: Knex, table: 'order_lines' | 'expenses', productIds: string[], distinctColumn = 'id'): Promise<number> {
+export async function countLinked(
+  db: Knex,
+  table: 'order_lines' | 'expenses',
+  productIds: string[],
+  distinctColumn = 'id',
+): Promise<number> {
   if (productIds.length === 0) return 0;
   const row = await db(table).whereIn('product_id', productIds).countDistinct({ count: distinctColumn }).first();
   return Number(row?.count ?? 0);

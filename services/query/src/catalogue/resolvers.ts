@@ -1,31 +1,49 @@
 import { planLimitMessage, productMessages } from '@colophon/domain';
-import { findOnixCode, onixCodeLists, type OnixCode, type OnixCodeListName } from '@colophon/events';
-import type { Resolvers } from '../generated/resolvers.ts';
-import { toPublisher, toUser } from '../account/resolvers.ts';
 import { formatCents } from '@colophon/domain';
+import { findOnixCode, type OnixCode, type OnixCodeListName, onixCodeLists } from '@colophon/events';
+
+import { toPublisher, toUser } from '../account/resolvers.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
 import { runMutation } from '../shared/mutations.ts';
-import { countLinked, findProduct, findProductWork, listProducts, type ProductRow } from './productRows.ts';
+import { countLinked, findProduct, findProductWork, listProducts } from './productRows.ts';
 
 const toOnixCode = ({ code, value, description }: OnixCode) => ({ id: code, value, description });
 
 /** A stored code as its list entry; a code dropped from the list still shows, as itself. */
-const onixCodeOf = (list: OnixCodeListName, code: string) => toOnixCode(findOnixCode(list, code) ?? { code, value: code, description: code });
+const onixCodeOf = (list: OnixCodeListName, code: string) =>
+  toOnixCode(findOnixCode(list, code) ?? { code, value: code, description: code });
 
-const isoDate = (value: string | Date | null) => (value === null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10));
+const isoDate = (value: string | Date | null) =>
+  value === null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
 
-const measureOf = (value: string | null, unit: string | null) => (value === null || unit === null ? null : { value: Number(value), unit });
+const measureOf = (value: string | null, unit: string | null) =>
+  value === null || unit === null ? null : { value: Number(value), unit };
 
-async function lastEditorOf(row: { last_editor_id: string | null }, loaders: { userById: { load(id: string): Promise<Parameters<typeof toUser>[0] | null> } }) {
+async function lastEditorOf(
+  row: { last_editor_id: string | null },
+  loaders: { userById: { load(id: string): Promise<Parameters<typeof toUser>[0] | null> } },
+) {
   const user = row.last_editor_id ? await loaders.userById.load(row.last_editor_id) : null;
   return user ? toUser(user) : null;
 }
 
 /** Orders and expenses come from their contexts' read models, once those exist. */
-const ordersCountOf = (db: Parameters<typeof countLinked>[0], productIds: string[]) => countLinked(db, 'order_lines', productIds, 'order_id');
-const expensesCountOf = (db: Parameters<typeof countLinked>[0], productIds: string[]) => countLinked(db, 'expenses', productIds);
+const ordersCountOf = (db: Parameters<typeof countLinked>[0], productIds: string[]) =>
+  countLinked(db, 'order_lines', productIds, 'order_id');
+const expensesCountOf = (db: Parameters<typeof countLinked>[0], productIds: string[]) =>
+  countLinked(db, 'expenses', productIds);
 
-const lookupList = (kind: 'imprint' | 'series') => (_parent: unknown, _args: unknown, { db, caller }: { db: Parameters<typeof countLinked>[0]; caller: { publisherId: string } }) =>
-  db('lookup_values').where({ publisher_id: caller.publisherId, kind }).orderBy([{ column: 'created_at' }, { column: 'id' }]).select('id', 'value');
+const lookupList =
+  (kind: 'imprint' | 'series') =>
+  (
+    _parent: unknown,
+    _args: unknown,
+    { db, caller }: { db: Parameters<typeof countLinked>[0]; caller: { publisherId: string } },
+  ) =>
+    db('lookup_values')
+      .where({ publisher_id: caller.publisherId, kind })
+      .orderBy([{ column: 'created_at' }, { column: 'id' }])
+      .select('id', 'value');
 
 export const catalogueResolvers: Resolvers = {
   Query: {
@@ -55,11 +73,15 @@ export const catalogueResolvers: Resolvers = {
         productCount,
         maxProducts,
         frozenCount: Number(counts.frozen_count),
-        createBlockedMessage: maxProducts !== null && productCount >= maxProducts ? planLimitMessage(publisher.plan, maxProducts) : null,
+        createBlockedMessage:
+          maxProducts !== null && productCount >= maxProducts ? planLimitMessage(publisher.plan, maxProducts) : null,
       };
     },
     onixCodeLists: () =>
-      Object.fromEntries(Object.entries(onixCodeLists).map(([name, list]) => [name, list.map(toOnixCode)])) as Record<OnixCodeListName, ReturnType<typeof toOnixCode>[]>,
+      Object.fromEntries(Object.entries(onixCodeLists).map(([name, list]) => [name, list.map(toOnixCode)])) as Record<
+        OnixCodeListName,
+        ReturnType<typeof toOnixCode>[]
+      >,
     imprints: lookupList('imprint'),
     series: lookupList('series'),
   },
@@ -102,27 +124,47 @@ export const catalogueResolvers: Resolvers = {
     hasShippingCharges: (row) => row.has_shipping_charges,
     productCreators: (row, _args, { loaders }) => loaders.productCreatorsByProduct.load(row.id),
     deleteBlockedReason: async (row, _args, { db }) =>
-      (await ordersCountOf(db, [row.id])) + (await expensesCountOf(db, [row.id])) > 0 ? productMessages.deleteBlocked : null,
+      (await ordersCountOf(db, [row.id])) + (await expensesCountOf(db, [row.id])) > 0
+        ? productMessages.deleteBlocked
+        : null,
   },
   Mutation: {
     createProductWorkAndFormat: async (_parent, { productWorkInput, productInput, creatorsInput }, context) => {
-      const result = await runMutation(context, 'createProductWorkAndFormat', { productWorkInput, productInput, creatorsInput }, async ({ productWorkId }) => ({
-        ok: true,
-        message: 'Product created successfully!',
-        productWork: (await findProductWork(context.db, context.caller.publisherId, productWorkId)) ?? null,
-      }));
-      return 'ok' in result ? result : { ...result, ok: false, message: result.errors[0]?.message ?? '', productWork: null };
+      const result = await runMutation(
+        context,
+        'createProductWorkAndFormat',
+        { productWorkInput, productInput, creatorsInput },
+        async ({ productWorkId }) => ({
+          ok: true,
+          message: 'Product created successfully!',
+          productWork: (await findProductWork(context.db, context.caller.publisherId, productWorkId)) ?? null,
+        }),
+      );
+      return 'ok' in result
+        ? result
+        : { ...result, ok: false, message: result.errors[0]?.message ?? '', productWork: null };
     },
     createProduct: (_parent, { productWorkId, input, creators }, context) =>
       productPayload(context, 'createProduct', { productWorkId, input, creators }, 'New format added successfully!'),
     updateProduct: (_parent, { id, expectedRevision, changed, creatorsAdded, creatorsRemoved }, context) =>
-      productPayload(context, 'updateProduct', { id, expectedRevision, changed, creatorsAdded, creatorsRemoved }, 'Changes saved successfully!'),
+      productPayload(
+        context,
+        'updateProduct',
+        { id, expectedRevision, changed, creatorsAdded, creatorsRemoved },
+        'Changes saved successfully!',
+      ),
     createProductCreator: async (_parent, { product, creator, onixContributorCode }, context) => {
       const name = (await context.loaders.creatorById.load(creator))?.display_name ?? '';
       const role = findOnixCode('contributorRoles', onixContributorCode)?.value ?? '';
-      return productPayload(context, 'updateProduct', { id: product, creatorsAdded: [{ creatorId: creator, onixContributorCodeId: onixContributorCode }] }, `Added ${name} as ${role}`);
+      return productPayload(
+        context,
+        'updateProduct',
+        { id: product, creatorsAdded: [{ creatorId: creator, onixContributorCodeId: onixContributorCode }] },
+        `Added ${name} as ${role}`,
+      );
     },
-    deleteProductCreator: (_parent, { id }, context) => productPayload(context, 'deleteProductCreator', { id }, 'Saved'),
+    deleteProductCreator: (_parent, { id }, context) =>
+      productPayload(context, 'deleteProductCreator', { id }, 'Saved'),
     updateProductWork: async (_parent, { id, expectedRevision, input }, context) => {
       const result = await runMutation(context, 'updateProductWork', { id, expectedRevision, input }, async () => ({
         ok: true,
@@ -156,7 +198,8 @@ async function productPayload<Name extends 'createProduct' | 'updateProduct' | '
 ) {
   const result = await runMutation(context, name, payload, async (outcome) => ({
     message,
-    product: ((await findProduct(context.db, context.caller.publisherId, (outcome as { productId: string }).productId)) ?? null) as ProductRow | null,
+    product:
+      (await findProduct(context.db, context.caller.publisherId, (outcome as { productId: string }).productId)) ?? null,
   }));
   return 'product' in result ? result : { ...result, message: result.errors[0]?.message ?? '', product: null };
 }

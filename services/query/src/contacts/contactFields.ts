@@ -22,7 +22,10 @@ const itemsOf = async (ownerId: string, kind: ContactItemRow['kind'], { loaders 
 
 /** Emails, phones and addresses of a creator or customer, primary items first. */
 export const contactFieldResolvers = {
-  emails: async (row: { id: string }, _args: unknown, context: QueryContext) => (await itemsOf(row.id, 'email', context)).map(toEmailOrPhone),
-  phones: async (row: { id: string }, _args: unknown, context: QueryContext) => (await itemsOf(row.id, 'phone', context)).map(toEmailOrPhone),
-  addresses: async (row: { id: string }, _args: unknown, context: QueryContext) => (await itemsOf(row.id, 'address', context)).map(toAddress),
+  emails: async (row: { id: string }, _args: unknown, context: QueryContext) =>
+    (await itemsOf(row.id, 'email', context)).map(toEmailOrPhone),
+  phones: async (row: { id: string }, _args: unknown, context: QueryContext) =>
+    (await itemsOf(row.id, 'phone', context)).map(toEmailOrPhone),
+  addresses: async (row: { id: string }, _args: unknown, context: QueryContext) =>
+    (await itemsOf(row.id, 'address', context)).map(toAddress),
 };

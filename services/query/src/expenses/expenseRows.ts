@@ -1,15 +1,18 @@
+import type { ExpenseRow } from '@colophon/projector/expenses/expenses/rows';
 import type { Knex } from 'knex';
+
 import type { ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../generated/resolvers.ts';
 import { containsPattern } from '../shared/lookups.ts';
 import { pageOf } from '../shared/paging.ts';
-import type { ExpenseRow } from '@colophon/projector/expenses/expenses/rows';
 
 export type { ExpenseRow };
 
 const sortColumns: Record<ExpenseSortField, string> = { DATE: 'expense_date', AMOUNT: 'amount_cents' };
 
 const titleOfProduct = (db: Knex) =>
-  db('products').join('product_works', 'product_works.id', 'products.product_work_id').where('products.id', db.ref('expenses.product_id'));
+  db('products')
+    .join('product_works', 'product_works.id', 'products.product_work_id')
+    .where('products.id', db.ref('expenses.product_id'));
 
 function applySearch(db: Knex, query: Knex.QueryBuilder, field: ExpenseSearchField, search: string) {
   const pattern = containsPattern(search);
@@ -20,19 +23,31 @@ function applySearch(db: Knex, query: Knex.QueryBuilder, field: ExpenseSearchFie
     case 'NOTES':
       return query.whereILike('expenses.admin_notes', pattern);
     case 'ALL':
-      return query.where((any) => any.where('expenses.id', search).orWhereILike('expenses.admin_notes', pattern).orWhereExists(byTitle));
+      return query.where((any) =>
+        any.where('expenses.id', search).orWhereILike('expenses.admin_notes', pattern).orWhereExists(byTitle),
+      );
   }
 }
 
-export async function listExpenses(db: Knex, publisherId: string, page: number, params: ExpenseListParams | null | undefined) {
+export async function listExpenses(
+  db: Knex,
+  publisherId: string,
+  page: number,
+  params: ExpenseListParams | null | undefined,
+) {
   const search = params?.search?.trim() ?? '';
   const direction = params?.sortDirection === 'ASC' ? 'asc' : 'desc';
   let query = db('expenses').where('expenses.publisher_id', publisherId);
   if (search) query = applySearch(db, query, params?.searchField ?? 'ALL', search);
   if (params?.categoryId) query = query.where('expenses.category_id', params.categoryId);
-  if (params?.productWorkId) query = query.whereExists(titleOfProduct(db).where('products.product_work_id', params.productWorkId));
+  if (params?.productWorkId)
+    query = query.whereExists(titleOfProduct(db).where('products.product_work_id', params.productWorkId));
   return pageOf<ExpenseRow>(
-    query.orderBy([{ column: `expenses.${sortColumns[params?.sortField ?? 'DATE']}`, order: direction }, { column: 'expenses.created_at', order: direction }, { column: 'expenses.id', order: direction }]),
+    query.orderBy([
+      { column: `expenses.${sortColumns[params?.sortField ?? 'DATE']}`, order: direction },
+      { column: 'expenses.created_at', order: direction },
+      { column: 'expenses.id', order: direction },
+    ]),
     page,
   );
 }

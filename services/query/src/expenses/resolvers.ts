@@ -1,12 +1,14 @@
+import { formatCents } from '@colophon/domain';
+
 import type { QueryContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { lastEditorOf } from '../shared/editing.ts';
 import { createLookupValue, lookupValues } from '../shared/lookups.ts';
-import { formatCents } from '@colophon/domain';
 import { deletionPayload, runMutation } from '../shared/mutations.ts';
 import { findExpense, listExpenses } from './expenseRows.ts';
 
-const expenseOf = async ({ db, caller }: QueryContext, id: string) => (await findExpense(db, caller.publisherId, id)) ?? null;
+const expenseOf = async ({ db, caller }: QueryContext, id: string) =>
+  (await findExpense(db, caller.publisherId, id)) ?? null;
 
 export const expenseResolvers: Resolvers = {
   Query: {
@@ -26,7 +28,9 @@ export const expenseResolvers: Resolvers = {
   },
   Mutation: {
     createExpense: (_parent, { input }, context) =>
-      runMutation(context, 'createExpense', input, async ({ expenseId }) => ({ expense: await expenseOf(context, expenseId) })),
+      runMutation(context, 'createExpense', input, async ({ expenseId }) => ({
+        expense: await expenseOf(context, expenseId),
+      })),
     updateExpense: (_parent, { id, changed }, context) =>
       runMutation(context, 'updateExpense', { id, changed }, async () => ({ expense: await expenseOf(context, id) })),
     deleteExpense: async (_parent, { id }, context) =>

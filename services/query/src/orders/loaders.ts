@@ -1,8 +1,12 @@
+import type {
+  OrderLineRow as OrderLinesRow,
+  OrderPaymentRow as OrderPaymentsRow,
+} from '@colophon/projector/orders/orders/rows';
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
+
 import { type CustomerRow, customerRows } from '../contacts/customers/rows.ts';
 import type { ContactItemRow } from '../shared/loaders.ts';
-import type { OrderLineRow as OrderLinesRow, OrderPaymentRow as OrderPaymentsRow } from '@colophon/projector/orders/orders/rows';
 
 export interface ProductSummaryRow {
   id: string;

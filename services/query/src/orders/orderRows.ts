@@ -1,8 +1,9 @@
+import type { OrderRow as OrdersRow } from '@colophon/projector/orders/orders/rows';
 import type { Knex } from 'knex';
+
 import type { OrderListParams, OrderSortField } from '../generated/resolvers.ts';
 import { containsPattern } from '../shared/lookups.ts';
 import { pageOf } from '../shared/paging.ts';
-import type { OrderRow as OrdersRow } from '@colophon/projector/orders/orders/rows';
 
 /** A row of the orders read model with the values the list sorts by. */
 export type OrderRow = OrdersRow & { status_value: string | null };
@@ -29,7 +30,9 @@ function orderRows(db: Knex, publisherId: string) {
       .where('orders.publisher_id', publisherId)
       .select(
         'orders.*',
-        db.raw("coalesce(nullif(trim(customers.first_name || ' ' || customers.last_name), ''), customers.company) as customer_name"),
+        db.raw(
+          "coalesce(nullif(trim(customers.first_name || ' ' || customers.last_name), ''), customers.company) as customer_name",
+        ),
         'customers.company as customer_company',
         lookup('orders.order_status_id').as('status_value'),
         lookup('orders.salesperson_id').as('salesperson_value'),
@@ -48,18 +51,28 @@ const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isN
 /** The day after a YYYY-MM-DD date, so "created before" includes the whole day. */
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-export async function listOrders(db: Knex, publisherId: string, page: number, params: OrderListParams | null | undefined) {
+export async function listOrders(
+  db: Knex,
+  publisherId: string,
+  page: number,
+  params: OrderListParams | null | undefined,
+) {
   const search = params?.search?.trim() ?? '';
   const direction = params?.sortDirection === 'ASC' ? 'asc' : 'desc';
   let query = orderRows(db, publisherId);
   if (search.length >= minimumOrderSearchLength) {
     const pattern = containsPattern(search);
     query = query.where((any) =>
-      any.where('id', search).orWhereILike('po_number', pattern).orWhereILike('customer_name', pattern).orWhereILike('customer_company', pattern),
+      any
+        .where('id', search)
+        .orWhereILike('po_number', pattern)
+        .orWhereILike('customer_name', pattern)
+        .orWhereILike('customer_company', pattern),
     );
   }
   if (params?.createdAfter && isDate(params.createdAfter)) query = query.where('created_at', '>=', params.createdAfter);
-  if (params?.createdBefore && isDate(params.createdBefore)) query = query.where('created_at', '<', dayAfter(params.createdBefore));
+  if (params?.createdBefore && isDate(params.createdBefore))
+    query = query.where('created_at', '<', dayAfter(params.createdBefore));
   if (typeof params?.backordered === 'boolean') query = query.where('is_backordered', params.backordered);
   if (params?.customerId) query = query.where('customer_id', params.customerId);
   if (params?.productWorkId) {
@@ -75,7 +88,10 @@ export async function listOrders(db: Knex, publisherId: string, page: number, pa
   // order, which the (publisher, created, id) index serves directly: the newest page reads 25 rows.
   const nulls = sortField === 'CREATED' || sortField === 'ID' ? undefined : 'last';
   return pageOf<OrderRow>(
-    query.orderBy([{ column: sortExpressions[sortField], order: direction, nulls }, { column: 'id', order: direction }]),
+    query.orderBy([
+      { column: sortExpressions[sortField], order: direction, nulls },
+      { column: 'id', order: direction },
+    ]),
     page,
   );
 }

@@ -1,4 +1,13 @@
-import { dueCents, formatBasisPoints, formatCents, isFullyPaid, type OrderAmounts, orderMessages, orderTotalCents } from '@colophon/domain';
+import {
+  dueCents,
+  formatBasisPoints,
+  formatCents,
+  isFullyPaid,
+  type OrderAmounts,
+  orderMessages,
+  orderTotalCents,
+} from '@colophon/domain';
+
 import { toAddress, toEmailOrPhone } from '../contacts/contactFields.ts';
 import type { QueryContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
@@ -7,7 +16,8 @@ import { createLookupValue, lookupValues } from '../shared/lookups.ts';
 import { deletionPayload, runMutation } from '../shared/mutations.ts';
 import { findOrder, listOrders, type OrderRow } from './orderRows.ts';
 
-const orderOf = async ({ db, caller }: QueryContext, id: string) => (await findOrder(db, caller.publisherId, id)) ?? null;
+const orderOf = async ({ db, caller }: QueryContext, id: string) =>
+  (await findOrder(db, caller.publisherId, id)) ?? null;
 
 const amountsOf = (row: OrderRow): OrderAmounts => ({
   itemsCents: Number(row.items_total_cents),
@@ -16,9 +26,9 @@ const amountsOf = (row: OrderRow): OrderAmounts => ({
   paid: row.paid_date !== null,
 });
 
-const contactItem = async (id: string | null, { loaders }: QueryContext) => (id ? loaders.contactItemById.load(id) : null);
+const contactItem = async (id: string | null, { loaders }: QueryContext) =>
+  id ? loaders.contactItemById.load(id) : null;
 const lookupValue = (id: string | null, { loaders }: QueryContext) => (id ? loaders.lookupValueById.load(id) : null);
-
 
 export const orderResolvers: Resolvers = {
   Query: {
@@ -64,7 +74,8 @@ export const orderResolvers: Resolvers = {
     backordered: (row) => row.status_value?.toLowerCase() === 'backordered',
     lines: (row, _args, { loaders }) => loaders.orderLinesByOrder.load(row.id),
     payments: (row, _args, { loaders }) => loaders.orderPaymentsByOrder.load(row.id),
-    deleteBlockedReason: async (row, _args, { loaders }) => ((await loaders.orderLinesByOrder.load(row.id)).length > 0 ? orderMessages.deleteBlocked : null),
+    deleteBlockedReason: async (row, _args, { loaders }) =>
+      (await loaders.orderLinesByOrder.load(row.id)).length > 0 ? orderMessages.deleteBlocked : null,
   },
   OrderLine: {
     product: (line, _args, { loaders }) => loaders.productSummaryById.load(line.product_id),
@@ -96,7 +107,10 @@ export const orderResolvers: Resolvers = {
         message: `Order created successfully with ${lineCount} product(s)`,
       })),
     updateOrder: (_parent, { id, ...changes }, context) =>
-      runMutation(context, 'updateOrder', { id, ...changes }, async () => ({ order: await orderOf(context, id), message: null })),
+      runMutation(context, 'updateOrder', { id, ...changes }, async () => ({
+        order: await orderOf(context, id),
+        message: null,
+      })),
     deleteOrder: async (_parent, { id }, context) =>
       deletionPayload(await runMutation(context, 'deleteOrder', { id }, async () => ({ ok: true, message: id }))),
     createOrderPayment: (_parent, { orderId, payment }, context) =>
@@ -105,9 +119,15 @@ export const orderResolvers: Resolvers = {
         message: null,
       })),
     updateOrderPayment: (_parent, { orderId, id, changed }, context) =>
-      runMutation(context, 'updateOrderPayment', { orderId, id, ...changed }, async () => ({ order: await orderOf(context, orderId), message: null })),
+      runMutation(context, 'updateOrderPayment', { orderId, id, ...changed }, async () => ({
+        order: await orderOf(context, orderId),
+        message: null,
+      })),
     deleteOrderPayment: (_parent, { orderId, id }, context) =>
-      runMutation(context, 'deleteOrderPayment', { orderId, id }, async () => ({ order: await orderOf(context, orderId), message: null })),
+      runMutation(context, 'deleteOrderPayment', { orderId, id }, async () => ({
+        order: await orderOf(context, orderId),
+        message: null,
+      })),
     createShippingType: (_parent, { value }, context) => createLookupValue(context, 'shippingType', value),
     createOrderStatus: (_parent, { value }, context) => createLookupValue(context, 'orderStatus', value),
     createSalesperson: (_parent, { value }, context) => createLookupValue(context, 'salesperson', value),

@@ -11,6 +11,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+
 import { pageSize } from './paging.ts';
 
 /** How much one operation may ask for. The web app's own documents stay well inside (a test checks). */
@@ -37,9 +38,12 @@ interface Measure {
  * library (its CommonJS and ES module builds), and the rule must measure the same under both.
  */
 const isListOf = (type: GraphQLOutputType) => String(type).replace(/!$/, '').startsWith('[');
-const namedTypeOf = (context: ValidationContext, type: GraphQLOutputType) => context.getSchema().getType(String(type).replace(/[[\]!]/g, ''));
+const namedTypeOf = (context: ValidationContext, type: GraphQLOutputType) =>
+  context.getSchema().getType(String(type).replace(/[[\]!]/g, ''));
 const fieldsOf = (type: GraphQLNamedType | null | undefined): Record<string, GraphQLField<unknown, unknown>> =>
-  type && 'getFields' in type && typeof type.getFields === 'function' && !('parseValue' in type) ? (type.getFields() as never) : {};
+  type && 'getFields' in type && typeof type.getFields === 'function' && !('parseValue' in type)
+    ? (type.getFields() as never)
+    : {};
 
 function measure(
   context: ValidationContext,
@@ -64,11 +68,15 @@ function measure(
     } else {
       const fragment: FragmentDefinitionNode | null | undefined =
         selection.kind === Kind.FRAGMENT_SPREAD ? context.getFragment(selection.name.value) : null;
-      if (selection.kind === Kind.FRAGMENT_SPREAD && (!fragment || visitedFragments.has(selection.name.value))) continue;
+      if (selection.kind === Kind.FRAGMENT_SPREAD && (!fragment || visitedFragments.has(selection.name.value)))
+        continue;
       const node = selection.kind === Kind.INLINE_FRAGMENT ? selection : fragment!;
       const conditionName = node.typeCondition?.name.value;
       const type = (conditionName && context.getSchema().getType(conditionName)) || parentType;
-      const visited = selection.kind === Kind.FRAGMENT_SPREAD ? new Set([...visitedFragments, selection.name.value]) : visitedFragments;
+      const visited =
+        selection.kind === Kind.FRAGMENT_SPREAD
+          ? new Set([...visitedFragments, selection.name.value])
+          : visitedFragments;
       inner = measure(context, node.selectionSet, type, visited);
     }
     total.depth = Math.max(total.depth, inner.depth);
@@ -78,26 +86,38 @@ function measure(
   return total;
 }
 
-const limitError = (message: string) => new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
+const limitError = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
 
 /** Refuses an operation nested too deep, with too many aliases, or asking for too many objects, before it runs. */
 export const queryLimitsRule: ValidationRule = (context) => ({
   OperationDefinition(operation) {
-    const root = operation.operation === 'mutation' ? context.getSchema().getMutationType() : context.getSchema().getQueryType();
+    const root =
+      String(operation.operation) === 'mutation'
+        ? context.getSchema().getMutationType()
+        : context.getSchema().getQueryType();
     if (!root) return;
     const found = measure(context, operation.selectionSet, root, new Set());
     if (found.depth > queryLimits.maxDepth) {
-      context.reportError(limitError(`This query is nested ${found.depth} levels deep; at most ${queryLimits.maxDepth} are allowed.`));
+      context.reportError(
+        limitError(`This query is nested ${found.depth} levels deep; at most ${queryLimits.maxDepth} are allowed.`),
+      );
     } else if (found.aliases > queryLimits.maxAliases) {
-      context.reportError(limitError(`This query uses ${found.aliases} aliases; at most ${queryLimits.maxAliases} are allowed.`));
+      context.reportError(
+        limitError(`This query uses ${found.aliases} aliases; at most ${queryLimits.maxAliases} are allowed.`),
+      );
     } else if (found.cost > queryLimits.maxCost) {
-      context.reportError(limitError(`This query could return about ${found.cost} objects; at most ${queryLimits.maxCost} are allowed. Ask for fewer fields or pages.`));
+      context.reportError(
+        limitError(
+          `This query could return about ${found.cost} objects; at most ${queryLimits.maxCost} are allowed. Ask for fewer fields or pages.`,
+        ),
+      );
     }
   },
 });
 
 /** The limits as yoga plugins: a token limit while parsing, then the rule above while validating. */
 export const queryLimitPlugins: Plugin[] = [
-  maxTokensPlugin({ n: queryLimits.maxTokens }) as Plugin,
+  maxTokensPlugin({ n: queryLimits.maxTokens }),
   { onValidate: ({ addValidationRule }) => addValidationRule(queryLimitsRule) },
 ];

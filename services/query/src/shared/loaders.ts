@@ -1,9 +1,10 @@
+import type { UserRow as UsersRow } from '@colophon/projector/account/publishers/rows';
+import type { ContactItemRow as ContactItemsRow } from '@colophon/projector/contacts/contactItems/rows';
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
-import { createOrderLoaders } from '../orders/loaders.ts';
+
 import { createCatalogueLoaders } from '../catalogue/loaders.ts';
-import type { ContactItemRow as ContactItemsRow } from '@colophon/projector/contacts/contactItems/rows';
-import type { UserRow as UsersRow } from '@colophon/projector/account/publishers/rows';
+import { createOrderLoaders } from '../orders/loaders.ts';
 
 export type ContactItemRow = Omit<ContactItemsRow, 'created_at'>;
 
@@ -28,7 +29,9 @@ export function createLoaders(db: Knex, publisherId: string) {
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     userById: new DataLoader<string, UserRow | null>(async (ids) => {
-      const rows: UserRow[] = await db('users').whereIn('id', ids as string[]).select('id', 'email', 'first_name', 'last_name');
+      const rows: UserRow[] = await db('users')
+        .whereIn('id', ids as string[])
+        .select('id', 'email', 'first_name', 'last_name');
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
   };

@@ -1,9 +1,13 @@
 import type { LookupKind } from '@colophon/events';
+
 import type { QueryContext } from '../context.ts';
 import { runMutation } from './mutations.ts';
 
 /** One publisher's values of one lookup list, alphabetically. */
-export const lookupValues = ({ db, caller }: QueryContext, kind: LookupKind): Promise<{ id: string; value: string }[]> =>
+export const lookupValues = (
+  { db, caller }: QueryContext,
+  kind: LookupKind,
+): Promise<{ id: string; value: string }[]> =>
   db('lookup_values').where({ publisher_id: caller.publisherId, kind }).orderBy('value').select('id', 'value');
 
 /** A lookup value created inline from a form: an empty value is ignored, a duplicate refused. */

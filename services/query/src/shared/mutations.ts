@@ -6,6 +6,7 @@ import {
   ValidationErrors,
 } from '@colophon/command';
 import { parsePosition, waitForReadModels } from '@colophon/events';
+
 import type { QueryContext } from '../context.ts';
 
 export interface MutationErrors {
@@ -32,7 +33,8 @@ export async function runMutation<Name extends CommandName, Payload>(
     if (error instanceof ValidationErrors) {
       return { errors: error.errors.map(({ field, message, code }) => ({ field, message, code })), position: null };
     }
-    if (error instanceof DomainError) return { errors: [{ field: error.field, message: error.message, code: error.code }], position: null };
+    if (error instanceof DomainError)
+      return { errors: [{ field: error.field, message: error.message, code: error.code }], position: null };
     throw error;
   }
 }

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { formatMoney } from '@colophon/domain';
+import { Badge } from '@mantine/core';
 
 /** Green when the creator owes (negative), red at 100 or more owed to them, neutral otherwise. */
 export function balanceColor(balance: string): string {

@@ -15,14 +15,15 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { Link } from 'react-router';
+
 import type { CreatorDetailQuery } from '../../generated/graphql.ts';
 import { ContactEditor } from '../../ui/contacts/ContactEditor.tsx';
 import { acceptedImageTypes, thumbnailUrl } from '../../ui/images.ts';
 import { PaymentTypeSelect } from '../../ui/PaymentTypeSelect.tsx';
 import type { FieldErrors } from '../../ui/useValidatedForm.ts';
-import { BalanceBadge } from './BalanceBadge.tsx';
-import { draftOf, type CreatorDraft, type CreatorFieldValues } from './creatorDraft.ts';
 import { creatorListPath, creatorProductsPath, creatorRoyaltiesPath } from '../urls.ts';
+import { BalanceBadge } from './BalanceBadge.tsx';
+import { type CreatorDraft, type CreatorFieldValues, draftOf } from './creatorDraft.ts';
 
 type Creator = NonNullable<CreatorDetailQuery['creator']>;
 
@@ -63,7 +64,12 @@ export function CreatorDetailPage(props: CreatorDetailPageProps) {
       <Group justify="space-between" align="start">
         <Group align="start">
           <Stack gap={4} align="center">
-            <Avatar src={thumbnailUrl(creator.photoUrl) || null} name={creator.displayName} color="initials" size={80} />
+            <Avatar
+              src={thumbnailUrl(creator.photoUrl) || null}
+              name={creator.displayName}
+              color="initials"
+              size={80}
+            />
             <FileButton onChange={props.onPhotoSelected} accept={acceptedImageTypes}>
               {(fileButton) => (
                 <Button {...fileButton} size="compact-xs" variant="subtle" loading={props.uploadingPhoto}>
@@ -104,7 +110,12 @@ export function CreatorDetailPage(props: CreatorDetailPageProps) {
           <Tooltip label={creator.deleteBlockedReason} disabled={!creator.deleteBlockedReason}>
             {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
             <span>
-              <Button color="red" variant="light" disabled={Boolean(creator.deleteBlockedReason) || editing} onClick={props.onDelete}>
+              <Button
+                color="red"
+                variant="light"
+                disabled={Boolean(creator.deleteBlockedReason) || editing}
+                onClick={props.onDelete}
+              >
                 Delete
               </Button>
             </span>

@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+
 import { useSession } from '../../account/SessionProvider.tsx';
 import { useCurrencySymbol } from '../../account/useCurrentAccount.ts';
 import type { CreatorDetailQuery as CreatorDetail, UpdateCreatorMutationVariables } from '../../generated/graphql.ts';
@@ -13,11 +14,11 @@ import { LeaveGuard } from '../../ui/LeaveGuard.tsx';
 import { operationErrorMessage, splitPayloadErrors } from '../../ui/mutationErrors.ts';
 import { useNotify } from '../../ui/notify.ts';
 import type { FieldErrors } from '../../ui/useValidatedForm.ts';
+import { creatorListPath } from '../urls.ts';
 import { CreatorDetailPage } from './CreatorDetailPage.tsx';
-import { creatorFieldNames, creatorSave, draftOf, type CreatorDraft, type CreatorFieldValues } from './creatorDraft.ts';
+import { type CreatorDraft, creatorFieldNames, type CreatorFieldValues, creatorSave, draftOf } from './creatorDraft.ts';
 import { DeleteCreatorMutation, UpdateCreatorMutation } from './mutations.ts';
 import { CreatorDetailQuery } from './queries.ts';
-import { creatorListPath } from '../urls.ts';
 
 type Creator = NonNullable<CreatorDetail['creator']>;
 
@@ -122,7 +123,7 @@ function CreatorEditor({ creator, onReload }: { creator: Creator; onReload(): vo
       return;
     }
     notify.success(`Creator ${payload.message} deleted succesfully!`);
-    navigate(creatorListPath, { replace: true });
+    void navigate(creatorListPath, { replace: true });
   };
   const confirmDelete = () =>
     modals.openConfirmModal({

@@ -1,19 +1,20 @@
 import { Avatar, Button, Group, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
+
 import { useCurrencySymbol } from '../../account/useCurrentAccount.ts';
 import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../../generated/graphql.ts';
+import { primaryOrFirst } from '../../ui/contacts/contactItems.ts';
 import { thumbnailUrl } from '../../ui/images.ts';
 import { fetchAllPages } from '../../ui/list/listPaging.ts';
-import { ListScreen, type ListColumn, type SearchFieldOption } from '../../ui/list/ListScreen.tsx';
-import { useListParams, type ListParams } from '../../ui/list/useListParams.ts';
+import { type ListColumn, ListScreen, type SearchFieldOption } from '../../ui/list/ListScreen.tsx';
+import { type ListParams, useListParams } from '../../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../../ui/mutationErrors.ts';
+import { creatorPath } from '../urls.ts';
 import { BalanceBadge } from './BalanceBadge.tsx';
-import { primaryOrFirst } from '../../ui/contacts/contactItems.ts';
 import { creatorCsvRecord, type CreatorRow } from './creatorRows.ts';
 import { NewCreatorSheet } from './NewCreatorSheet.tsx';
 import { CreatorListQuery } from './queries.ts';
-import { creatorPath } from '../urls.ts';
 
 const sortFields: CreatorSortField[] = ['DISPLAY_NAME', 'PAYMENT_NAME'];
 const searchFields: SearchFieldOption<CreatorSearchField>[] = [
@@ -110,7 +111,11 @@ export function CreatorListView() {
         error={error && operationErrorMessage(error)}
         emptyText="No creators yet."
         rowPath={(creator) => creatorPath(creator.id)}
-        csvExport={{ fileName: 'creators.csv', toRecord: creatorCsvRecord, fetchAllRows: () => fetchAllPages(fetchPage) }}
+        csvExport={{
+          fileName: 'creators.csv',
+          toRecord: creatorCsvRecord,
+          fetchAllRows: () => fetchAllPages(fetchPage),
+        }}
       />
       <NewCreatorSheet opened={searchParams.get('new') === '1'} onClose={() => setSheetOpen(false)} />
     </>

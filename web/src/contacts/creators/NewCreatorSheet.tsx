@@ -1,11 +1,12 @@
 import { Button, Drawer, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from 'urql';
+
 import type { CreateCreatorInput } from '../../generated/graphql.ts';
 import { splitPayloadErrors } from '../../ui/mutationErrors.ts';
 import { useNotify } from '../../ui/notify.ts';
 import { PaymentTypeSelect } from '../../ui/PaymentTypeSelect.tsx';
 import { useValidatedForm } from '../../ui/useValidatedForm.ts';
-import { validateNewCreator, type NewCreatorValues } from './creatorValidation.ts';
+import { type NewCreatorValues, validateNewCreator } from './creatorValidation.ts';
 import { CreateCreatorMutation } from './mutations.ts';
 
 const emptyCreator: NewCreatorValues = {
@@ -23,7 +24,7 @@ const emptyCreator: NewCreatorValues = {
   email: '',
   phone: '',
 };
-const formFields = Object.keys(emptyCreator) as (keyof NewCreatorValues & string)[];
+const formFields = Object.keys(emptyCreator);
 
 const addressFields: [keyof NewCreatorValues & string, string][] = [
   ['line1', 'Line1'],

@@ -1,8 +1,15 @@
 import type { CreatorChangesInput } from '../../generated/graphql.ts';
-import { contactChanges, hasContactChanges, type ContactItems } from '../../ui/contacts/contactItems.ts';
+import { contactChanges, type ContactItems, hasContactChanges } from '../../ui/contacts/contactItems.ts';
 import type { CreatorRow } from './creatorRows.ts';
 
-export const creatorFieldNames = ['displayName', 'paymentName', 'paymentTypeId', 'residence', 'website', 'biography'] as const;
+export const creatorFieldNames = [
+  'displayName',
+  'paymentName',
+  'paymentTypeId',
+  'residence',
+  'website',
+  'biography',
+] as const;
 
 /** The editable fields of a creator, as the edit form holds them. */
 export type CreatorFieldValues = Record<(typeof creatorFieldNames)[number], string>;

@@ -1,7 +1,7 @@
 import type { CreatorFieldsFragment } from '../../generated/graphql.ts';
-import type { CsvRecord } from '../../ui/list/csvExport.ts';
 import { formatAddress } from '../../ui/contacts/ContactEditor.tsx';
 import { primaryOrFirst } from '../../ui/contacts/contactItems.ts';
+import type { CsvRecord } from '../../ui/list/csvExport.ts';
 
 export type CreatorRow = CreatorFieldsFragment;
 

@@ -1,4 +1,5 @@
 import { creatorMessages } from '@colophon/domain';
+
 import { isValidEmail } from '../../account/validation.ts';
 import type { FieldErrors } from '../../ui/useValidatedForm.ts';
 

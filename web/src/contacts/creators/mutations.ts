@@ -15,7 +15,12 @@ export const CreateCreatorMutation = graphql(`
 `);
 
 export const UpdateCreatorMutation = graphql(`
-  mutation UpdateCreator($id: ID!, $expectedRevision: Int, $changed: CreatorChangesInput, $contacts: ContactChangesInput) {
+  mutation UpdateCreator(
+    $id: ID!
+    $expectedRevision: Int
+    $changed: CreatorChangesInput
+    $contacts: ContactChangesInput
+  ) {
     updateCreator(id: $id, expectedRevision: $expectedRevision, changed: $changed, contacts: $contacts) {
       creator {
         ...CreatorFields

@@ -2,6 +2,7 @@ import { Anchor, Button, Center, Group, Loader, Paper, Stack, Tabs, Text, Title,
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+
 import type { CustomerDetailQuery as CustomerDetail } from '../../generated/graphql.ts';
 import { customerOrdersPath } from '../../orders/urls.ts';
 import { confirmDeletion } from '../../ui/confirmDeletion.ts';
@@ -10,10 +11,17 @@ import { LeaveGuard } from '../../ui/LeaveGuard.tsx';
 import { operationErrorMessage, splitPayloadErrors } from '../../ui/mutationErrors.ts';
 import { useNotify } from '../../ui/notify.ts';
 import type { FieldErrors } from '../../ui/useValidatedForm.ts';
-import { CustomerForm } from './CustomerForm.tsx';
-import { customerDisplayName, customerDraftOf, customerFieldNames, customerSave, type CustomerDraft, type CustomerFieldValues } from './customerDraft.ts';
-import { CustomerDetailQuery, DeleteCustomerMutation, UpdateCustomerMutation } from './queries.ts';
 import { customerListPath, customerPath } from '../urls.ts';
+import {
+  customerDisplayName,
+  type CustomerDraft,
+  customerDraftOf,
+  customerFieldNames,
+  type CustomerFieldValues,
+  customerSave,
+} from './customerDraft.ts';
+import { CustomerForm } from './CustomerForm.tsx';
+import { CustomerDetailQuery, DeleteCustomerMutation, UpdateCustomerMutation } from './queries.ts';
 
 type Customer = NonNullable<CustomerDetail['customer']>;
 
@@ -22,9 +30,20 @@ export function CustomerDetailView() {
   const { customerId = '' } = useParams();
   const [{ data, fetching, error }, refetch] = useQuery({ query: CustomerDetailQuery, variables: { id: customerId } });
   if (error) return <ErrorState message={operationErrorMessage(error)} />;
-  if (!data) return fetching ? <Center p="xl"><Loader aria-label="Loading" /></Center> : null;
+  if (!data)
+    return fetching ? (
+      <Center p="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    ) : null;
   if (!data.customer) return <Text>Customer not found</Text>;
-  return <CustomerEditor key={data.customer.id} customer={data.customer} onReload={() => refetch({ requestPolicy: 'network-only' })} />;
+  return (
+    <CustomerEditor
+      key={data.customer.id}
+      customer={data.customer}
+      onReload={() => refetch({ requestPolicy: 'network-only' })}
+    />
+  );
 }
 
 function CustomerEditor({ customer, onReload }: { customer: Customer; onReload(): void }) {
@@ -68,7 +87,7 @@ function CustomerEditor({ customer, onReload }: { customer: Customer; onReload()
       return;
     }
     notify.success('Saved');
-    navigate(customerListPath, { replace: true });
+    void navigate(customerListPath, { replace: true });
   };
   const confirmDelete = () => confirmDeletion('Delete customer', `Delete ${name}?`, () => void remove());
 
@@ -84,7 +103,12 @@ function CustomerEditor({ customer, onReload }: { customer: Customer; onReload()
           <Text c="dimmed" size="sm">
             ID: {customer.id}
           </Text>
-          <Anchor component={Link} to={customerOrdersPath(customer.id)} state={{ queryTitle: `Orders of ${name}`, sourceLink: customerPath(customer.id) }} size="sm">
+          <Anchor
+            component={Link}
+            to={customerOrdersPath(customer.id)}
+            state={{ queryTitle: `Orders of ${name}`, sourceLink: customerPath(customer.id) }}
+            size="sm"
+          >
             View all orders ({customer.ordersCount})
           </Anchor>
         </Stack>
@@ -99,11 +123,23 @@ function CustomerEditor({ customer, onReload }: { customer: Customer; onReload()
               </Button>
             </>
           ) : (
-            <Button onClick={() => { setDraft(customerDraftOf(customer)); setEditing(true); }}>EDIT</Button>
+            <Button
+              onClick={() => {
+                setDraft(customerDraftOf(customer));
+                setEditing(true);
+              }}
+            >
+              EDIT
+            </Button>
           )}
           <Tooltip label={customer.deleteBlockedReason} disabled={!customer.deleteBlockedReason}>
             <span>
-              <Button color="red" variant="light" disabled={Boolean(customer.deleteBlockedReason) || editing} onClick={confirmDelete}>
+              <Button
+                color="red"
+                variant="light"
+                disabled={Boolean(customer.deleteBlockedReason) || editing}
+                onClick={confirmDelete}
+              >
                 DELETE
               </Button>
             </span>
@@ -116,7 +152,12 @@ function CustomerEditor({ customer, onReload }: { customer: Customer; onReload()
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Paper withBorder p="md">
-            <CustomerForm draft={editing ? draft : customerDraftOf(customer)} onChange={setDraft} editing={editing} errors={errors} />
+            <CustomerForm
+              draft={editing ? draft : customerDraftOf(customer)}
+              onChange={setDraft}
+              editing={editing}
+              errors={errors}
+            />
           </Paper>
         </Tabs.Panel>
       </Tabs>

@@ -1,4 +1,5 @@
 import { Checkbox, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+
 import { ContactEditor } from '../../ui/contacts/ContactEditor.tsx';
 import { PublisherLookupSelect } from '../../ui/PublisherLookupSelect.tsx';
 import type { FieldErrors } from '../../ui/useValidatedForm.ts';
@@ -57,9 +58,21 @@ export function CustomerForm(props: {
         disabled={!editing}
         onChange={(event) => setField('outOfBusiness', event.currentTarget.checked)}
       />
-      <Textarea label="Admin Notes" autosize minRows={2} readOnly={!editing} value={draft.fields.adminNotes} onChange={(event) => setField('adminNotes', event.currentTarget.value)} />
+      <Textarea
+        label="Admin Notes"
+        autosize
+        minRows={2}
+        readOnly={!editing}
+        value={draft.fields.adminNotes}
+        onChange={(event) => setField('adminNotes', event.currentTarget.value)}
+      />
       <Title order={4}>Contact Info</Title>
-      <ContactEditor items={draft.contacts} editing={editing} withAddressTypes onChange={(contacts) => props.onChange({ ...draft, contacts })} />
+      <ContactEditor
+        items={draft.contacts}
+        editing={editing}
+        withAddressTypes
+        onChange={(contacts) => props.onChange({ ...draft, contacts })}
+      />
     </Stack>
   );
 }

@@ -1,18 +1,31 @@
 import { Button, NativeSelect } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
-import type { CustomerFieldsFragment, CustomerListParams, CustomerSearchField, CustomerSortField } from '../../generated/graphql.ts';
+
+import type {
+  CustomerFieldsFragment,
+  CustomerListParams,
+  CustomerSearchField,
+  CustomerSortField,
+} from '../../generated/graphql.ts';
 import { fetchAllPages } from '../../ui/list/listPaging.ts';
-import { ListScreen, type ListColumn, type SearchFieldOption } from '../../ui/list/ListScreen.tsx';
-import { useListParams, type ListParams } from '../../ui/list/useListParams.ts';
+import { type ListColumn, ListScreen, type SearchFieldOption } from '../../ui/list/ListScreen.tsx';
+import { type ListParams, useListParams } from '../../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../../ui/mutationErrors.ts';
 import { usePublisherLookups } from '../../ui/PublisherLookupSelect.tsx';
-import { customerCsvRecord } from './customerDraft.ts';
-import { CustomerListQuery } from './queries.ts';
-import { NewCustomerSheet } from './NewCustomerSheet.tsx';
 import { customerPath } from '../urls.ts';
+import { customerCsvRecord } from './customerDraft.ts';
+import { NewCustomerSheet } from './NewCustomerSheet.tsx';
+import { CustomerListQuery } from './queries.ts';
 
-const sortFields: CustomerSortField[] = ['FIRST_NAME', 'LAST_NAME', 'COMPANY', 'COUNTRY', 'PAYMENT_TERMS', 'CUSTOMER_CLASS'];
+const sortFields: CustomerSortField[] = [
+  'FIRST_NAME',
+  'LAST_NAME',
+  'COMPANY',
+  'COUNTRY',
+  'PAYMENT_TERMS',
+  'CUSTOMER_CLASS',
+];
 const searchFields: SearchFieldOption<CustomerSearchField>[] = [
   { value: 'DEFAULT', label: 'Default (all)' },
   { value: 'CUSTOMER_NAME', label: 'By Customer Name' },
@@ -40,12 +53,26 @@ export function CustomerListView() {
   const client = useClient();
   const lookups = usePublisherLookups();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [params, setParams] = useListParams({ sortFields, searchFields: searchFields.map((option) => option.value), defaults: defaultParams });
+  const [params, setParams] = useListParams({
+    sortFields,
+    searchFields: searchFields.map((option) => option.value),
+    defaults: defaultParams,
+  });
   const customerClassId = searchParams.get('class') || null;
   const paymentTermId = searchParams.get('terms') || null;
   const { sortField, sortDirection, searchField, search } = params;
-  const queryParams: CustomerListParams = { sortField, sortDirection, searchField, search, customerClassId, paymentTermId };
-  const [{ data, fetching, error }] = useQuery({ query: CustomerListQuery, variables: { page: params.page, params: queryParams } });
+  const queryParams: CustomerListParams = {
+    sortField,
+    sortDirection,
+    searchField,
+    search,
+    customerClassId,
+    paymentTermId,
+  };
+  const [{ data, fetching, error }] = useQuery({
+    query: CustomerListQuery,
+    variables: { page: params.page, params: queryParams },
+  });
   const setSearchParam = (name: string, value: string | null) =>
     setSearchParams((current) => {
       const updated = new URLSearchParams(current);
@@ -55,7 +82,9 @@ export function CustomerListView() {
       return updated;
     });
   const fetchPage = async (page: number) => {
-    const result = await client.query(CustomerListQuery, { page, params: queryParams }, { requestPolicy: 'network-only' }).toPromise();
+    const result = await client
+      .query(CustomerListQuery, { page, params: queryParams }, { requestPolicy: 'network-only' })
+      .toPromise();
     if (!result.data) throw result.error ?? new Error('No customers returned');
     return result.data.customers;
   };
@@ -63,7 +92,10 @@ export function CustomerListView() {
     <NativeSelect
       aria-label={label}
       value={value ?? ''}
-      data={[{ value: '', label: `All ${label.toLowerCase()}` }, ...options.map((option) => ({ value: option.id, label: option.value }))]}
+      data={[
+        { value: '', label: `All ${label.toLowerCase()}` },
+        ...options.map((option) => ({ value: option.id, label: option.value })),
+      ]}
       onChange={(event) => setSearchParam(name, event.currentTarget.value || null)}
     />
   );
@@ -97,7 +129,11 @@ export function CustomerListView() {
         error={error && operationErrorMessage(error)}
         emptyText="No customers yet."
         rowPath={(customer) => customerPath(customer.id)}
-        csvExport={{ fileName: 'customers.csv', toRecord: customerCsvRecord, fetchAllRows: () => fetchAllPages(fetchPage) }}
+        csvExport={{
+          fileName: 'customers.csv',
+          toRecord: customerCsvRecord,
+          fetchAllRows: () => fetchAllPages(fetchPage),
+        }}
       />
       <NewCustomerSheet opened={searchParams.get('new') === '1'} onClose={() => setSearchParam('new', null)} />
     </>

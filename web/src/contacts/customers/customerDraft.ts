@@ -1,10 +1,17 @@
 import type { CustomerChangesInput, CustomerFieldsFragment } from '../../generated/graphql.ts';
-import { contactChanges, hasContactChanges, type ContactItems } from '../../ui/contacts/contactItems.ts';
-import type { CsvRecord } from '../../ui/list/csvExport.ts';
 import { formatAddress } from '../../ui/contacts/ContactEditor.tsx';
+import { contactChanges, type ContactItems, hasContactChanges } from '../../ui/contacts/contactItems.ts';
 import { primaryOrFirst } from '../../ui/contacts/contactItems.ts';
+import type { CsvRecord } from '../../ui/list/csvExport.ts';
 
-export const customerFieldNames = ['firstName', 'lastName', 'company', 'paymentTermId', 'customerClassId', 'adminNotes'] as const;
+export const customerFieldNames = [
+  'firstName',
+  'lastName',
+  'company',
+  'paymentTermId',
+  'customerClassId',
+  'adminNotes',
+] as const;
 export type CustomerFieldValues = Record<(typeof customerFieldNames)[number], string> & { outOfBusiness: boolean };
 
 /** Staged edits of a customer: its own fields and its contact items. */
@@ -14,7 +21,15 @@ export interface CustomerDraft {
 }
 
 export const emptyCustomerDraft: CustomerDraft = {
-  fields: { firstName: '', lastName: '', company: '', paymentTermId: '', customerClassId: '', adminNotes: '', outOfBusiness: false },
+  fields: {
+    firstName: '',
+    lastName: '',
+    company: '',
+    paymentTermId: '',
+    customerClassId: '',
+    adminNotes: '',
+    outOfBusiness: false,
+  },
   contacts: { emails: [], phones: [], addresses: [] },
 };
 
@@ -40,7 +55,10 @@ export function customerSave(original: CustomerDraft, draft: CustomerDraft) {
     keys.filter((key) => draft.fields[key] !== original.fields[key]).map((key) => [key, draft.fields[key]]),
   );
   const contacts = contactChanges(original.contacts, draft.contacts);
-  return { changed: Object.keys(changed).length > 0 ? changed : null, contacts: hasContactChanges(contacts) ? contacts : null };
+  return {
+    changed: Object.keys(changed).length > 0 ? changed : null,
+    contacts: hasContactChanges(contacts) ? contacts : null,
+  };
 }
 
 /** A customer's name as lists and pickers show it: the person, else the company. */

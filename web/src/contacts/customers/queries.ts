@@ -70,7 +70,12 @@ export const CreateCustomerMutation = graphql(`
 `);
 
 export const UpdateCustomerMutation = graphql(`
-  mutation UpdateCustomer($id: ID!, $expectedRevision: Int, $changed: CustomerChangesInput, $contacts: ContactChangesInput) {
+  mutation UpdateCustomer(
+    $id: ID!
+    $expectedRevision: Int
+    $changed: CustomerChangesInput
+    $contacts: ContactChangesInput
+  ) {
     updateCustomer(id: $id, expectedRevision: $expectedRevision, changed: $changed, contacts: $contacts) {
       customer {
         ...CustomerFields

@@ -2,9 +2,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { contactChanges, type ContactItems } from './contactItems.ts';
 import { ContactEditor } from './ContactEditor.tsx';
+import { contactChanges, type ContactItems } from './contactItems.ts';
 
 const saved: ContactItems = {
   emails: [
@@ -28,7 +29,7 @@ function renderEditor(original: ContactItems, withAddressTypes = false) {
 }
 
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
-const emailInputs = () => screen.getAllByRole('textbox', { name: 'Email' }) as HTMLInputElement[];
+const emailInputs = () => screen.getAllByRole<HTMLInputElement>('textbox', { name: 'Email' });
 
 describe('ContactEditor', () => {
   afterEach(cleanup);
@@ -98,7 +99,15 @@ describe('ContactEditor', () => {
       {
         kind: 'address',
         primary: true,
-        address: { line1: '', line2: '', city: 'Lisbon', stateOrRegion: '', zipcode: '', country: '', addressType: 'Shipping' },
+        address: {
+          line1: '',
+          line2: '',
+          city: 'Lisbon',
+          stateOrRegion: '',
+          zipcode: '',
+          country: '',
+          addressType: 'Shipping',
+        },
       },
     ]);
   });

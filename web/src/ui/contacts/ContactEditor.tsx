@@ -12,20 +12,21 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+
 import type { AddressType } from '../../generated/graphql.ts';
 import {
   addItem,
+  type AddressFields,
+  type AddressItem,
   addressTypes,
+  type ContactItems,
   emptyAddress,
   itemsOfKind,
   primaryFirst,
   removeItem,
   setPrimary,
   updateItem,
-  type AddressFields,
-  type AddressItem,
-  type ContactItems,
   type ValueItem,
 } from './contactItems.ts';
 

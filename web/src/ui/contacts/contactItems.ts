@@ -41,7 +41,14 @@ const contactKinds: ContactKind[] = ['email', 'phone', 'address'];
 
 export const addressTypes: AddressType[] = ['Shipping', 'Billing', 'Other'];
 
-export const emptyAddress: AddressFields = { line1: '', line2: '', city: '', stateOrRegion: '', zipcode: '', country: '' };
+export const emptyAddress: AddressFields = {
+  line1: '',
+  line2: '',
+  city: '',
+  stateOrRegion: '',
+  zipcode: '',
+  country: '',
+};
 
 /** Items not saved yet carry a temporary id with this prefix. */
 const newItemPrefix = 'new-';
@@ -69,7 +76,11 @@ export function primaryFirst<Item extends { primary: boolean }>(list: Item[]): I
 }
 
 /** A new item is primary when it is the first of its kind. */
-export function addItem<Kind extends ContactKind>(items: ContactItems, kind: Kind, content: ContentOf<Kind>): ContactItems {
+export function addItem<Kind extends ContactKind>(
+  items: ContactItems,
+  kind: Kind,
+  content: ContentOf<Kind>,
+): ContactItems {
   newItemCounter += 1;
   return withItemsOfKind(items, kind, (list) => [
     ...list,

@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import type * as ReactRouter from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { ListScreen, type CreationLimit } from './ListScreen.tsx';
+import { type CreationLimit, ListScreen } from './ListScreen.tsx';
 import type { ListParams } from './useListParams.ts';
 
 interface Book {
@@ -13,13 +15,16 @@ interface Book {
 
 type Params = ListParams<'TITLE' | 'ID', 'DEFAULT' | 'TITLE'>;
 
-const allBooks: Book[] = Array.from({ length: 30 }, (_, index) => ({ id: `b${index + 1}`, title: `Book ${index + 1}` }));
+const allBooks: Book[] = Array.from({ length: 30 }, (_, index) => ({
+  id: `b${index + 1}`,
+  title: `Book ${index + 1}`,
+}));
 const firstParams: Params = { page: 1, sortField: 'TITLE', sortDirection: 'ASC', searchField: 'DEFAULT', search: '' };
 
 let exportedCsv: string[];
 const navigate = vi.fn();
 vi.mock('react-router', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('react-router')>()),
+  ...(await importOriginal<typeof ReactRouter>()),
   useNavigate: () => navigate,
 }));
 
@@ -74,8 +79,8 @@ function renderList(options: { creationLimit?: CreationLimit; initialParams?: Pa
   return { onParamsChange, fetchAllRows };
 }
 
-const headerCheckbox = () => screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement;
-const rowCheckbox = (id: string) => screen.getByRole('checkbox', { name: `Select row ${id}` }) as HTMLInputElement;
+const headerCheckbox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all' });
+const rowCheckbox = (id: string) => screen.getByRole<HTMLInputElement>('checkbox', { name: `Select row ${id}` });
 const isIndeterminate = (checkbox: HTMLInputElement) => checkbox.hasAttribute('data-indeterminate');
 
 async function exportRows(): Promise<string[]> {

@@ -1,3 +1,4 @@
+import { freePlanMaxProducts, planLabel } from '@colophon/domain';
 import {
   Alert,
   Anchor,
@@ -15,21 +16,21 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { freePlanMaxProducts, planLabel } from '@colophon/domain';
+
 import { ErrorState } from '../ErrorState.tsx';
 import { useNotify } from '../notify.ts';
-import { exportSelectionAsCsv, type CsvExport } from './csvExport.ts';
+import { type CsvExport, exportSelectionAsCsv } from './csvExport.ts';
 import { displayingText, pageCount } from './listPaging.ts';
 import {
   headerCheckboxState,
+  type Identified,
   isRowSelected,
   selectedCount,
   toggleAll,
   toggleRow,
   useListSelection,
-  type Identified,
 } from './listSelection.ts';
 import type { ListParams } from './useListParams.ts';
 
@@ -87,7 +88,7 @@ export function ListScreen<Row extends Identified, SortField extends string, Sea
   };
   const openRow = (row: Row) => navigate(props.rowPath(row), { replace: true });
   const openRowByKeyboard = (event: KeyboardEvent, row: Row) => {
-    if (event.key === 'Enter' && event.target === event.currentTarget) openRow(row);
+    if (event.key === 'Enter' && event.target === event.currentTarget) void openRow(row);
   };
   const exportSelection = async () => {
     setExporting(true);
@@ -239,7 +240,8 @@ function SearchBar<SortField extends string, SearchField extends string>(props: 
 function PlanLimitHint({ limit }: { limit: CreationLimit }) {
   return (
     <Alert color="yellow">
-      Publishers on the {planLabel(limit.plan)} may create and maintain up to {limit.maxProducts ?? freePlanMaxProducts} products -{' '}
+      Publishers on the {planLabel(limit.plan)} may create and maintain up to {limit.maxProducts ?? freePlanMaxProducts}{' '}
+      products -{' '}
       <Anchor component={Link} to="/publisher">
         explore other plans
       </Anchor>{' '}

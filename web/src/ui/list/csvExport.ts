@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
+
 import type { Notify } from '../notify.ts';
-import { rowsToExport, type Identified, type ListSelection } from './listSelection.ts';
+import { type Identified, type ListSelection, rowsToExport } from './listSelection.ts';
 
 export type CsvRecord = Record<string, string | number | boolean | null>;
 

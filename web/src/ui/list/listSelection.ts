@@ -5,8 +5,7 @@ import { useState } from 'react';
  * they may sit on other pages), or "all rows of the current search" minus the ones unticked.
  */
 export type ListSelection<Row> =
-  | { mode: 'explicit'; selected: ReadonlyMap<string, Row> }
-  | { mode: 'all'; excluded: ReadonlySet<string> };
+  { mode: 'explicit'; selected: ReadonlyMap<string, Row> } | { mode: 'all'; excluded: ReadonlySet<string> };
 
 export interface Identified {
   id: string;

@@ -8,7 +8,13 @@ export const lookupsProjection = defineProjection({
   handlers: {
     LookupValueAdded: (rows, event) => {
       const { publisherId, kind, id, value } = event.data;
-      rows.upsert('lookup_values', { id, publisher_id: publisherId, kind, value, created_at: event.metadata.occurredAt });
+      rows.upsert('lookup_values', {
+        id,
+        publisher_id: publisherId,
+        kind,
+        value,
+        created_at: event.metadata.occurredAt,
+      });
     },
   },
 });

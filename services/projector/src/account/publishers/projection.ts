@@ -9,9 +9,16 @@ export const publishersProjection = defineProjection({
   handlers: {
     UserRegistered: (rows, event) => {
       const { userId, email, firstName, lastName } = event.data;
-      rows.upsert('users', { id: userId, email, first_name: firstName, last_name: lastName, created_at: event.metadata.occurredAt });
+      rows.upsert('users', {
+        id: userId,
+        email,
+        first_name: firstName,
+        last_name: lastName,
+        created_at: event.metadata.occurredAt,
+      });
     },
-    UserLoggedIn: (rows, event) => rows.update('users', event.data.userId, { last_login_at: event.metadata.occurredAt }),
+    UserLoggedIn: (rows, event) =>
+      rows.update('users', event.data.userId, { last_login_at: event.metadata.occurredAt }),
     UserMadeSuperuser: (rows, event) => rows.update('users', event.data.userId, { is_superuser: true }),
     PublisherCreated: (rows, event) => {
       const { publisherId, name, plan, maxProducts, currency, accountingMethod } = event.data;
@@ -33,7 +40,12 @@ export const publishersProjection = defineProjection({
     },
     PublisherMemberAdded: (rows, event) => {
       const { publisherId, userId, role } = event.data;
-      rows.upsert('publisher_members', { publisher_id: publisherId, user_id: userId, role, created_at: event.metadata.occurredAt });
+      rows.upsert('publisher_members', {
+        publisher_id: publisherId,
+        user_id: userId,
+        role,
+        created_at: event.metadata.occurredAt,
+      });
     },
   },
 });

@@ -1,9 +1,10 @@
-import { createDatabase, type DomainEvent, type Position, type StoredEvent, startOfLog } from '@colophon/events';
+import { createDatabase, type DomainEvent, type Position, startOfLog, type StoredEvent } from '@colophon/events';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { creatorsProjection } from '../../contacts/creators/projection.ts';
 import { migrateReadModels } from '../../index.ts';
 import { applyBatch } from '../../runtime/projector.ts';
-import { creatorsProjection } from '../../contacts/creators/projection.ts';
 import { productsProjection } from './projection.ts';
 
 const occurredAt = '2026-01-02T03:04:05.000Z';
@@ -78,7 +79,17 @@ describe('the catalogue projection', () => {
     await project(
       stored('creator-c1', {
         type: 'CreatorCreated',
-        data: { creatorId: 'c1', publisherId: 'pub1', displayName: 'Mary Shelley', paymentName: 'Mary Shelley', paymentTypeId: 'p', biography: '', website: '', residence: '', photoUrl: '' },
+        data: {
+          creatorId: 'c1',
+          publisherId: 'pub1',
+          displayName: 'Mary Shelley',
+          paymentName: 'Mary Shelley',
+          paymentTypeId: 'p',
+          biography: '',
+          website: '',
+          residence: '',
+          photoUrl: '',
+        },
       }),
     );
   }, 60_000); // starting PGlite and migrating takes a while on a busy machine
@@ -86,11 +97,24 @@ describe('the catalogue projection', () => {
 
   it('keeps a title, its format with units and cents, and counts creators on formats as linked records', async () => {
     await project([
-      ...stored('product-work-w1', { type: 'ProductWorkCreated', data: { productWorkId: 'w1', publisherId: 'pub1', title: 'Frankenstein', description: '', imprintId: null, seriesId: null } }),
+      ...stored('product-work-w1', {
+        type: 'ProductWorkCreated',
+        data: {
+          productWorkId: 'w1',
+          publisherId: 'pub1',
+          title: 'Frankenstein',
+          description: '',
+          imprintId: null,
+          seriesId: null,
+        },
+      }),
       ...stored(
         'product-p1',
         { type: 'ProductCreated', data: { productId: 'p1', productWorkId: 'w1', publisherId: 'pub1', ...fields } },
-        { type: 'ProductCreatorAdded', data: { productId: 'p1', productCreatorId: 'pc1', creatorId: 'c1', contributorCode: 'A01' } },
+        {
+          type: 'ProductCreatorAdded',
+          data: { productId: 'p1', productCreatorId: 'pc1', creatorId: 'c1', contributorCode: 'A01' },
+        },
       ),
     ]);
     const product = await db('products').where({ id: 'p1' }).first();
@@ -117,7 +141,9 @@ describe('the catalogue projection', () => {
         { type: 'ProductFrozen', data: { productId: 'p1', publisherId: 'pub1' } },
       ),
     );
-    expect(await db('products').where({ id: 'p1' }).first('inventory_quantity', 'weight_value', 'frozen', 'revision')).toEqual({
+    expect(
+      await db('products').where({ id: 'p1' }).first('inventory_quantity', 'weight_value', 'frozen', 'revision'),
+    ).toEqual({
       inventory_quantity: 40,
       weight_value: null,
       frozen: true,

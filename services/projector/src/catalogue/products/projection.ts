@@ -1,4 +1,5 @@
 import type { Length, ProductFields, ProductWorkFields, Weight } from '@colophon/events';
+
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
@@ -75,10 +76,18 @@ export const productsProjection = defineProjection({
   handlers: {
     ProductWorkCreated: (rows, event) => {
       const { productWorkId, publisherId, ...fields } = event.data;
-      rows.upsert('product_works', { id: productWorkId, publisher_id: publisherId, ...columnsOf(workColumnOf, fields), ...createdColumns(event) });
+      rows.upsert('product_works', {
+        id: productWorkId,
+        publisher_id: publisherId,
+        ...columnsOf(workColumnOf, fields),
+        ...createdColumns(event),
+      });
     },
     ProductWorkUpdated: (rows, event) =>
-      rows.update('product_works', event.data.productWorkId, { ...columnsOf(workColumnOf, event.data.changes), ...editedColumns(event) }),
+      rows.update('product_works', event.data.productWorkId, {
+        ...columnsOf(workColumnOf, event.data.changes),
+        ...editedColumns(event),
+      }),
     ProductCreated: (rows, event) => {
       const { productId, productWorkId, publisherId, ...fields } = event.data;
       rows.upsert('products', {
@@ -89,7 +98,8 @@ export const productsProjection = defineProjection({
         ...createdColumns(event),
       });
     },
-    ProductUpdated: (rows, event) => touchProduct(rows, event, event.data.productId, productColumns(event.data.changes)),
+    ProductUpdated: (rows, event) =>
+      touchProduct(rows, event, event.data.productId, productColumns(event.data.changes)),
     ProductFrozen: (rows, event) => touchProduct(rows, event, event.data.productId, { frozen: true }),
     ProductUnfrozen: (rows, event) => touchProduct(rows, event, event.data.productId, { frozen: false }),
     ProductDeleted: (rows, event) => {
@@ -115,7 +125,9 @@ export const productsProjection = defineProjection({
     },
     // Stock leaves with shipped orders and comes back when they are unshipped; a manual edit of
     // the format sets it outright. Applied in log order, these give the stock as it stands.
-    InventoryShipped: (rows, event) => rows.increment('products', event.data.productId, 'inventory_quantity', -event.data.quantity),
-    InventoryReturned: (rows, event) => rows.increment('products', event.data.productId, 'inventory_quantity', event.data.quantity),
+    InventoryShipped: (rows, event) =>
+      rows.increment('products', event.data.productId, 'inventory_quantity', -event.data.quantity),
+    InventoryReturned: (rows, event) =>
+      rows.increment('products', event.data.productId, 'inventory_quantity', event.data.quantity),
   },
 });

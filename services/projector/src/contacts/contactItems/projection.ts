@@ -1,4 +1,5 @@
 import type { ContactItem } from '@colophon/events';
+
 import { editedColumns } from '../../runtime/columns.ts';
 import { defineProjection, type ProjectedEvent, type ProjectionHandlers } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
@@ -17,7 +18,13 @@ export const contactItemsProjection = defineProjection({
   handlers: {
     ContactItemAdded: (rows, event) => {
       const { ownerId, itemId, item, primary } = event.data;
-      rows.upsert('contact_items', { id: itemId, owner_id: ownerId, ...itemColumns(item), is_primary: primary, created_at: event.metadata.occurredAt });
+      rows.upsert('contact_items', {
+        id: itemId,
+        owner_id: ownerId,
+        ...itemColumns(item),
+        is_primary: primary,
+        created_at: event.metadata.occurredAt,
+      });
     },
     ContactItemChanged: (rows, event) => {
       const { itemId, item, primary } = event.data;
@@ -30,7 +37,10 @@ export const contactItemsProjection = defineProjection({
 type ContactItemEvents = 'ContactItemAdded' | 'ContactItemChanged' | 'ContactItemRemoved';
 
 /** Contact items live on their owner's stream: each change moves the owner's revision, editor and time. */
-export function ownerTouchedByContactItems(table: string, ownerStreamPrefix: string): Pick<ProjectionHandlers, ContactItemEvents> {
+export function ownerTouchedByContactItems(
+  table: string,
+  ownerStreamPrefix: string,
+): Pick<ProjectionHandlers, ContactItemEvents> {
   const touch = (rows: RowWrites, event: ProjectedEvent<ContactItemEvents>) => {
     if (event.streamId.startsWith(ownerStreamPrefix)) rows.update(table, event.data.ownerId, editedColumns(event));
   };

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+
 import { editedRecordColumns, leaveRoomForUpdates } from '../../runtime/columns.ts';
 
 export async function up(db: Knex): Promise<void> {

@@ -1,8 +1,9 @@
 import type { CreatorFields } from '@colophon/events';
+
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection } from '../../runtime/projection.ts';
-import { ownerTouchedByContactItems } from '../contactItems/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
+import { ownerTouchedByContactItems } from '../contactItems/projection.ts';
 
 const creatorColumnOf: Record<keyof CreatorFields, string> = {
   displayName: 'display_name',
@@ -15,7 +16,8 @@ const creatorColumnOf: Record<keyof CreatorFields, string> = {
 };
 
 /** A link added or removed moves the creator's count of linked records. */
-const countLink = (rows: RowWrites, creatorId: string, delta: 1 | -1) => rows.increment('creators', creatorId, 'linked_records', delta);
+const countLink = (rows: RowWrites, creatorId: string, delta: 1 | -1) =>
+  rows.increment('creators', creatorId, 'linked_records', delta);
 
 export const creatorsProjection = defineProjection({
   name: 'creators',
@@ -25,16 +27,29 @@ export const creatorsProjection = defineProjection({
   handlers: {
     CreatorCreated: (rows, event) => {
       const { creatorId, publisherId, ...fields } = event.data;
-      rows.upsert('creators', { id: creatorId, publisher_id: publisherId, ...columnsOf(creatorColumnOf, fields), ...createdColumns(event) });
+      rows.upsert('creators', {
+        id: creatorId,
+        publisher_id: publisherId,
+        ...columnsOf(creatorColumnOf, fields),
+        ...createdColumns(event),
+      });
     },
     CreatorUpdated: (rows, event) =>
-      rows.update('creators', event.data.creatorId, { ...columnsOf(creatorColumnOf, event.data.changes), ...editedColumns(event) }),
+      rows.update('creators', event.data.creatorId, {
+        ...columnsOf(creatorColumnOf, event.data.changes),
+        ...editedColumns(event),
+      }),
     CreatorDeleted: (rows, event) => rows.delete('creators', event.data.creatorId),
     ...ownerTouchedByContactItems('creators', 'creator-'),
     // A creator on a format is a linked record: deleting the creator is refused while it has any.
     ProductCreatorAdded: (rows, event) => {
       const { productCreatorId, creatorId, productId } = event.data;
-      rows.upsert('creator_links', { id: productCreatorId, creator_id: creatorId, product_id: productId, kind: 'productCreator' });
+      rows.upsert('creator_links', {
+        id: productCreatorId,
+        creator_id: creatorId,
+        product_id: productId,
+        kind: 'productCreator',
+      });
       countLink(rows, creatorId, 1);
     },
     ProductCreatorRemoved: (rows, event) => {
@@ -44,7 +59,9 @@ export const creatorsProjection = defineProjection({
     // Rare: the one handler that reads, to learn whose links go with the format.
     ProductDeleted: async (rows, event) => {
       const { productId } = event.data;
-      const creatorIds: string[] = await rows.inTransaction((tx) => tx('creator_links').where({ product_id: productId }).pluck('creator_id'));
+      const creatorIds: string[] = await rows.inTransaction((tx) =>
+        tx('creator_links').where({ product_id: productId }).pluck('creator_id'),
+      );
       for (const creatorId of creatorIds) countLink(rows, creatorId, -1);
       rows.deleteWhere('creator_links', 'product_id', productId);
     },

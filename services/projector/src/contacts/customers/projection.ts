@@ -1,4 +1,5 @@
 import type { CustomerFields } from '@colophon/events';
+
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection } from '../../runtime/projection.ts';
 import { ownerTouchedByContactItems } from '../contactItems/projection.ts';
@@ -21,10 +22,18 @@ export const customersProjection = defineProjection({
   handlers: {
     CustomerCreated: (rows, event) => {
       const { customerId, publisherId, ...fields } = event.data;
-      rows.upsert('customers', { id: customerId, publisher_id: publisherId, ...columnsOf(customerColumnOf, fields), ...createdColumns(event) });
+      rows.upsert('customers', {
+        id: customerId,
+        publisher_id: publisherId,
+        ...columnsOf(customerColumnOf, fields),
+        ...createdColumns(event),
+      });
     },
     CustomerUpdated: (rows, event) =>
-      rows.update('customers', event.data.customerId, { ...columnsOf(customerColumnOf, event.data.changes), ...editedColumns(event) }),
+      rows.update('customers', event.data.customerId, {
+        ...columnsOf(customerColumnOf, event.data.changes),
+        ...editedColumns(event),
+      }),
     CustomerDeleted: (rows, event) => rows.delete('customers', event.data.customerId),
     ...ownerTouchedByContactItems('customers', 'customer-'),
   },

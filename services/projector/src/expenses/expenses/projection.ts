@@ -1,4 +1,5 @@
 import type { ExpenseFields } from '@colophon/events';
+
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection } from '../../runtime/projection.ts';
 
@@ -18,10 +19,18 @@ export const expensesProjection = defineProjection({
   handlers: {
     ExpenseCreated: (rows, event) => {
       const { expenseId, publisherId, ...fields } = event.data;
-      rows.upsert('expenses', { id: expenseId, publisher_id: publisherId, ...columnsOf(expenseColumnOf, fields), ...createdColumns(event) });
+      rows.upsert('expenses', {
+        id: expenseId,
+        publisher_id: publisherId,
+        ...columnsOf(expenseColumnOf, fields),
+        ...createdColumns(event),
+      });
     },
     ExpenseUpdated: (rows, event) =>
-      rows.update('expenses', event.data.expenseId, { ...columnsOf(expenseColumnOf, event.data.changes), ...editedColumns(event) }),
+      rows.update('expenses', event.data.expenseId, {
+        ...columnsOf(expenseColumnOf, event.data.changes),
+        ...editedColumns(event),
+      }),
     ExpenseDeleted: (rows, event) => rows.delete('expenses', event.data.expenseId),
   },
 });

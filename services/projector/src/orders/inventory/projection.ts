@@ -2,7 +2,11 @@ import { defineProjection, type ProjectedEvent } from '../../runtime/projection.
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 
 /** Units shipped out and returned per product format, each row the event that moved them. */
-const recordMovement = (rows: RowWrites, event: ProjectedEvent<'InventoryShipped' | 'InventoryReturned'>, sign: 1 | -1) =>
+const recordMovement = (
+  rows: RowWrites,
+  event: ProjectedEvent<'InventoryShipped' | 'InventoryReturned'>,
+  sign: 1 | -1,
+) =>
   rows.upsert('inventory_movements', {
     id: `${event.streamId}@${event.revision}`,
     publisher_id: event.metadata.publisherId,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+
 import { editedRecordColumns, leaveRoomForUpdates } from '../../runtime/columns.ts';
 
 /** Orders with their lines and payments. Money in integer cents. */

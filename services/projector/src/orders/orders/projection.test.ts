@@ -1,6 +1,7 @@
 import { createDatabase, type DomainEvent, type Position, startOfLog, type StoredEvent } from '@colophon/events';
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { migrateReadModels } from '../../index.ts';
 import type { Projection } from '../../runtime/projection.ts';
 import { applyBatch } from '../../runtime/projector.ts';
@@ -38,8 +39,14 @@ const history: DomainEvent[] = [
       lines: [line('l1', 'book', 3, 1999), line('l2', 'book', 2, 1749)],
     },
   },
-  { type: 'OrderPaymentRecorded', data: { orderId: 'o1', paymentId: 'pay1', amountCents: 5010, sentDate: '2026-11-01', memo: '' } },
-  { type: 'OrderPaymentRecorded', data: { orderId: 'o1', paymentId: 'pay2', amountCents: 100, sentDate: '2026-11-02', memo: '' } },
+  {
+    type: 'OrderPaymentRecorded',
+    data: { orderId: 'o1', paymentId: 'pay1', amountCents: 5010, sentDate: '2026-11-01', memo: '' },
+  },
+  {
+    type: 'OrderPaymentRecorded',
+    data: { orderId: 'o1', paymentId: 'pay2', amountCents: 100, sentDate: '2026-11-02', memo: '' },
+  },
   { type: 'OrderLineChanged', data: { orderId: 'o1', ...line('l2', 'book', 1, 1749) } },
   { type: 'OrderLineAdded', data: { orderId: 'o1', ...line('l3', 'ebook', 3, 799) } },
   { type: 'OrderPaymentRemoved', data: { orderId: 'o1', paymentId: 'pay2' } },
@@ -56,7 +63,13 @@ const recorded: StoredEvent[] = history.map((event, revision) => ({
   revision,
   schemaVersion: 1,
   position: { major: BigInt(revision + 1), minor: 0n },
-  metadata: { publisherId: 'p1', userId: 'u1', correlationId: 'c', causationId: null, occurredAt: `2026-11-0${1 + (revision % 5)}T10:00:00Z` },
+  metadata: {
+    publisherId: 'p1',
+    userId: 'u1',
+    correlationId: 'c',
+    causationId: null,
+    occurredAt: `2026-11-0${1 + (revision % 5)}T10:00:00Z`,
+  },
 }));
 
 /** Hands the events over in batches of `batchSize`, as the projector would; returns the checkpoint. */
@@ -120,7 +133,10 @@ describe('orders read model', () => {
     expect(await applyBatch(db, ordersProjection, startOfLog, recorded)).toBe(false);
     expect(await applyBatch(db, inventoryMovementsProjection, startOfLog, recorded)).toBe(false);
     expect((await readOrder(db)).payments).toBe(5010);
-    const moved = await db('inventory_movements').groupBy('product_id').orderBy('product_id').select('product_id', db.raw('sum(quantity)::int as quantity'));
+    const moved = await db('inventory_movements')
+      .groupBy('product_id')
+      .orderBy('product_id')
+      .select('product_id', db.raw('sum(quantity)::int as quantity'));
     expect(moved).toEqual([
       { product_id: 'book', quantity: -4 },
       { product_id: 'ebook', quantity: 0 },
@@ -129,9 +145,19 @@ describe('orders read model', () => {
 
   it('deletes an order with its lines and payments', async () => {
     const db = await freshDatabase();
-    const deleted: StoredEvent = { ...recorded[0]!, type: 'OrderDeleted', data: { orderId: 'o1' }, revision: recorded.length, position: { major: 99n, minor: 0n } };
+    const deleted: StoredEvent = {
+      ...recorded[0]!,
+      type: 'OrderDeleted',
+      data: { orderId: 'o1' },
+      revision: recorded.length,
+      position: { major: 99n, minor: 0n },
+    };
     await project(db, ordersProjection, [...recorded, deleted], 4);
-    const counts = await Promise.all(['orders', 'order_lines', 'order_payments'].map(async (table) => Number((await db(table).count({ n: '*' }).first())!.n)));
+    const counts = await Promise.all(
+      ['orders', 'order_lines', 'order_payments'].map(async (table) =>
+        Number((await db(table).count({ n: '*' }).first())!.n),
+      ),
+    );
     expect(counts).toEqual([0, 0, 0]);
   }, 60_000);
 });

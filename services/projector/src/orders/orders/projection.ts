@@ -1,5 +1,6 @@
 import type { OrderDetails, OrderLine } from '@colophon/events';
 import type { Knex } from 'knex';
+
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
@@ -73,21 +74,37 @@ export const ordersProjection = defineProjection({
   handlers: {
     OrderCreated: (rows, event) => {
       const { orderId, publisherId, lines, ...details } = event.data;
-      rows.upsert('orders', { id: orderId, publisher_id: publisherId, ...columnsOf(orderColumnOf, details), ...createdColumns(event) });
+      rows.upsert('orders', {
+        id: orderId,
+        publisher_id: publisherId,
+        ...columnsOf(orderColumnOf, details),
+        ...createdColumns(event),
+      });
       lines.forEach((line, index) =>
-        rows.upsert('order_lines', { ...lineColumns(orderId, line, event.revision * 1000 + index), created_at: event.metadata.occurredAt }),
+        rows.upsert('order_lines', {
+          ...lineColumns(orderId, line, event.revision * 1000 + index),
+          created_at: event.metadata.occurredAt,
+        }),
       );
       rows.mark('totals', orderId);
     },
     OrderUpdated: (rows, event) => touchOrder(rows, event, columnsOf(orderColumnOf, event.data.changes)),
     OrderLineAdded: (rows, event) => {
       const { orderId, ...line } = event.data;
-      rows.upsert('order_lines', { ...lineColumns(orderId, line, event.revision * 1000), created_at: event.metadata.occurredAt });
+      rows.upsert('order_lines', {
+        ...lineColumns(orderId, line, event.revision * 1000),
+        created_at: event.metadata.occurredAt,
+      });
       changeAmounts(rows, event);
     },
     OrderLineChanged: (rows, event) => {
       const { lineId, quantity, discountType, discountBasisPoints, unitPriceCents } = event.data;
-      rows.update('order_lines', lineId, { quantity, discount_type: discountType, discount_basis_points: discountBasisPoints, unit_price_cents: unitPriceCents });
+      rows.update('order_lines', lineId, {
+        quantity,
+        discount_type: discountType,
+        discount_basis_points: discountBasisPoints,
+        unit_price_cents: unitPriceCents,
+      });
       changeAmounts(rows, event);
     },
     OrderLineRemoved: (rows, event) => {
@@ -95,7 +112,12 @@ export const ordersProjection = defineProjection({
       changeAmounts(rows, event);
     },
     OrderPaymentRecorded: (rows, event) => {
-      rows.upsert('order_payments', { id: event.data.paymentId, order_id: event.data.orderId, ...paymentColumns(event.data), created_at: event.metadata.occurredAt });
+      rows.upsert('order_payments', {
+        id: event.data.paymentId,
+        order_id: event.data.orderId,
+        ...paymentColumns(event.data),
+        created_at: event.metadata.occurredAt,
+      });
       changeAmounts(rows, event);
     },
     OrderPaymentChanged: (rows, event) => {

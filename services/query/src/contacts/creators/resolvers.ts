@@ -1,7 +1,8 @@
 import { creatorMessages } from '@colophon/domain';
-import type { Resolvers } from '../../generated/resolvers.ts';
-import { toUser } from '../../account/resolvers.ts';
 import { formatCents } from '@colophon/domain';
+
+import { toUser } from '../../account/resolvers.ts';
+import type { Resolvers } from '../../generated/resolvers.ts';
 import { runMutation } from '../../shared/mutations.ts';
 import { contactFieldResolvers } from '../contactFields.ts';
 import { findCreator, listCreators } from './rows.ts';
@@ -23,7 +24,8 @@ export const creatorResolvers: Resolvers = {
       const user = row.last_editor_id ? await loaders.userById.load(row.last_editor_id) : null;
       return user ? toUser(user) : null;
     },
-    paymentType: (row, _args, { loaders }) => (row.payment_type_id ? loaders.lookupValueById.load(row.payment_type_id) : null),
+    paymentType: (row, _args, { loaders }) =>
+      row.payment_type_id ? loaders.lookupValueById.load(row.payment_type_id) : null,
     ...contactFieldResolvers,
     balance: (row) => formatCents(row.balance_cents),
     deleteBlockedReason: (row) => (row.linked_records > 0 ? deleteBlockedMessage : null),

@@ -1,7 +1,8 @@
+import type { CreatorRow } from '@colophon/projector/contacts/creators/rows';
 import type { Knex } from 'knex';
+
 import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../../generated/resolvers.ts';
 import { pageOf, pageSize } from '../../shared/paging.ts';
-import type { CreatorRow } from '@colophon/projector/contacts/creators/rows';
 
 /** A row of the creators read model, as the Creator type's resolvers receive it. */
 export type { CreatorRow };
@@ -18,18 +19,28 @@ function applySearch(query: Knex.QueryBuilder, field: CreatorSearchField, search
     case 'PAYMENT_NAME':
       return query.whereILike('payment_name', pattern);
     case 'DEFAULT':
-      return query.where((any) => any.where('id', search).orWhereILike('display_name', pattern).orWhereILike('payment_name', pattern));
+      return query.where((any) =>
+        any.where('id', search).orWhereILike('display_name', pattern).orWhereILike('payment_name', pattern),
+      );
   }
 }
 
-export async function listCreators(db: Knex, publisherId: string, page: number, params: CreatorListParams | null | undefined) {
+export async function listCreators(
+  db: Knex,
+  publisherId: string,
+  page: number,
+  params: CreatorListParams | null | undefined,
+) {
   const search = params?.search?.trim() ?? '';
   const sortColumn = sortColumns[params?.sortField ?? 'DISPLAY_NAME'];
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
   let query = db('creators').where({ publisher_id: publisherId });
   if (search) query = applySearch(query, params?.searchField ?? 'DEFAULT', search);
   return pageOf<CreatorRow>(
-    query.orderBy([{ column: sortColumn, order: direction }, { column: 'id', order: direction }]),
+    query.orderBy([
+      { column: sortColumn, order: direction },
+      { column: 'id', order: direction },
+    ]),
     page,
   );
 }

@@ -1,4 +1,5 @@
 import { customerMessages } from '@colophon/domain';
+
 import type { QueryContext } from '../../context.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { lastEditorOf } from '../../shared/editing.ts';
@@ -7,7 +8,8 @@ import { deletionPayload, runMutation } from '../../shared/mutations.ts';
 import { contactFieldResolvers } from '../contactFields.ts';
 import { type CustomerRow, findCustomer, listCustomers } from './rows.ts';
 
-const customerOf = async ({ db, caller }: QueryContext, id: string) => (await findCustomer(db, caller.publisherId, id)) ?? null;
+const customerOf = async ({ db, caller }: QueryContext, id: string) =>
+  (await findCustomer(db, caller.publisherId, id)) ?? null;
 
 export const customerResolvers: Resolvers = {
   Query: {
@@ -24,8 +26,10 @@ export const customerResolvers: Resolvers = {
     outOfBusiness: (row) => row.out_of_business,
     adminNotes: (row) => row.admin_notes,
     lastEditor: lastEditorOf,
-    paymentTerms: (row, _args, { loaders }) => (row.payment_term_id ? loaders.lookupValueById.load(row.payment_term_id) : null),
-    customerClass: (row, _args, { loaders }) => (row.customer_class_id ? loaders.lookupValueById.load(row.customer_class_id) : null),
+    paymentTerms: (row, _args, { loaders }) =>
+      row.payment_term_id ? loaders.lookupValueById.load(row.payment_term_id) : null,
+    customerClass: (row, _args, { loaders }) =>
+      row.customer_class_id ? loaders.lookupValueById.load(row.customer_class_id) : null,
     ...contactFieldResolvers,
     country: (row) => row.country ?? '',
     ordersCount: (row) => Number(row.orders_count),
@@ -33,12 +37,18 @@ export const customerResolvers: Resolvers = {
   },
   Mutation: {
     createCustomer: (_parent, { input }, context) =>
-      runMutation(context, 'createCustomer', input, async ({ customerId }) => ({ customer: await customerOf(context, customerId) })),
+      runMutation(context, 'createCustomer', input, async ({ customerId }) => ({
+        customer: await customerOf(context, customerId),
+      })),
     updateCustomer: (_parent, { id, expectedRevision, changed, contacts }, context) =>
-      runMutation(context, 'updateCustomer', { id, expectedRevision, changed, contacts }, async () => ({ customer: await customerOf(context, id) })),
+      runMutation(context, 'updateCustomer', { id, expectedRevision, changed, contacts }, async () => ({
+        customer: await customerOf(context, id),
+      })),
     deleteCustomer: async (_parent, { id }, context) => {
       const name = customerName((await customerOf(context, id)) ?? undefined);
-      return deletionPayload(await runMutation(context, 'deleteCustomer', { id }, async () => ({ ok: true, message: name })));
+      return deletionPayload(
+        await runMutation(context, 'deleteCustomer', { id }, async () => ({ ok: true, message: name })),
+      );
     },
     createPaymentTerm: (_parent, { value }, context) => createLookupValue(context, 'paymentTerm', value),
     createCustomerClass: (_parent, { value }, context) => createLookupValue(context, 'customerClass', value),

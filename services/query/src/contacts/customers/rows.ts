@@ -1,8 +1,9 @@
+import type { CustomerRow as CustomersRow } from '@colophon/projector/contacts/customers/rows';
 import type { Knex } from 'knex';
+
 import type { CustomerListParams, CustomerSearchField, CustomerSortField } from '../../generated/resolvers.ts';
 import { containsPattern } from '../../shared/lookups.ts';
 import { pageOf } from '../../shared/paging.ts';
-import type { CustomerRow as CustomersRow } from '@colophon/projector/contacts/customers/rows';
 
 /** A row of the customers read model with its primary address country and order count. */
 export type CustomerRow = CustomersRow & { country: string | null; orders_count: string | number };
@@ -21,31 +22,32 @@ const sortColumns: Record<CustomerSortField, string> = {
 
 /** Customers with the columns the list shows and sorts by. */
 export function customerRows(db: Knex, publisherId: string) {
-  const lookup = (column: string) =>
-    db('lookup_values').where('lookup_values.id', db.ref(column)).select('value');
-  return db
-    .from(
-      db('customers')
-        .where('customers.publisher_id', publisherId)
-        .select(
-          'customers.*',
-          db('contact_items')
-            .where({ owner_id: db.ref('customers.id'), kind: 'address', is_primary: true })
-            .select(db.raw("address->>'country'"))
-            .limit(1)
-            .as('country'),
-          db('orders').where('orders.customer_id', db.ref('customers.id')).count('*').as('orders_count'),
-          lookup('customers.payment_term_id').as('payment_terms'),
-          lookup('customers.customer_class_id').as('customer_class'),
-        )
-        .as('customers'),
-    );
+  const lookup = (column: string) => db('lookup_values').where('lookup_values.id', db.ref(column)).select('value');
+  return db.from(
+    db('customers')
+      .where('customers.publisher_id', publisherId)
+      .select(
+        'customers.*',
+        db('contact_items')
+          .where({ owner_id: db.ref('customers.id'), kind: 'address', is_primary: true })
+          .select(db.raw("address->>'country'"))
+          .limit(1)
+          .as('country'),
+        db('orders').where('orders.customer_id', db.ref('customers.id')).count('*').as('orders_count'),
+        lookup('customers.payment_term_id').as('payment_terms'),
+        lookup('customers.customer_class_id').as('customer_class'),
+      )
+      .as('customers'),
+  );
 }
 
 function applySearch(query: Knex.QueryBuilder, field: CustomerSearchField, search: string) {
   const pattern = containsPattern(search);
   const orByName = (any: Knex.QueryBuilder) =>
-    any.orWhereILike('first_name', pattern).orWhereILike('last_name', pattern).orWhereRaw("first_name || ' ' || last_name ilike ?", [pattern]);
+    any
+      .orWhereILike('first_name', pattern)
+      .orWhereILike('last_name', pattern)
+      .orWhereRaw("first_name || ' ' || last_name ilike ?", [pattern]);
   switch (field) {
     case 'CUSTOMER_NAME':
       return query.where(orByName);
@@ -56,7 +58,12 @@ function applySearch(query: Knex.QueryBuilder, field: CustomerSearchField, searc
   }
 }
 
-export async function listCustomers(db: Knex, publisherId: string, page: number, params: CustomerListParams | null | undefined) {
+export async function listCustomers(
+  db: Knex,
+  publisherId: string,
+  page: number,
+  params: CustomerListParams | null | undefined,
+) {
   const search = params?.search?.trim() ?? '';
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
   const sortField = params?.sortField ?? 'LAST_NAME';
@@ -65,7 +72,14 @@ export async function listCustomers(db: Knex, publisherId: string, page: number,
   if (params?.customerClassId) query = query.where('customer_class_id', params.customerClassId);
   if (params?.paymentTermId) query = query.where('payment_term_id', params.paymentTermId);
   return pageOf<CustomerRow>(
-    query.orderBy([{ column: sortColumns[sortField], order: direction, nulls: nullableSortFields.has(sortField) ? 'last' : undefined }, { column: 'id', order: direction }]),
+    query.orderBy([
+      {
+        column: sortColumns[sortField],
+        order: direction,
+        nulls: nullableSortFields.has(sortField) ? 'last' : undefined,
+      },
+      { column: 'id', order: direction },
+    ]),
     page,
   );
 }
