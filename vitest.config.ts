@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/**/*.test.ts'],
+          // Postgres and NATS from DATABASE_URL/NATS_URL, else from testcontainers where Docker runs.
+          globalSetup: ['tests/support/services.ts'],
           exclude: ['tests/browser/**', 'tests/reliability/**'],
           environment: 'node',
           testTimeout: 30_000,
