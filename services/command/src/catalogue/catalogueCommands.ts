@@ -57,10 +57,12 @@ export const changePublisherPlanInputSchema = z.object({ plan: boundedText(), ma
 
 type CreatorInput = z.infer<typeof productCreatorInputSchema>;
 
-/** Read-model tables of other contexts, consulted only once those contexts have created them. */
-async function countIfTableExists(db: Knex, table: string, column: string, value: string): Promise<number> {
-  if (!(await db.schema.hasTable(table)) || !(await db.schema.hasColumn(table, column))) return 0;
-  const row = await db(table).where(column, value).count({ count: '*' }).first();
+/**
+ * Orders and expenses that refer to a format, from their read models: a reference someone else made
+ * a moment ago may not be counted yet (deciding from a links stream per record would close that gap).
+ */
+async function referencesTo(db: Knex, table: 'order_lines' | 'expenses', productId: string): Promise<number> {
+  const row = await db(table).where('product_id', productId).count({ count: '*' }).first();
   return Number(row?.count ?? 0);
 }
 
@@ -227,7 +229,8 @@ export function catalogueCommands(store: EventStore, db: Knex) {
       throwIfAny(errors);
       const creatorsAdded = newCreators(context, input.creatorsAdded);
       const known = await knownCreatorIds(context.publisherId, input.creatorsAdded ?? []);
-      const royaltyCreatorIds = await royaltyCreatorsOf(db, input.id);
+      // Creators holding a royalty on the format stay on it; the royalties context will name them (none yet).
+      const royaltyCreatorIds = new Set<string>();
       const publisherId = context.publisherId;
       const position = await appendDecisions(store, context, async () => {
         const loaded = await loadStream(store, productStreamId(input.id), productDecider);
@@ -312,8 +315,7 @@ export function catalogueCommands(store: EventStore, db: Knex) {
 
     async deleteProduct(context: CommandContext, input: { id: string }) {
       const linkedOrdersAndExpenses =
-        (await countIfTableExists(db, 'order_lines', 'product_id', input.id)) +
-        (await countIfTableExists(db, 'expenses', 'product_id', input.id));
+        (await referencesTo(db, 'order_lines', input.id)) + (await referencesTo(db, 'expenses', input.id));
       const publisherId = context.publisherId;
       const position = await appendDecisions(store, context, async () => {
         const product = await decideOn(store, productStreamId(input.id), productDecider, () => ({
@@ -402,12 +404,4 @@ export function catalogueCommands(store: EventStore, db: Knex) {
     },
   };
   return handlers;
-}
-
-/** Creators holding a royalty on the format (the royalties read model, once it exists). */
-async function royaltyCreatorsOf(db: Knex, productId: string): Promise<Set<string>> {
-  if (!(await db.schema.hasTable('royalties')) || !(await db.schema.hasColumn('royalties', 'creator_id')))
-    return new Set();
-  const rows: { creator_id: string }[] = await db('royalties').where({ product_id: productId }).distinct('creator_id');
-  return new Set(rows.map((row) => row.creator_id));
 }

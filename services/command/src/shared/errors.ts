@@ -1,6 +1,7 @@
 /**
  * One error model for every command: a code, the spec's message shown to the user as is, and the
- * input field it belongs to. Mapped once to HTTP (http.ts) and to GraphQL payload errors.
+ * input field it belongs to. Mapped once to HTTP (`httpStatusOf`, used by http/app.ts) and to GraphQL payload
+ * errors (query shared/mutations.ts).
  */
 export type DomainErrorCode =
   'VALIDATION' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'ILLEGAL_STATE' | 'UNAUTHENTICATED';
