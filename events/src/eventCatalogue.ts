@@ -3,6 +3,7 @@ import { catalogueEvents } from './catalogue/events.ts';
 import { contactsEvents } from './contacts/events.ts';
 import type { EventDefinition, EventsOf } from './definition.ts';
 import { expensesEvents } from './expenses/events.ts';
+import { linksEvents } from './links/events.ts';
 import type { EventMetadata } from './metadata.ts';
 import { ordersEvents } from './orders/events.ts';
 import type { Position } from './position.ts';
@@ -15,6 +16,7 @@ export const eventCatalogue = {
   ...ordersEvents,
   ...expensesEvents,
   ...catalogueEvents,
+  ...linksEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type DomainEvent = EventsOf<typeof eventCatalogue>;

@@ -9,11 +9,11 @@ import type { CommandContext } from '../shared/context.ts';
 import { loadStream } from '../shared/decider.ts';
 import { DomainError, forbidden, notFound, throwIfAny, validationError } from '../shared/errors.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
+import { allOrErrors, appendDecisions, decideOn, type StreamDecision } from '../shared/multiStream.ts';
 import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision } from '../shared/runDecider.ts';
 import { isbnReservationDecider, isbnStreamId, normaliseIsbn } from './isbn.ts';
-import { allOrErrors, appendDecisions, decideOn, type StreamDecision } from './multiStream.ts';
-import { type NewProductCreator, productDecider, productStreamId } from './product.ts';
+import { type NewProductCreator, productDecider, productLinkChanges, productStreamId } from './product.ts';
 import {
   productCreatorInputSchema,
   productInputSchema,
@@ -58,8 +58,8 @@ export const changePublisherPlanInputSchema = z.object({ plan: boundedText(), ma
 type CreatorInput = z.infer<typeof productCreatorInputSchema>;
 
 /**
- * Orders and expenses that refer to a format, from their read models: a reference someone else made
- * a moment ago may not be counted yet (deciding from a links stream per record would close that gap).
+ * Orders and expenses that refer to a format, from their read models: this counts references made
+ * before links streams existed; every newer one is on the format's links stream, which the deletion closes.
  */
 async function referencesTo(db: Knex, table: 'order_lines' | 'expenses', productId: string): Promise<number> {
   const row = await db(table).where('product_id', productId).count({ count: '*' }).first();
@@ -191,20 +191,25 @@ export function catalogueCommands(store: EventStore, db: Knex) {
         seriesId: input.productWorkInput.seriesId || null,
       };
       const unknownLookups = await workUnknownLookups(context.publisherId, work);
-      const position = await appendDecisions(store, context, async () => {
-        const [workDecision, formatDecisions] = await allOrErrors<[StreamDecision, StreamDecision[]]>([
-          () =>
-            decideOn(store, productWorkStreamId(productWorkId), productWorkDecider, () => ({
-              type: 'CreateProductWork' as const,
-              productWorkId,
-              publisherId: context.publisherId,
-              fields: work,
-              unknownLookups,
-            })),
-          () => newFormatDecisions(context, productId, productWorkId, input.productInput, creators, known, false),
-        ]);
-        return [workDecision, ...formatDecisions];
-      });
+      const position = await appendDecisions(
+        store,
+        context,
+        async () => {
+          const [workDecision, formatDecisions] = await allOrErrors<[StreamDecision, StreamDecision[]]>([
+            () =>
+              decideOn(store, productWorkStreamId(productWorkId), productWorkDecider, () => ({
+                type: 'CreateProductWork' as const,
+                productWorkId,
+                publisherId: context.publisherId,
+                fields: work,
+                unknownLookups,
+              })),
+            () => newFormatDecisions(context, productId, productWorkId, input.productInput, creators, known, false),
+          ]);
+          return [workDecision, ...formatDecisions];
+        },
+        productLinkChanges,
+      );
       return { productWorkId, productId, position };
     },
 
@@ -212,15 +217,20 @@ export function catalogueCommands(store: EventStore, db: Knex) {
       const productId = context.newId();
       const creators = newCreators(context, input.creators);
       const known = await knownCreatorIds(context.publisherId, input.creators ?? []);
-      const position = await appendDecisions(store, context, async () => {
-        // Only checks that the title is the publisher's: the format's stream names its title.
-        await decideOn(store, productWorkStreamId(input.productWorkId), productWorkDecider, () => ({
-          type: 'CheckProductWork' as const,
-          productWorkId: input.productWorkId,
-          publisherId: context.publisherId,
-        }));
-        return newFormatDecisions(context, productId, input.productWorkId, input.input, creators, known, true);
-      });
+      const position = await appendDecisions(
+        store,
+        context,
+        async () => {
+          // Only checks that the title is the publisher's: the format's stream names its title.
+          await decideOn(store, productWorkStreamId(input.productWorkId), productWorkDecider, () => ({
+            type: 'CheckProductWork' as const,
+            productWorkId: input.productWorkId,
+            publisherId: context.publisherId,
+          }));
+          return newFormatDecisions(context, productId, input.productWorkId, input.input, creators, known, true);
+        },
+        productLinkChanges,
+      );
       return { productWorkId: input.productWorkId, productId, position };
     },
 
@@ -232,52 +242,57 @@ export function catalogueCommands(store: EventStore, db: Knex) {
       // Creators holding a royalty on the format stay on it; the royalties context will name them (none yet).
       const royaltyCreatorIds = new Set<string>();
       const publisherId = context.publisherId;
-      const position = await appendDecisions(store, context, async () => {
-        const loaded = await loadStream(store, productStreamId(input.id), productDecider);
-        if (loaded.state.publisherId === publisherId) {
-          ensureRevision(
-            loaded,
-            input.expectedRevision,
-            await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null),
-          );
-        }
-        const product = await decideOn(store, productStreamId(input.id), productDecider, () => ({
-          type: 'UpdateProduct' as const,
-          productId: input.id,
-          publisherId,
-          changes,
-          creatorsAdded,
-          creatorsRemoved: input.creatorsRemoved ?? [],
-          knownCreatorIds: known,
-          royaltyCreatorIds,
-        }));
-        const previousIsbn = normaliseIsbn(product.state.fields?.isbn ?? '');
-        if (changes.isbn === undefined || normaliseIsbn(changes.isbn) === previousIsbn) return [product];
-        // A new ISBN/UID is reserved and the old one released in the same write.
-        const reservations = await Promise.all([
-          ...(previousIsbn
-            ? [
-                decideOn(store, isbnStreamId(publisherId, previousIsbn), isbnReservationDecider, () => ({
-                  type: 'ReleaseIsbn' as const,
-                  publisherId,
-                  isbn: previousIsbn,
-                  productId: input.id,
-                })),
-              ]
-            : []),
-          ...(normaliseIsbn(changes.isbn)
-            ? [
-                decideOn(store, isbnStreamId(publisherId, changes.isbn), isbnReservationDecider, () => ({
-                  type: 'ReserveIsbn' as const,
-                  publisherId,
-                  isbn: changes.isbn!,
-                  productId: input.id,
-                })),
-              ]
-            : []),
-        ]);
-        return [product, ...reservations];
-      });
+      const position = await appendDecisions(
+        store,
+        context,
+        async () => {
+          const loaded = await loadStream(store, productStreamId(input.id), productDecider);
+          if (loaded.state.publisherId === publisherId) {
+            ensureRevision(
+              loaded,
+              input.expectedRevision,
+              await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null),
+            );
+          }
+          const product = await decideOn(store, productStreamId(input.id), productDecider, () => ({
+            type: 'UpdateProduct' as const,
+            productId: input.id,
+            publisherId,
+            changes,
+            creatorsAdded,
+            creatorsRemoved: input.creatorsRemoved ?? [],
+            knownCreatorIds: known,
+            royaltyCreatorIds,
+          }));
+          const previousIsbn = normaliseIsbn(product.state.fields?.isbn ?? '');
+          if (changes.isbn === undefined || normaliseIsbn(changes.isbn) === previousIsbn) return [product];
+          // A new ISBN/UID is reserved and the old one released in the same write.
+          const reservations = await Promise.all([
+            ...(previousIsbn
+              ? [
+                  decideOn(store, isbnStreamId(publisherId, previousIsbn), isbnReservationDecider, () => ({
+                    type: 'ReleaseIsbn' as const,
+                    publisherId,
+                    isbn: previousIsbn,
+                    productId: input.id,
+                  })),
+                ]
+              : []),
+            ...(normaliseIsbn(changes.isbn)
+              ? [
+                  decideOn(store, isbnStreamId(publisherId, changes.isbn), isbnReservationDecider, () => ({
+                    type: 'ReserveIsbn' as const,
+                    publisherId,
+                    isbn: changes.isbn!,
+                    productId: input.id,
+                  })),
+                ]
+              : []),
+          ]);
+          return [product, ...reservations];
+        },
+        productLinkChanges,
+      );
       return { productId: input.id, position };
     },
 
@@ -291,25 +306,30 @@ export function catalogueCommands(store: EventStore, db: Knex) {
         }).filter(([, value]) => value !== undefined),
       ) as Partial<ProductWorkFields>;
       const unknownLookups = await workUnknownLookups(context.publisherId, changes);
-      const position = await appendDecisions(store, context, async () => {
-        const loaded = await loadStream(store, productWorkStreamId(input.id), productWorkDecider);
-        if (loaded.state.publisherId === context.publisherId) {
-          ensureRevision(
-            loaded,
-            input.expectedRevision,
-            await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null),
-          );
-        }
-        return [
-          await decideOn(store, productWorkStreamId(input.id), productWorkDecider, () => ({
-            type: 'UpdateProductWork' as const,
-            productWorkId: input.id,
-            publisherId: context.publisherId,
-            changes,
-            unknownLookups,
-          })),
-        ];
-      });
+      const position = await appendDecisions(
+        store,
+        context,
+        async () => {
+          const loaded = await loadStream(store, productWorkStreamId(input.id), productWorkDecider);
+          if (loaded.state.publisherId === context.publisherId) {
+            ensureRevision(
+              loaded,
+              input.expectedRevision,
+              await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null),
+            );
+          }
+          return [
+            await decideOn(store, productWorkStreamId(input.id), productWorkDecider, () => ({
+              type: 'UpdateProductWork' as const,
+              productWorkId: input.id,
+              publisherId: context.publisherId,
+              changes,
+              unknownLookups,
+            })),
+          ];
+        },
+        productLinkChanges,
+      );
       return { productWorkId: input.id, position };
     },
 
@@ -317,41 +337,46 @@ export function catalogueCommands(store: EventStore, db: Knex) {
       const linkedOrdersAndExpenses =
         (await referencesTo(db, 'order_lines', input.id)) + (await referencesTo(db, 'expenses', input.id));
       const publisherId = context.publisherId;
-      const position = await appendDecisions(store, context, async () => {
-        const product = await decideOn(store, productStreamId(input.id), productDecider, () => ({
-          type: 'DeleteProduct' as const,
-          productId: input.id,
-          publisherId,
-          linkedOrdersAndExpenses,
-        }));
-        const ledger = await decideOn(store, productPlanStreamId(publisherId), productPlanDecider, () => ({
-          type: 'ReleaseProductSlot' as const,
-          publisherId,
-          productId: input.id,
-        }));
-        const { maxProducts } = effectiveLimit(ledger.state, await publisherLimit(publisherId));
-        const after = ledger.state.products.filter((productId) => productId !== input.id);
-        const isbn = normaliseIsbn(product.state.fields?.isbn ?? '');
-        return [
-          product,
-          ledger,
-          ...(await freezeDecisions(
+      const position = await appendDecisions(
+        store,
+        context,
+        async () => {
+          const product = await decideOn(store, productStreamId(input.id), productDecider, () => ({
+            type: 'DeleteProduct' as const,
+            productId: input.id,
             publisherId,
-            { products: ledger.state.products, maxProducts },
-            { products: after, maxProducts },
-          )),
-          ...(isbn
-            ? [
-                await decideOn(store, isbnStreamId(publisherId, isbn), isbnReservationDecider, () => ({
-                  type: 'ReleaseIsbn' as const,
-                  publisherId,
-                  isbn,
-                  productId: input.id,
-                })),
-              ]
-            : []),
-        ];
-      });
+            linkedOrdersAndExpenses,
+          }));
+          const ledger = await decideOn(store, productPlanStreamId(publisherId), productPlanDecider, () => ({
+            type: 'ReleaseProductSlot' as const,
+            publisherId,
+            productId: input.id,
+          }));
+          const { maxProducts } = effectiveLimit(ledger.state, await publisherLimit(publisherId));
+          const after = ledger.state.products.filter((productId) => productId !== input.id);
+          const isbn = normaliseIsbn(product.state.fields?.isbn ?? '');
+          return [
+            product,
+            ledger,
+            ...(await freezeDecisions(
+              publisherId,
+              { products: ledger.state.products, maxProducts },
+              { products: after, maxProducts },
+            )),
+            ...(isbn
+              ? [
+                  await decideOn(store, isbnStreamId(publisherId, isbn), isbnReservationDecider, () => ({
+                    type: 'ReleaseIsbn' as const,
+                    publisherId,
+                    isbn,
+                    productId: input.id,
+                  })),
+                ]
+              : []),
+          ];
+        },
+        productLinkChanges,
+      );
       return { productId: input.id, position };
     },
 
@@ -366,31 +391,36 @@ export function catalogueCommands(store: EventStore, db: Knex) {
         maxProducts: input.maxProducts === undefined ? plans[plan as PlanName].maxProducts : input.maxProducts,
       };
       const publisherId = context.publisherId;
-      const position = await appendDecisions(store, context, async () => {
-        const publisher = await store.readStream(publisherStreamId(publisherId));
-        if (publisher.length === 0) throw notFound('Publisher not found');
-        const ledger = await decideOn(store, productPlanStreamId(publisherId), productPlanDecider, () => ({
-          type: 'ApplyProductLimit' as const,
-          publisherId,
-          limit,
-        }));
-        const before = effectiveLimit(ledger.state, await publisherLimit(publisherId));
-        return [
-          {
-            streamId: publisherStreamId(publisherId),
-            expectedRevision: publisher.at(-1)!.revision,
-            events: [{ type: 'PublisherPlanChanged', data: { publisherId, ...limit } }],
-            state: null,
-            revision: publisher.at(-1)!.revision,
-          },
-          ledger,
-          ...(await freezeDecisions(
+      const position = await appendDecisions(
+        store,
+        context,
+        async () => {
+          const publisher = await store.readStream(publisherStreamId(publisherId));
+          if (publisher.length === 0) throw notFound('Publisher not found');
+          const ledger = await decideOn(store, productPlanStreamId(publisherId), productPlanDecider, () => ({
+            type: 'ApplyProductLimit' as const,
             publisherId,
-            { products: ledger.state.products, maxProducts: before.maxProducts },
-            { products: ledger.state.products, maxProducts: limit.maxProducts },
-          )),
-        ];
-      });
+            limit,
+          }));
+          const before = effectiveLimit(ledger.state, await publisherLimit(publisherId));
+          return [
+            {
+              streamId: publisherStreamId(publisherId),
+              expectedRevision: publisher.at(-1)!.revision,
+              events: [{ type: 'PublisherPlanChanged', data: { publisherId, ...limit } }],
+              state: null,
+              revision: publisher.at(-1)!.revision,
+            },
+            ledger,
+            ...(await freezeDecisions(
+              publisherId,
+              { products: ledger.state.products, maxProducts: before.maxProducts },
+              { products: ledger.state.products, maxProducts: limit.maxProducts },
+            )),
+          ];
+        },
+        productLinkChanges,
+      );
       return { position };
     },
 

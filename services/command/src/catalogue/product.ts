@@ -1,8 +1,10 @@
-import { isbnMessages, productMessages } from '@colophon/domain';
+import { creatorMessages, isbnMessages, productMessages } from '@colophon/domain';
 import { type DomainEvent, findOnixCode, hardcoverFormCode, type ProductFields } from '@colophon/events';
 
 import type { Decider } from '../shared/decider.ts';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
+import type { LinkChange } from '../shared/links.ts';
+import type { StreamDecision } from '../shared/multiStream.ts';
 import { isbnProblem } from './isbn.ts';
 
 export const maxBisacCodes = 4;
@@ -223,3 +225,35 @@ export const productDecider: Decider<ProductState, ProductCommand> = {
 };
 
 export const productStreamId = (productId: string) => `product-${productId}`;
+
+/** A format refers to its creators; deleting it ends those references and closes its own links. */
+export function productLinkChanges(decision: StreamDecision): LinkChange[] {
+  if (!decision.streamId.startsWith('product-')) return [];
+  const state = decision.state as ProductState;
+  return decision.events.flatMap((event): LinkChange[] => {
+    switch (event.type) {
+      case 'ProductCreatorAdded':
+        return [
+          {
+            change: 'add',
+            recordId: event.data.creatorId,
+            linkId: event.data.productCreatorId,
+            notFoundMessage: creatorMessages.notFound,
+          },
+        ];
+      case 'ProductCreatorRemoved':
+        return [{ change: 'remove', recordId: event.data.creatorId, linkId: event.data.productCreatorId }];
+      case 'ProductDeleted':
+        return [
+          { change: 'close', recordId: event.data.productId, blockedMessage: productMessages.deleteBlocked },
+          ...[...state.creators].map(([productCreatorId, creator]): LinkChange => ({
+            change: 'remove',
+            recordId: creator.creatorId,
+            linkId: productCreatorId,
+          })),
+        ];
+      default:
+        return [];
+    }
+  });
+}

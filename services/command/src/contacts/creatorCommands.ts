@@ -1,3 +1,4 @@
+import { creatorMessages } from '@colophon/domain';
 import {
   addressSchema,
   boundedList,
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import { lookupListDecider, lookupStreamId } from '../account/lookups.ts';
 import type { CommandContext } from '../shared/context.ts';
 import { loadStream } from '../shared/decider.ts';
+import { closedOnDeletion } from '../shared/links.ts';
 import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision, runDecider } from '../shared/runDecider.ts';
 import type { ContactChanges } from './contactItems.ts';
@@ -184,12 +186,21 @@ export function creatorCommands(store: EventStore, db: Knex) {
       const links = await db('creators')
         .where({ id: input.id, publisher_id: context.publisherId })
         .first('linked_records');
-      const { position } = await runDecider(store, context, creatorStreamId(input.id), creatorDecider, {
-        type: 'DeleteCreator',
-        creatorId: input.id,
-        publisherId: context.publisherId,
-        linkedRecords: links ? Number(links.linked_records) : 0,
-      });
+      const { position } = await runDecider(
+        store,
+        context,
+        creatorStreamId(input.id),
+        creatorDecider,
+        {
+          type: 'DeleteCreator',
+          creatorId: input.id,
+          publisherId: context.publisherId,
+          linkedRecords: links ? Number(links.linked_records) : 0,
+        },
+        undefined,
+        // Formats linked before links streams existed are counted by the read model above.
+        closedOnDeletion('CreatorDeleted', input.id, creatorMessages.deleteBlocked),
+      );
       return { creatorId: input.id, position };
     },
   };

@@ -1,3 +1,4 @@
+import { customerMessages } from '@colophon/domain';
 import {
   boundedText,
   clientId,
@@ -10,6 +11,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 
 import type { CommandContext } from '../shared/context.ts';
+import { closedOnDeletion } from '../shared/links.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
 import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision, runDecider } from '../shared/runDecider.ts';
@@ -125,12 +127,21 @@ export function customerCommands(store: EventStore, db: Knex) {
         .where({ customer_id: input.id, publisher_id: context.publisherId })
         .count({ count: '*' })
         .first();
-      const { position } = await runDecider(store, context, customerStreamId(input.id), customerDecider, {
-        type: 'DeleteCustomer',
-        customerId: input.id,
-        publisherId: context.publisherId,
-        linkedOrders: Number(orders?.count ?? 0),
-      });
+      const { position } = await runDecider(
+        store,
+        context,
+        customerStreamId(input.id),
+        customerDecider,
+        {
+          type: 'DeleteCustomer',
+          customerId: input.id,
+          publisherId: context.publisherId,
+          linkedOrders: Number(orders?.count ?? 0),
+        },
+        undefined,
+        // Orders made before links streams existed are counted by the read model above.
+        closedOnDeletion('CustomerDeleted', input.id, customerMessages.deleteBlocked),
+      );
       return { customerId: input.id, position };
     },
   };

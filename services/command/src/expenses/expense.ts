@@ -4,6 +4,7 @@ import type { DomainEvent, ExpenseFields } from '@colophon/events';
 import { changedFields } from '../shared/changedFields.ts';
 import type { Decider } from '../shared/decider.ts';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
+import type { LinkChange } from '../shared/links.ts';
 import { lookupNotFound } from '../shared/lookupValues.ts';
 
 export interface ExpenseState {
@@ -93,3 +94,32 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand> = {
 };
 
 export const expenseStreamId = (expenseId: string) => `expense-${expenseId}`;
+
+/** An expense refers to its format, if it has one: the references its events make or end. */
+export function expenseLinkChanges(state: ExpenseState, events: DomainEvent[]): LinkChange[] {
+  const add = (productId: string, expenseId: string): LinkChange => ({
+    change: 'add',
+    recordId: productId,
+    linkId: expenseId,
+    notFoundMessage: expenseMessages.productNotFound,
+  });
+  const previous = state.fields?.productId ?? null;
+  return events.flatMap((event): LinkChange[] => {
+    switch (event.type) {
+      case 'ExpenseCreated':
+        return event.data.productId ? [add(event.data.productId, event.data.expenseId)] : [];
+      case 'ExpenseUpdated': {
+        const next = event.data.changes.productId;
+        if (next === undefined || next === previous) return [];
+        return [
+          ...(previous ? [{ change: 'remove' as const, recordId: previous, linkId: event.data.expenseId }] : []),
+          ...(next ? [add(next, event.data.expenseId)] : []),
+        ];
+      }
+      case 'ExpenseDeleted':
+        return previous ? [{ change: 'remove', recordId: previous, linkId: event.data.expenseId }] : [];
+      default:
+        return [];
+    }
+  });
+}

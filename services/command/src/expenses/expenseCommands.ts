@@ -6,7 +6,13 @@ import { retailPriceOf } from '../orders/productFacts.ts';
 import type { CommandContext } from '../shared/context.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
 import { runDecider } from '../shared/runDecider.ts';
-import { expenseDecider, type ExpenseFacts, type ExpenseInput, expenseStreamId } from './expense.ts';
+import {
+  expenseDecider,
+  type ExpenseFacts,
+  type ExpenseInput,
+  expenseLinkChanges,
+  expenseStreamId,
+} from './expense.ts';
 
 const expenseFieldsInput = {
   productId: clientId().nullish(),
@@ -56,34 +62,58 @@ export function expenseCommands(store: EventStore) {
         // The spec's default date is today.
         expenseDate: changes.expenseDate || isoDateOf(context.now()),
       };
-      const { position } = await runDecider(store, context, expenseStreamId(expenseId), expenseDecider, {
-        type: 'CreateExpense',
-        expenseId,
-        publisherId: context.publisherId,
-        fields,
-        facts: await factsFor(context, fields),
-      });
+      const { position } = await runDecider(
+        store,
+        context,
+        expenseStreamId(expenseId),
+        expenseDecider,
+        {
+          type: 'CreateExpense',
+          expenseId,
+          publisherId: context.publisherId,
+          fields,
+          facts: await factsFor(context, fields),
+        },
+        undefined,
+        expenseLinkChanges,
+      );
       return { expenseId, position };
     },
 
     async updateExpense(context: CommandContext, input: z.infer<typeof updateExpenseInputSchema>) {
       const changes = expenseChanges(input.changed);
-      const { position } = await runDecider(store, context, expenseStreamId(input.id), expenseDecider, {
-        type: 'UpdateExpense',
-        expenseId: input.id,
-        publisherId: context.publisherId,
-        changes,
-        facts: await factsFor(context, changes),
-      });
+      const { position } = await runDecider(
+        store,
+        context,
+        expenseStreamId(input.id),
+        expenseDecider,
+        {
+          type: 'UpdateExpense',
+          expenseId: input.id,
+          publisherId: context.publisherId,
+          changes,
+          facts: await factsFor(context, changes),
+        },
+        undefined,
+        expenseLinkChanges,
+      );
       return { expenseId: input.id, position };
     },
 
     async deleteExpense(context: CommandContext, input: { id: string }) {
-      const { position } = await runDecider(store, context, expenseStreamId(input.id), expenseDecider, {
-        type: 'DeleteExpense',
-        expenseId: input.id,
-        publisherId: context.publisherId,
-      });
+      const { position } = await runDecider(
+        store,
+        context,
+        expenseStreamId(input.id),
+        expenseDecider,
+        {
+          type: 'DeleteExpense',
+          expenseId: input.id,
+          publisherId: context.publisherId,
+        },
+        undefined,
+        expenseLinkChanges,
+      );
       return { expenseId: input.id, position };
     },
   };

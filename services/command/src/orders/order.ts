@@ -1,9 +1,18 @@
-import { itemsTotalCents, orderMessages, outstandingCents, paymentsTotalCents, priceLine } from '@colophon/domain';
+import {
+  customerMessages,
+  itemsTotalCents,
+  orderMessages,
+  outstandingCents,
+  paymentsTotalCents,
+  priceLine,
+  productMessages,
+} from '@colophon/domain';
 import type { DiscountType, DomainEvent, OrderDetails, OrderLine, OrderPayment } from '@colophon/events';
 
 import { changedFields } from '../shared/changedFields.ts';
 import type { Decider } from '../shared/decider.ts';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
+import type { LinkChange } from '../shared/links.ts';
 import { lookupNotFound } from '../shared/lookupValues.ts';
 
 export interface OrderState {
@@ -327,3 +336,43 @@ function decide(command: OrderCommand, state: OrderState): DomainEvent[] {
 export const orderDecider: Decider<OrderState, OrderCommand> = { initialState: orderInitialState, evolve, decide };
 
 export const orderStreamId = (orderId: string) => `order-${orderId}`;
+
+/** An order refers to its customer, and each line to its format: the references its events make or end. */
+export function orderLinkChanges(state: OrderState, events: DomainEvent[]): LinkChange[] {
+  const customer = (customerId: string, orderId: string, change: 'add' | 'remove'): LinkChange =>
+    change === 'add'
+      ? { change, recordId: customerId, linkId: orderId, notFoundMessage: customerMessages.notFound }
+      : { change, recordId: customerId, linkId: orderId };
+  const line = (productId: string, lineId: string): LinkChange => ({
+    change: 'add',
+    recordId: productId,
+    linkId: lineId,
+    notFoundMessage: productMessages.notFound,
+  });
+  return events.flatMap((event): LinkChange[] => {
+    switch (event.type) {
+      case 'OrderCreated':
+        return [
+          customer(event.data.customerId, event.data.orderId, 'add'),
+          ...event.data.lines.map((added) => line(added.productId, added.lineId)),
+        ];
+      case 'OrderLineAdded':
+        return [line(event.data.productId, event.data.lineId)];
+      case 'OrderLineRemoved': {
+        const removed = state.lines.get(event.data.lineId);
+        return removed ? [{ change: 'remove', recordId: removed.productId, linkId: event.data.lineId }] : [];
+      }
+      case 'OrderUpdated': {
+        const from = state.details?.customerId;
+        const to = event.data.changes.customerId;
+        return to && from !== to
+          ? [...(from ? [customer(from, event.data.orderId, 'remove')] : []), customer(to, event.data.orderId, 'add')]
+          : [];
+      }
+      case 'OrderDeleted':
+        return state.details ? [customer(state.details.customerId, event.data.orderId, 'remove')] : [];
+      default:
+        return [];
+    }
+  });
+}

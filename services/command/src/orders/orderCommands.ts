@@ -19,7 +19,7 @@ import { centsOf, dateOf } from '../shared/inputs.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
 import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision, runDecider } from '../shared/runDecider.ts';
-import { type LineInput, orderDecider, type OrderFacts, orderStreamId } from './order.ts';
+import { type LineInput, orderDecider, type OrderFacts, orderLinkChanges, orderStreamId } from './order.ts';
 import { retailPricesOf } from './productFacts.ts';
 
 const optionalId = clientId().nullish();
@@ -166,20 +166,28 @@ export function orderCommands(store: EventStore, db: Knex) {
       const paidDate = dateOf(input.paidDate, 'paidDate');
       const shipDate = dateOf(input.shipDate, 'shipDate');
       const lines = input.lines.map(lineOf(context.newId));
-      const { position } = await runDecider(store, context, orderStreamId(orderId), orderDecider, {
-        type: 'CreateOrder',
-        orderId,
-        publisherId: context.publisherId,
-        details,
-        lines,
-        paidDate: input.paid ? paidDate : null,
-        shipDate: input.shipped ? shipDate : null,
-        facts: await factsFor(
-          context,
+      const { position } = await runDecider(
+        store,
+        context,
+        orderStreamId(orderId),
+        orderDecider,
+        {
+          type: 'CreateOrder',
+          orderId,
+          publisherId: context.publisherId,
           details,
-          lines.map((line) => line.productId),
-        ),
-      });
+          lines,
+          paidDate: input.paid ? paidDate : null,
+          shipDate: input.shipped ? shipDate : null,
+          facts: await factsFor(
+            context,
+            details,
+            lines.map((line) => line.productId),
+          ),
+        },
+        undefined,
+        orderLinkChanges,
+      );
       return { orderId, lineCount: lines.length, position };
     },
 
@@ -218,16 +226,21 @@ export function orderCommands(store: EventStore, db: Knex) {
           ),
         },
         (loaded) => guardRevision(context, loaded, input.expectedRevision),
+        orderLinkChanges,
       );
       return { orderId: input.id, position };
     },
 
     async deleteOrder(context: CommandContext, input: { id: string }) {
-      const { position } = await runDecider(store, context, orderStreamId(input.id), orderDecider, {
-        type: 'DeleteOrder',
-        orderId: input.id,
-        publisherId: context.publisherId,
-      });
+      const { position } = await runDecider(
+        store,
+        context,
+        orderStreamId(input.id),
+        orderDecider,
+        { type: 'DeleteOrder', orderId: input.id, publisherId: context.publisherId },
+        undefined,
+        orderLinkChanges,
+      );
       return { orderId: input.id, position };
     },
 

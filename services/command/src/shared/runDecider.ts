@@ -1,9 +1,11 @@
-import type { EventStore, Position } from '@colophon/events';
+import type { DomainEvent, EventStore, Position } from '@colophon/events';
 import { ConcurrencyError } from '@colophon/events';
 
 import { metadataOf } from './context.ts';
 import { type Decider, type LoadedStream, loadStream } from './decider.ts';
 import { DomainError } from './errors.ts';
+import { decideLinks, type LinkChange } from './links.ts';
+import type { StreamDecision } from './multiStream.ts';
 
 export interface DecisionResult<State> {
   /** Null when the command changed nothing. */
@@ -22,21 +24,29 @@ export async function runDecider<State, Command>(
   decider: Decider<State, Command>,
   command: Command,
   check: (loaded: LoadedStream<State>) => Promise<void> | void = () => {},
+  /** References the events make or end, appended with them to the records' links streams. */
+  linkChangesOf: (state: State, events: DomainEvent[]) => LinkChange[] = () => [],
 ): Promise<DecisionResult<State>> {
   for (let attempt = 1; ; attempt++) {
     const loaded = await loadStream(store, streamId, decider);
     await check(loaded);
     const events = decider.decide(command, loaded.state);
     if (events.length === 0) return { position: null, before: loaded };
+    const links = await decideLinks(store, linkChangesOf(loaded.state, events));
+    const own: Pick<StreamDecision, 'streamId' | 'expectedRevision' | 'events'> = {
+      streamId,
+      expectedRevision: loaded.revision ?? 'no_stream',
+      events,
+    };
     const metadata = metadataOf(context);
     try {
-      const result = await store.append([
-        {
-          streamId,
-          expectedRevision: loaded.revision ?? 'no_stream',
-          events: events.map((event) => ({ ...event, metadata })),
-        },
-      ]);
+      const result = await store.append(
+        [own, ...links.filter((link) => link.events.length > 0)].map((decision) => ({
+          streamId: decision.streamId,
+          expectedRevision: decision.expectedRevision,
+          events: decision.events.map((event) => ({ ...event, metadata })),
+        })),
+      );
       return { position: result.position, before: loaded };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= 3) throw error;

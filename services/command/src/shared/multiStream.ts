@@ -6,10 +6,11 @@ import {
   type Position,
 } from '@colophon/events';
 
-import type { CommandContext } from '../shared/context.ts';
-import { metadataOf } from '../shared/context.ts';
-import { type Decider, loadStream } from '../shared/decider.ts';
-import { DomainError, throwIfAny, ValidationErrors } from '../shared/errors.ts';
+import type { CommandContext } from './context.ts';
+import { metadataOf } from './context.ts';
+import { type Decider, loadStream } from './decider.ts';
+import { DomainError, throwIfAny, ValidationErrors } from './errors.ts';
+import { decideLinks, type LinkChange } from './links.ts';
 
 /** What one stream's decider decided, with the revision it read. */
 export interface StreamDecision<State = unknown> {
@@ -63,9 +64,13 @@ export async function appendDecisions(
   store: EventStore,
   context: Pick<CommandContext, 'userId' | 'publisherId' | 'correlationId' | 'now'>,
   decide: () => Promise<StreamDecision[]>,
+  /** References a decision's events make or end, appended with them to the records' links streams. */
+  linkChangesOf: (decision: StreamDecision) => LinkChange[] = () => [],
 ): Promise<Position | null> {
   for (let attempt = 1; ; attempt++) {
-    const decisions = (await decide()).filter((decision) => decision.events.length > 0);
+    const decided = (await decide()).filter((decision) => decision.events.length > 0);
+    const links = await decideLinks(store, decided.flatMap(linkChangesOf));
+    const decisions = [...decided, ...links.filter((link) => link.events.length > 0)];
     if (decisions.length === 0) return null;
     const metadata = metadataOf(context);
     try {
