@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { defineEvent, type EventsOf } from '../definition.ts';
 
 /**
