@@ -3,11 +3,12 @@ import { boundedList, boundedText, clientId, count, type EventStore, type Produc
 import type { Knex } from 'knex';
 import { z } from 'zod';
 
+import { publisherPlanDecider } from '../account/publisherPlan.ts';
 import { publisherStreamId } from '../account/registration.ts';
 import { creatorDecider, creatorStreamId } from '../contacts/creator.ts';
 import type { CommandContext } from '../shared/context.ts';
 import { loadStream } from '../shared/decider.ts';
-import { DomainError, forbidden, notFound, throwIfAny, validationError } from '../shared/errors.ts';
+import { DomainError, forbidden, throwIfAny, validationError } from '../shared/errors.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
 import { allOrErrors, appendDecisions, decideOn, type StreamDecision } from '../shared/multiStream.ts';
 import { userDisplayName } from '../shared/readModels.ts';
@@ -395,8 +396,11 @@ export function catalogueCommands(store: EventStore, db: Knex) {
         store,
         context,
         async () => {
-          const publisher = await store.readStream(publisherStreamId(publisherId));
-          if (publisher.length === 0) throw notFound('Publisher not found');
+          const publisher = await decideOn(store, publisherStreamId(publisherId), publisherPlanDecider, () => ({
+            type: 'ChangePublisherPlan' as const,
+            publisherId,
+            limit,
+          }));
           const ledger = await decideOn(store, productPlanStreamId(publisherId), productPlanDecider, () => ({
             type: 'ApplyProductLimit' as const,
             publisherId,
@@ -404,13 +408,7 @@ export function catalogueCommands(store: EventStore, db: Knex) {
           }));
           const before = effectiveLimit(ledger.state, await publisherLimit(publisherId));
           return [
-            {
-              streamId: publisherStreamId(publisherId),
-              expectedRevision: publisher.at(-1)!.revision,
-              events: [{ type: 'PublisherPlanChanged', data: { publisherId, ...limit } }],
-              state: null,
-              revision: publisher.at(-1)!.revision,
-            },
+            publisher,
             ledger,
             ...(await freezeDecisions(
               publisherId,
