@@ -185,6 +185,7 @@ export function ProductListView() {
   const filterSelect = (
     name: (typeof filterNames)[number],
     label: string,
+    plural: string,
     options: readonly { id: string; value: string }[],
   ) => (
     <NativeSelect
@@ -192,7 +193,7 @@ export function ProductListView() {
       value={filters[name]}
       onChange={(event) => setFilter(name, event.currentTarget.value)}
       data={[
-        { value: '', label: `All ${label}s` },
+        { value: '', label: `All ${plural}` },
         ...options.map((option) => ({ value: option.id, label: option.value })),
       ]}
     />
@@ -221,9 +222,9 @@ export function ProductListView() {
         filters={
           reference && (
             <>
-              {filterSelect('imprint', 'imprint', reference.imprints)}
-              {filterSelect('format', 'format', reference.onixCodeLists.productForms)}
-              {filterSelect('status', 'status', reference.onixCodeLists.publishingStatuses)}
+              {filterSelect('imprint', 'imprint', 'imprints', reference.imprints)}
+              {filterSelect('format', 'format', 'formats', reference.onixCodeLists.productForms)}
+              {filterSelect('status', 'status', 'statuses', reference.onixCodeLists.publishingStatuses)}
               {filters.creator && (
                 <Button variant="light" onClick={() => setFilter('creator', '')}>
                   Showing one creator's products ✕

@@ -38,7 +38,7 @@ const columns = (currencySymbol: string): ListColumn<ExpenseFieldsFragment, Expe
   { header: 'DATE', sortField: 'DATE', render: (expense) => expense.expenseDate },
   { header: 'AMOUNT', sortField: 'AMOUNT', render: (expense) => formatMoney(expense.amount, currencySymbol) },
   { header: 'PRODUCT', render: (expense) => expense.product?.title ?? '' },
-  { header: 'PRODUCT FORMAT', render: (expense) => expense.product?.formatCode ?? '' },
+  { header: 'PRODUCT FORMAT', render: (expense) => expense.product?.formatName ?? '' },
   { header: 'CATEGORY', render: (expense) => expense.category?.value ?? '' },
   { header: 'NOTES', render: (expense) => expense.adminNotes },
 ];

@@ -10,6 +10,7 @@ export const ExpenseFieldsFragment = graphql(`
       id
       title
       formatCode
+      formatName
       isbn
     }
     category {

@@ -969,6 +969,8 @@ export type ProductSortField =
 export type ProductSummary = {
   __typename?: 'ProductSummary';
   formatCode: Scalars['String']['output'];
+  /** The format's name (Paperback, Hardback...), from its ONIX code. */
+  formatName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** On hand: the catalogue's inventory less what shipped orders took out. */
   inventoryQuantity: Scalars['Int']['output'];
@@ -1746,6 +1748,7 @@ export type ProductPlanUsageResolvers<ContextType = QueryContext, ParentType ext
 
 export type ProductSummaryResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductSummary'] = ResolversParentTypes['ProductSummary']> = {
   formatCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formatName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inventoryQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isbn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

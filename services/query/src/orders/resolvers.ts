@@ -7,6 +7,7 @@ import {
   orderMessages,
   orderTotalCents,
 } from '@colophon/domain';
+import { findOnixCode } from '@colophon/events';
 
 import { toAddress, toEmailOrPhone } from '../contacts/contactFields.ts';
 import type { QueryContext } from '../context.ts';
@@ -97,6 +98,7 @@ export const orderResolvers: Resolvers = {
   ProductSummary: {
     productWorkId: (product) => product.product_work_id,
     formatCode: (product) => product.format_code,
+    formatName: (product) => findOnixCode('productForms', product.format_code)?.value ?? product.format_code,
     retailPrice: (product) => formatCents(product.retail_price_cents),
     inventoryQuantity: (product) => Number(product.inventory_quantity),
   },
