@@ -178,7 +178,11 @@ describe('customers, orders and expenses in the browser', () => {
     await page.getByRole('cell', { name: '$99.50' }).waitFor();
     await page.getByRole('cell', { name: '$250.05' }).waitFor();
     // The product expense names its format, not its ONIX code.
-    await page.getByRole('row').filter({ hasText: '$250.05' }).getByRole('cell', { name: 'Paperback', exact: true }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: '$250.05' })
+      .getByRole('cell', { name: 'Paperback', exact: true })
+      .waitFor();
 
     // The company expense is attached to the product from its detail page.
     await page.getByRole('cell', { name: '$99.50' }).click();
