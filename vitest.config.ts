@@ -16,6 +16,9 @@ export default defineConfig({
             'bench/src/**/*.test.ts',
           ],
           environment: 'node',
+          // Projection tests migrate a PGlite database: slow when the machine is busy.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {
