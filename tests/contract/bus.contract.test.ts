@@ -28,7 +28,7 @@ async function announceUntilHeard(announcer: Bus, heard: readonly Position[], po
       await announcer.announceAppended(position);
       expect(heard).toContainEqual(position);
     },
-    { timeout: 5_000, interval: 100 },
+    { timeout: 15_000, interval: 100 },
   );
 }
 
@@ -50,7 +50,7 @@ function describeBusContract(name: string, skip: boolean, connectPair: () => Pro
         await announceUntilHeard(pair.announcer, heard, freshPosition());
         const following = [freshPosition(), freshPosition()];
         for (const position of following) await pair.announcer.announceAppended(position);
-        await vi.waitFor(() => expect(heard.slice(-2)).toEqual(following), { timeout: 5_000 });
+        await vi.waitFor(() => expect(heard.slice(-2)).toEqual(following), { timeout: 15_000 });
       } finally {
         unsubscribe();
       }
@@ -68,7 +68,7 @@ function describeBusContract(name: string, skip: boolean, connectPair: () => Pro
 
         const second = freshPosition();
         await pair.announcer.announceAppended(second);
-        await vi.waitFor(() => expect(keptHeard).toContainEqual(second), { timeout: 5_000 });
+        await vi.waitFor(() => expect(keptHeard).toContainEqual(second), { timeout: 15_000 });
         expect(droppedHeard).not.toContainEqual(second);
       } finally {
         unsubscribeKept();
