@@ -1,3 +1,4 @@
+import { accessMessages } from '@colophon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiClient } from '../support/client.ts';
@@ -256,7 +257,7 @@ describe.each(modes)('catalogue, $name', ({ available, start }) => {
           {
             field: null,
             code: 'FORBIDDEN',
-            message: 'Plans change through billing: choose a plan on the publisher settings page.',
+            message: accessMessages.superuserOnly,
           },
         ],
         position: null,

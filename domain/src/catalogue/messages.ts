@@ -36,6 +36,5 @@ export const isbnMessages = {
 } as const;
 
 export const planMessages = {
-  billingOnly: 'Plans change through billing: choose a plan on the publisher settings page.',
   unknownPlan: 'Unknown plan.',
 } as const;

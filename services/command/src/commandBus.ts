@@ -13,6 +13,7 @@ import { z } from 'zod';
 
 import { accountCommands } from './account/accountCommands.ts';
 import type { Caller } from './account/callers.ts';
+import { assertAllowed, commandPolicy } from './account/permissions.ts';
 import {
   catalogueCommands,
   changePublisherPlanInputSchema,
@@ -154,6 +155,8 @@ export function createInProcessCommandBus(deps: {
         userId: caller.userId,
       });
       try {
+        // The role check comes first: a refused caller learns nothing about the input's rules.
+        assertAllowed(commandPolicy[name], caller);
         const parsed = commandPayloadSchemas[name].safeParse(payload);
         if (!parsed.success) throw inputErrors(parsed.error.issues);
         const context: CommandContext = { ...caller, correlationId, commandId: clock.newId(), ...clock };

@@ -7,3 +7,4 @@ export * from './http/app.ts';
 export * from './http/httpCommandBus.ts';
 export * from './http/requestContext.ts';
 export * from './shared/errors.ts';
+export * from './account/permissions.ts';

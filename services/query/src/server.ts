@@ -13,6 +13,7 @@ import {
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 
+import { withQueryPolicy } from './account/permissions.ts';
 import { accountResolvers } from './account/resolvers.ts';
 import { catalogueResolvers } from './catalogue/resolvers.ts';
 import { creatorResolvers } from './contacts/creators/resolvers.ts';
@@ -69,14 +70,14 @@ export function createQueryServer(deps: {
 }): YogaServerInstance<object, QueryContext> {
   const schema = createSchema<QueryContext>({
     typeDefs,
-    resolvers: [
+    resolvers: withQueryPolicy([
       accountResolvers,
       creatorResolvers,
       customerResolvers,
       orderResolvers,
       expenseResolvers,
       catalogueResolvers,
-    ] as never,
+    ]) as never,
   });
   return createYoga<object, QueryContext>({
     schema,

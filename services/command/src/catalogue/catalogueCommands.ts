@@ -8,7 +8,7 @@ import { publisherStreamId } from '../account/registration.ts';
 import { creatorDecider, creatorStreamId } from '../contacts/creator.ts';
 import type { CommandContext } from '../shared/context.ts';
 import { loadStream } from '../shared/decider.ts';
-import { DomainError, forbidden, throwIfAny, validationError } from '../shared/errors.ts';
+import { DomainError, throwIfAny, validationError } from '../shared/errors.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
 import { allOrErrors, appendDecisions, decideOn, type StreamDecision } from '../shared/multiStream.ts';
 import { userDisplayName } from '../shared/readModels.ts';
@@ -383,8 +383,6 @@ export function catalogueCommands(store: EventStore, db: Knex) {
 
     /** Called by the billing port: a new plan and limit; formats beyond the limit freeze, within it thaw. */
     async changePublisherPlan(context: CommandContext, input: z.infer<typeof changePublisherPlanInputSchema>) {
-      // Until the billing port exists, only platform staff may move a publisher between plans.
-      if (!context.isSuperuser) throw forbidden(planMessages.billingOnly);
       const plan = input.plan.trim();
       if (input.maxProducts === undefined && !isPlanName(plan)) throw validationError(planMessages.unknownPlan, 'plan');
       const limit: PlanLimit = {

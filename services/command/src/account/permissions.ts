@@ -1,0 +1,94 @@
+import { accessMessages } from '@colophon/domain';
+import type { Role } from '@colophon/events';
+
+import type { CommandName } from '../commandBus.ts';
+import { forbidden } from '../shared/errors.ts';
+
+/**
+ * Who may run an operation, from least to most privileged. The spec: owner and super admin all;
+ * admin all but settings customization, team management and billing... and yet "only owner and
+ * admin can invite, change roles, remove members": we follow the explicit list, so team management
+ * is `admin` (owner or admin), and settings customization (currency, accounting method, regions,
+ * account deletion) and billing are `owner`. Platform staff (superusers) pass every level.
+ */
+export const accessLevels = ['member', 'admin', 'owner', 'superuser'] as const;
+export type AccessLevel = (typeof accessLevels)[number];
+
+const rolesAllowed: Record<AccessLevel, readonly Role[]> = {
+  member: ['owner', 'admin', 'member'],
+  admin: ['owner', 'admin'],
+  owner: ['owner'],
+  superuser: [],
+};
+
+export interface Principal {
+  role: Role;
+  isSuperuser: boolean;
+}
+
+export const allows = (level: AccessLevel, principal: Principal): boolean =>
+  principal.isSuperuser || rolesAllowed[level].includes(principal.role);
+
+const refusals: Record<AccessLevel, string> = {
+  member: accessMessages.adminOnly,
+  admin: accessMessages.adminOnly,
+  owner: accessMessages.ownerOnly,
+  superuser: accessMessages.superuserOnly,
+};
+
+export const refusalOf = (level: AccessLevel) => forbidden(refusals[level]);
+
+/** Throws the spec's refusal unless the principal's role reaches the level. */
+export function assertAllowed(level: AccessLevel, principal: Principal): void {
+  if (!allows(level, principal)) throw refusalOf(level);
+}
+
+/**
+ * Every command the bus runs (GraphQL mutations and `/api/v1/commands/:name` both go through it).
+ * `satisfies Record<CommandName, …>`: a new command without an entry does not compile.
+ */
+export const commandPolicy = {
+  createCreator: 'member',
+  updateCreator: 'member',
+  deleteCreator: 'member',
+  createCustomer: 'member',
+  updateCustomer: 'member',
+  deleteCustomer: 'member',
+  createOrder: 'member',
+  updateOrder: 'member',
+  deleteOrder: 'member',
+  createOrderPayment: 'member',
+  updateOrderPayment: 'member',
+  deleteOrderPayment: 'member',
+  createExpense: 'member',
+  updateExpense: 'member',
+  deleteExpense: 'member',
+  // Adding a value from a form's "add new" option is everyday work; renaming and deleting are settings.
+  createLookupValue: 'member',
+  createProductWorkAndFormat: 'member',
+  createProduct: 'member',
+  updateProduct: 'member',
+  updateProductWork: 'member',
+  deleteProduct: 'member',
+  deleteProductCreator: 'member',
+  // Plans change through billing; outside it only platform staff may change one.
+  changePublisherPlan: 'superuser',
+} as const satisfies Record<CommandName, AccessLevel>;
+
+/**
+ * REST calls outside the command bus that act inside a publisher, by `METHOD path` as the router
+ * declares it. Calls before sign-in (login, register, reset, accept) and the caller's own session
+ * (logout, fetch_user_publishers, create_publisher) are in `publicRoutes`.
+ */
+export const restPolicy = {
+  'POST /api/v1/files/images': 'member',
+} as const satisfies Record<string, AccessLevel>;
+
+export const publicRoutes = [
+  'POST /api/v1/auth/register/',
+  'POST /api/v1/auth/login/',
+  'POST /api/v1/auth/logout/',
+  'POST /fetch_user_publishers/',
+  'POST /create_publisher/',
+  'POST /api/v1/commands/:name',
+] as const;
