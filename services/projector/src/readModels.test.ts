@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrateReadModels } from './index.ts';
 import { readModels } from './readModels.ts';
+import { firstLayout } from './runtime/migrations.ts';
 import type { ColumnType } from './runtime/tables.ts';
 
 /** information_schema's name for each declared column type. */
@@ -67,6 +68,11 @@ describe('a database on the first layout (one migrations folder for every read m
       await migrateReadModels(db);
       // The first layout recorded its own migration names for the same tables.
       await db('knex_migrations').whereLike('name', '%/%').delete();
+      // Read models made since then had no tables on that layout.
+      const laterTables = readModels
+        .flatMap((readModel) => readModel.tables.map((table) => table.name))
+        .filter((table) => !firstLayout.tables.includes(table));
+      for (const table of laterTables) await db.schema.dropTable(table);
       await db('knex_migrations').insert({ name: '005_sales', batch: 1, migration_time: new Date() });
       await db('projection_checkpoints').insert({ name: 'catalogue', major: 7, minor: 1 });
       await db('customers').insert({

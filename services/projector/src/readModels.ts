@@ -26,6 +26,18 @@ import { inventoryMovementsTable } from './orders/inventory/rows.ts';
 import * as ordersMigration from './orders/orders/migration.ts';
 import { ordersProjection } from './orders/orders/projection.ts';
 import { orderLinesTable, orderPaymentsTable, ordersTable } from './orders/orders/rows.ts';
+import * as dailyExpensesMigration from './reporting/dailyExpenses/migration.ts';
+import { dailyExpensesProjection } from './reporting/dailyExpenses/projection.ts';
+import { expensesDailyTable, reportingExpensesTable } from './reporting/dailyExpenses/rows.ts';
+import * as dailySalesMigration from './reporting/dailySales/migration.ts';
+import { dailySalesProjection } from './reporting/dailySales/projection.ts';
+import {
+  reportingAddressesTable,
+  reportingOrderLinesTable,
+  reportingOrdersTable,
+  reportingProductsTable,
+  salesDailyTable,
+} from './reporting/dailySales/rows.ts';
 import type { Migrations } from './runtime/migrations.ts';
 import type { Projection } from './runtime/projection.ts';
 import type { Table } from './runtime/tables.ts';
@@ -60,5 +72,13 @@ export const readModels: readonly ReadModel[] = [
   readModel(expensesProjection, [expensesTable], { '001_create': expensesMigration }),
   readModel(productsProjection, [productWorksTable, productsTable, productCreatorsTable], {
     '001_create': productsMigration,
+  }),
+  readModel(
+    dailySalesProjection,
+    [reportingOrdersTable, reportingOrderLinesTable, reportingProductsTable, reportingAddressesTable, salesDailyTable],
+    { '001_create': dailySalesMigration },
+  ),
+  readModel(dailyExpensesProjection, [reportingExpensesTable, expensesDailyTable], {
+    '001_create': dailyExpensesMigration,
   }),
 ];

@@ -17,7 +17,7 @@ export type Migrations = Readonly<Record<string, Migration>>;
  * database still on it drops them and forgets every checkpoint: the projections rebuild the rows
  * from the events, which are the truth.
  */
-const firstLayout = {
+export const firstLayout = {
   migrations: [
     '002_account',
     '003_contacts',

@@ -1,0 +1,59 @@
+import type { DomainEvent } from '@colophon/events';
+import type { Knex } from 'knex';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { migratedDatabase, project, storedEvents, type TimedEvent } from '../../runtime/projectForTest.ts';
+import { dailyExpensesProjection } from './projection.ts';
+
+const created = (
+  expenseId: string,
+  expenseDate: string,
+  categoryId: string | null,
+  productId: string | null,
+  amountCents: number,
+) =>
+  ({
+    type: 'ExpenseCreated',
+    data: { expenseId, publisherId: 'p1', productId, categoryId, amountCents, expenseDate, adminNotes: '' },
+  }) satisfies DomainEvent;
+
+const events: DomainEvent[] = [
+  created('e1', '2026-03-31', 'print', 'pb', 10_000),
+  created('e2', '2026-03-31', 'print', 'pb', 2_550),
+  created('e3', '2026-03-31', 'ads', null, 4_000),
+  created('e4', '2026-04-01', 'ads', null, 1_000),
+  // e2 moves to the next day; e3 is deleted; e4 changes category.
+  { type: 'ExpenseUpdated', data: { expenseId: 'e2', changes: { expenseDate: '2026-04-01' } } },
+  { type: 'ExpenseDeleted', data: { expenseId: 'e3' } },
+  { type: 'ExpenseUpdated', data: { expenseId: 'e4', changes: { categoryId: 'print', amountCents: 1_500 } } },
+];
+const history: TimedEvent[] = events.map((event) => ({
+  event,
+  streamId: 'expenses',
+  occurredAt: '2026-04-02T00:00:00Z',
+}));
+
+const expensesRows = (db: Knex) =>
+  db('expenses_daily')
+    .orderBy(['expense_date', 'category_id', 'product_id'])
+    .select('expense_date', 'category_id', 'product_id', 'expenses', db.raw('amount_cents::int as amount'));
+
+describe('daily expenses read model', () => {
+  const databases: Knex[] = [];
+  afterAll(() => Promise.all(databases.map((db) => db.destroy())));
+
+  it.each([1, 3, 1000])(
+    'sums each day by category and product, after edits and deletions, in batches of %i',
+    async (size) => {
+      const db = await migratedDatabase();
+      databases.push(db);
+      await project(db, dailyExpensesProjection, storedEvents(history), size);
+      expect(await expensesRows(db)).toEqual([
+        { expense_date: '2026-03-31', category_id: 'print', product_id: 'pb', expenses: 1, amount: 10_000 },
+        { expense_date: '2026-04-01', category_id: 'print', product_id: 'pb', expenses: 1, amount: 2_550 },
+        { expense_date: '2026-04-01', category_id: 'print', product_id: null, expenses: 1, amount: 1_500 },
+      ]);
+    },
+    60_000,
+  );
+});

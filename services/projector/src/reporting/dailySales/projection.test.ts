@@ -1,0 +1,205 @@
+import type { DomainEvent, ProductFields } from '@colophon/events';
+import type { Knex } from 'knex';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { migratedDatabase, project, storedEvents, type TimedEvent } from '../../runtime/projectForTest.ts';
+import { dailySalesProjection } from './projection.ts';
+
+const format = (formatCode: string): ProductFields => ({
+  isbn: '',
+  formatCode,
+  formatDetailCode: null,
+  statusCode: '04',
+  subtitle: '',
+  edition: '',
+  volume: '',
+  publicationDate: null,
+  shipDate: null,
+  retailPriceCents: 1000,
+  wholesalePriceCents: null,
+  inventoryQuantity: 0,
+  cartonQuantity: null,
+  weight: null,
+  width: null,
+  height: null,
+  thickness: null,
+  pageCount: null,
+  adminNotes: '',
+  coverImage: '',
+  interiorImages: [],
+  audienceCode: null,
+  audienceDetails: '',
+  keySellingPoints: '',
+  marketing: '',
+  bisac: [],
+  tags: '',
+  comps: '',
+  outOfPrint: false,
+  digital: false,
+  hasShippingCharges: true,
+});
+
+const line = (
+  lineId: string,
+  productId: string,
+  quantity: number,
+  retailPriceCents: number,
+  unitPriceCents: number,
+) => ({
+  lineId,
+  productId,
+  quantity,
+  retailPriceCents,
+  discountType: 'none' as const,
+  discountBasisPoints: 0,
+  unitPriceCents,
+});
+
+const order = (
+  orderId: string,
+  addressId: string | null,
+  salespersonId: string | null,
+  lines: ReturnType<typeof line>[],
+) =>
+  ({
+    type: 'OrderCreated',
+    data: {
+      orderId,
+      publisherId: 'p1',
+      customerId: 'c1',
+      orderAddressId: addressId,
+      orderEmailId: null,
+      orderPhoneId: null,
+      orderStatusId: null,
+      salespersonId,
+      paymentTermId: null,
+      shippingTypeId: null,
+      poNumber: '',
+      shippingCostCents: 500,
+      adminNotes: '',
+      lines,
+    },
+  }) satisfies DomainEvent;
+
+const address = (itemId: string, country: string) =>
+  ({
+    type: 'ContactItemAdded',
+    data: {
+      ownerId: 'c1',
+      itemId,
+      primary: true,
+      item: {
+        kind: 'address',
+        address: { line1: '', line2: '', city: '', stateOrRegion: '', zipcode: '', country, addressType: null },
+      },
+    },
+  }) satisfies DomainEvent;
+
+const at = (occurredAt: string, streamId: string, ...events: DomainEvent[]): TimedEvent[] =>
+  events.map((event) => ({ event, streamId, occurredAt }));
+
+// Two formats, two countries, and orders on both sides of the quarter's last midnight (UTC).
+const history: TimedEvent[] = [
+  ...at(
+    '2026-01-05T09:00:00Z',
+    'setup',
+    { type: 'ProductCreated', data: { productId: 'pb', productWorkId: 'w1', publisherId: 'p1', ...format('BC') } },
+    { type: 'ProductCreated', data: { productId: 'eb', productWorkId: 'w1', publisherId: 'p1', ...format('ED') } },
+    address('us', 'US'),
+    address('gb', ' GB '),
+  ),
+  ...at('2026-03-31T23:59:59Z', 'order-o1', order('o1', 'us', 'ann', [line('o1a', 'pb', 2, 1000, 800)])),
+  ...at('2026-04-01T00:00:00Z', 'order-o2', order('o2', 'gb', null, [line('o2a', 'eb', 1, 500, 500)])),
+  ...at('2026-04-01T10:00:00Z', 'order-o3', order('o3', null, 'ann', [line('o3a', 'pb', 4, 1000, 1000)])),
+  ...at(
+    '2026-04-02T08:00:00Z',
+    'edits',
+    { type: 'OrderMarkedPaid', data: { orderId: 'o1', paidDate: '2026-04-02' } },
+    { type: 'OrderLineChanged', data: { orderId: 'o1', ...line('o1a', 'pb', 3, 1000, 750) } },
+    { type: 'OrderLineAdded', data: { orderId: 'o2', ...line('o2b', 'pb', 1, 1000, 900) } },
+    { type: 'OrderShipped', data: { orderId: 'o2', shipDate: '2026-04-02' } },
+    { type: 'OrderDeleted', data: { orderId: 'o3' } },
+  ),
+];
+
+const salesRows = (db: Knex) =>
+  db('sales_daily')
+    .orderBy(['sale_date', 'product_id'])
+    .select('sale_date', 'product_id', 'format_code', 'country', 'salesperson_id', 'paid', 'shipped')
+    .select(db.raw('units::int as units, gross_cents::int as gross, net_cents::int as net'));
+
+describe('daily sales read model', () => {
+  const databases: Knex[] = [];
+  const freshDatabase = async () => {
+    const db = await migratedDatabase();
+    databases.push(db);
+    return db;
+  };
+  afterAll(() => Promise.all(databases.map((db) => db.destroy())));
+
+  it('sums each day of orders by product, format, country and salesperson after edits, payments and deletions', async () => {
+    const [together, oneByOne] = await Promise.all([freshDatabase(), freshDatabase()]);
+    await project(together, dailySalesProjection, storedEvents(history), 1000);
+    await project(oneByOne, dailySalesProjection, storedEvents(history), 1);
+    const expected = [
+      // o1: 3 × 10.00 listed, 3 × 7.50 charged, paid; counted on its created day, the quarter's last.
+      {
+        sale_date: '2026-03-31',
+        product_id: 'pb',
+        format_code: 'BC',
+        country: 'US',
+        salesperson_id: 'ann',
+        paid: true,
+        shipped: false,
+        units: 3,
+        gross: 3000,
+        net: 2250,
+      },
+      // o2 a second later, on the next quarter's first day; o3 is deleted and counts nowhere.
+      {
+        sale_date: '2026-04-01',
+        product_id: 'eb',
+        format_code: 'ED',
+        country: 'GB',
+        salesperson_id: null,
+        paid: false,
+        shipped: true,
+        units: 1,
+        gross: 500,
+        net: 500,
+      },
+      {
+        sale_date: '2026-04-01',
+        product_id: 'pb',
+        format_code: 'BC',
+        country: 'GB',
+        salesperson_id: null,
+        paid: false,
+        shipped: true,
+        units: 1,
+        gross: 1000,
+        net: 900,
+      },
+    ];
+    expect(await salesRows(together)).toEqual(expected);
+    expect(await salesRows(oneByOne)).toEqual(expected);
+  }, 60_000);
+
+  it('moves past sales to the new format and country when a product or an address changes', async () => {
+    const db = await freshDatabase();
+    const later: TimedEvent[] = at(
+      '2026-05-01T08:00:00Z',
+      'later',
+      { type: 'ProductUpdated', data: { productId: 'eb', changes: { formatCode: 'EA' } } },
+      { type: 'ContactItemRemoved', data: { ownerId: 'c1', itemId: 'us' } },
+      { type: 'OrderMarkedUnpaid', data: { orderId: 'o1' } },
+    );
+    await project(db, dailySalesProjection, storedEvents([...history, ...later]), 7);
+    const rows = await salesRows(db);
+    expect(rows.map((row) => [row.product_id, row.format_code, row.country, row.paid])).toEqual([
+      ['pb', 'BC', null, false],
+      ['eb', 'EA', 'GB', false],
+      ['pb', 'BC', 'GB', false],
+    ]);
+  }, 60_000);
+});

@@ -1,0 +1,143 @@
+import type { Knex } from 'knex';
+
+import { defineProjection } from '../../runtime/projection.ts';
+import type { RowWrites } from '../../runtime/rowWrites.ts';
+
+/** The UTC calendar date of an event's time: the day a report counts an order on. */
+const dayOf = (occurredAt: string) => new Date(occurredAt).toISOString().slice(0, 10);
+
+const ids = (values: string[]) => JSON.stringify(values);
+
+/**
+ * Sums again, from this read model's copies, every publisher's day that the batch touched: the
+ * days of orders it changed, and of orders holding a product or address whose format or country
+ * it changed. Deleting a day's rows and inserting its sums keeps the figures exact after edits,
+ * payments and deletions, whatever the order of events within the batch.
+ */
+async function sumTouchedDays(tx: Knex.Transaction, rows: RowWrites) {
+  const orders = rows.marked('order');
+  const products = rows.marked('product');
+  const addresses = rows.marked('address');
+  if (orders.length + products.length + addresses.length === 0) return;
+  const touchedDays = `touched as (
+    select distinct o.publisher_id, o.created_date as sale_date from reporting_orders o
+     where o.id in (select jsonb_array_elements_text(?::jsonb))
+        or o.address_id in (select jsonb_array_elements_text(?::jsonb))
+        or exists (select 1 from reporting_order_lines l
+                    where l.order_id = o.id and l.product_id in (select jsonb_array_elements_text(?::jsonb))))`;
+  const bindings = [ids(orders), ids(addresses), ids(products)];
+  await tx.raw(
+    `with ${touchedDays} delete from sales_daily s using touched t
+      where s.publisher_id = t.publisher_id and s.sale_date = t.sale_date`,
+    bindings,
+  );
+  await tx.raw(
+    `with ${touchedDays}
+     insert into sales_daily (publisher_id, sale_date, product_id, format_code, country, salesperson_id, customer_id,
+                              paid, shipped, units, gross_cents, net_cents)
+     select o.publisher_id, o.created_date, l.product_id, p.format_code, nullif(trim(a.country), ''), o.salesperson_id,
+            o.customer_id, o.paid_date is not null, o.ship_date is not null,
+            sum(l.quantity), sum(l.quantity * l.retail_price_cents), sum(l.quantity * l.unit_price_cents)
+       from touched t
+       join reporting_orders o on o.publisher_id = t.publisher_id and o.created_date = t.sale_date and not o.deleted
+       join reporting_order_lines l on l.order_id = o.id
+       left join reporting_products p on p.id = l.product_id
+       left join reporting_addresses a on a.id = o.address_id
+      group by 1, 2, 3, 4, 5, 6, 7, 8, 9`,
+    bindings,
+  );
+}
+
+const lineColumns = (
+  orderId: string,
+  line: { lineId: string; productId: string; quantity: number; retailPriceCents: number; unitPriceCents: number },
+) => ({
+  id: line.lineId,
+  order_id: orderId,
+  product_id: line.productId,
+  quantity: line.quantity,
+  retail_price_cents: line.retailPriceCents,
+  unit_price_cents: line.unitPriceCents,
+});
+
+/** The order's fields this read model keeps; only those present (updates carry a few). */
+function orderColumns(fields: { customerId?: string; salespersonId?: string | null; orderAddressId?: string | null }) {
+  return {
+    customer_id: fields.customerId,
+    salesperson_id: fields.salespersonId,
+    address_id: fields.orderAddressId,
+  };
+}
+
+const changeOrder = (rows: RowWrites, orderId: string, changes: Record<string, unknown> = {}) => {
+  if (Object.keys(changes).length > 0) rows.update('reporting_orders', orderId, changes);
+  rows.mark('order', orderId);
+};
+
+export const dailySalesProjection = defineProjection({
+  name: 'dailySales',
+  onFailure: 'stop',
+  tables: ['reporting_orders', 'reporting_order_lines', 'reporting_products', 'reporting_addresses', 'sales_daily'],
+  handlers: {
+    OrderCreated: (rows, event) => {
+      const { orderId, publisherId, lines, ...details } = event.data;
+      rows.upsert('reporting_orders', {
+        id: orderId,
+        publisher_id: publisherId,
+        ...orderColumns(details),
+        created_date: dayOf(event.metadata.occurredAt),
+        paid_date: null,
+        ship_date: null,
+        deleted: false,
+      });
+      for (const line of lines) rows.upsert('reporting_order_lines', lineColumns(orderId, line));
+      rows.mark('order', orderId);
+    },
+    OrderUpdated: (rows, event) => changeOrder(rows, event.data.orderId, orderColumns(event.data.changes)),
+    OrderLineAdded: (rows, event) => {
+      const { orderId, ...line } = event.data;
+      rows.upsert('reporting_order_lines', lineColumns(orderId, line));
+      changeOrder(rows, orderId);
+    },
+    OrderLineChanged: (rows, event) => {
+      const { orderId, ...line } = event.data;
+      rows.upsert('reporting_order_lines', lineColumns(orderId, line));
+      changeOrder(rows, orderId);
+    },
+    OrderLineRemoved: (rows, event) => {
+      rows.delete('reporting_order_lines', event.data.lineId);
+      changeOrder(rows, event.data.orderId);
+    },
+    OrderMarkedPaid: (rows, event) => changeOrder(rows, event.data.orderId, { paid_date: event.data.paidDate }),
+    OrderMarkedUnpaid: (rows, event) => changeOrder(rows, event.data.orderId, { paid_date: null }),
+    OrderShipped: (rows, event) => changeOrder(rows, event.data.orderId, { ship_date: event.data.shipDate }),
+    OrderUnshipped: (rows, event) => changeOrder(rows, event.data.orderId, { ship_date: null }),
+    OrderDeleted: (rows, event) => {
+      rows.deleteWhere('reporting_order_lines', 'order_id', event.data.orderId);
+      changeOrder(rows, event.data.orderId, { deleted: true });
+    },
+    ProductCreated: (rows, event) => {
+      rows.upsert('reporting_products', { id: event.data.productId, format_code: event.data.formatCode });
+    },
+    ProductUpdated: (rows, event) => {
+      const { formatCode } = event.data.changes;
+      if (formatCode === undefined) return;
+      rows.update('reporting_products', event.data.productId, { format_code: formatCode });
+      rows.mark('product', event.data.productId);
+    },
+    ContactItemAdded: (rows, event) => {
+      if (event.data.item.kind !== 'address') return;
+      rows.upsert('reporting_addresses', { id: event.data.itemId, country: event.data.item.address.country });
+    },
+    ContactItemChanged: (rows, event) => {
+      if (event.data.item.kind !== 'address') return;
+      rows.upsert('reporting_addresses', { id: event.data.itemId, country: event.data.item.address.country });
+      rows.mark('address', event.data.itemId);
+    },
+    ContactItemRemoved: (rows, event) => {
+      rows.delete('reporting_addresses', event.data.itemId);
+      rows.mark('address', event.data.itemId);
+    },
+  },
+  afterBatch: sumTouchedDays,
+});
