@@ -1,4 +1,5 @@
 export * from './account/callers.ts';
+export * from './account/permissions.ts';
 export * from './account/sessions.ts';
 export { makeSuperuser } from './account/superusers.ts';
 export * from './commandBus.ts';
@@ -7,4 +8,3 @@ export * from './http/app.ts';
 export * from './http/httpCommandBus.ts';
 export * from './http/requestContext.ts';
 export * from './shared/errors.ts';
-export * from './account/permissions.ts';
