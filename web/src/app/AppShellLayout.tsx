@@ -1,98 +1,83 @@
-import { Anchor, Box, Button, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 
 import { useSession } from '../account/SessionProvider.tsx';
 import { dashboardPath } from '../account/urls.ts';
-import { narrowScreenQuery } from '../ui/layout.ts';
+import { shellBreakpoint } from '../ui/layout.ts';
 import { navigationEntries } from './navigation.ts';
 import { UserMenu } from './UserMenu.tsx';
 
-/** Left navigation on wide screens; at 768 px or less a top bar whose Menu opens the same entries. */
+/**
+ * Mantine's AppShell: header with the logo and user menu, left navigation; below the breakpoint the
+ * navigation hides behind a burger ("Menu") and closes again once an entry is chosen.
+ */
 export function AppShellLayout() {
-  const narrowScreen = useMediaQuery(narrowScreenQuery);
   const [menuOpen, menu] = useDisclosure(false);
-  if (narrowScreen) {
-    return (
-      <Box>
-        <Group
-          component="header"
-          justify="space-between"
-          p="sm"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <Button variant="subtle" onClick={menu.open} aria-expanded={menuOpen}>
-            Menu
-          </Button>
-          <Logo />
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: shellBreakpoint, collapsed: { mobile: !menuOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              hiddenFrom={shellBreakpoint}
+              size="sm"
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+            />
+            <Anchor component={Link} to={dashboardPath} fw={700} fz="xl" underline="never">
+              Colophon
+            </Anchor>
+          </Group>
           <UserMenu />
         </Group>
-        <Drawer opened={menuOpen} onClose={menu.close} title="Menu" size="xs">
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Main navigation">
+        <AppShell.Section grow component={ScrollArea}>
           <Navigation onNavigate={menu.close} />
-        </Drawer>
-        <Box component="main" p="md">
-          <Outlet />
-        </Box>
-      </Box>
-    );
-  }
-  return (
-    <Group align="stretch" gap={0} wrap="nowrap" mih="100vh">
-      <Box
-        component="nav"
-        w={240}
-        p="md"
-        style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
-        aria-label="Main navigation"
-      >
-        <Stack h="100%" justify="space-between">
-          <Stack gap="md">
-            <Logo />
-            <Navigation />
-          </Stack>
-        </Stack>
-      </Box>
-      <Box style={{ flex: 1, minWidth: 0 }}>
-        <Group justify="flex-end" p="sm">
-          <UserMenu />
-        </Group>
-        <Box component="main" px="lg" pb="lg">
-          <Outlet />
-        </Box>
-      </Box>
-    </Group>
+        </AppShell.Section>
+        <AppShell.Section>
+          <PublisherFooter />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
   );
 }
 
-function Logo() {
-  return (
-    <Anchor component={Link} to={dashboardPath} fw={700} fz="xl" underline="never">
-      Colophon
-    </Anchor>
-  );
-}
-
-function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
+  return (
+    <Stack gap={2}>
+      {navigationEntries.map(({ label, icon: Icon, path }) =>
+        path ? (
+          <NavLink
+            key={label}
+            component={Link}
+            to={path}
+            label={label}
+            leftSection={<Icon size={20} stroke={1.5} aria-hidden />}
+            active={pathname === path || pathname.startsWith(`${path}/`)}
+            onClick={onNavigate}
+          />
+        ) : null,
+      )}
+    </Stack>
+  );
+}
+
+function PublisherFooter() {
   const { session } = useSession();
   return (
-    <Stack gap="xs">
-      <Stack gap={0}>
-        {navigationEntries.map((entry) =>
-          entry.path ? (
-            <NavLink
-              key={entry.label}
-              component={Link}
-              to={entry.path}
-              label={entry.label}
-              active={pathname.startsWith(entry.path)}
-              onClick={onNavigate}
-            />
-          ) : (
-            <NavLink key={entry.label} label={entry.label} disabled />
-          ),
-        )}
-      </Stack>
+    <Stack gap={2} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Text size="sm" fw={600}>
         {session?.publisherName}
       </Text>

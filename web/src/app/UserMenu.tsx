@@ -1,10 +1,11 @@
 import { planLabel } from '@colophon/domain';
 import { Avatar, Button, Menu } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 
 import { useSession } from '../account/SessionProvider.tsx';
 import { useCurrentAccount } from '../account/useCurrentAccount.ts';
 
-/** Publisher, plan, greeting, Settings and Logout. */
+/** Publisher, plan, greeting and Logout. */
 export function UserMenu() {
   const { session, signOut } = useSession();
   const account = useCurrentAccount();
@@ -21,9 +22,10 @@ export function UserMenu() {
         <Menu.Label>{planLabel(account?.publisher.plan)}</Menu.Label>
         <Menu.Divider />
         <Menu.Label>Hello, {firstName}!</Menu.Label>
-        {/* The settings screen comes with the settings issue. */}
-        <Menu.Item disabled>Settings</Menu.Item>
-        <Menu.Item onClick={() => void signOut()}>Logout</Menu.Item>
+        {/* Settings joins this menu with the settings screen (issue 13); until then it is hidden. */}
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+          Logout
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,25 +1,41 @@
+import {
+  IconBook2,
+  IconCash,
+  IconChartBar,
+  IconCoin,
+  IconFeather,
+  IconHelp,
+  IconHome,
+  type IconProps,
+  IconReceipt,
+  IconReceipt2,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
 import { dashboardPath } from '../account/urls.ts';
 import { productListPath } from '../catalogue/urls.ts';
 import { creatorListPath, customerListPath } from '../contacts/urls.ts';
 import { expenseListPath } from '../expenses/urls.ts';
 import { orderListPath } from '../orders/urls.ts';
 
-/** An entry without a path belongs to an area that is not built yet and shows disabled. */
+/** An entry without a path belongs to an area that is not built yet: the shell hides it. */
 export interface NavigationEntry {
   label: string;
+  icon: ComponentType<IconProps>;
   path?: string;
 }
 
-/** The spec's left navigation, in its order. */
+/** The spec's left navigation, in its order; an area's issue gives its entry a path. */
 export const navigationEntries: NavigationEntry[] = [
-  { label: 'Home', path: dashboardPath },
-  { label: 'Products', path: productListPath },
-  { label: 'Orders', path: orderListPath },
-  { label: 'Customers', path: customerListPath },
-  { label: 'Creators', path: creatorListPath },
-  { label: 'Royalties' },
-  { label: 'Payments' },
-  { label: 'Expenses', path: expenseListPath },
-  { label: 'Reporting' },
-  { label: 'Help' },
+  { label: 'Home', icon: IconHome, path: dashboardPath },
+  { label: 'Products', icon: IconBook2, path: productListPath },
+  { label: 'Orders', icon: IconReceipt, path: orderListPath },
+  { label: 'Customers', icon: IconUsers, path: customerListPath },
+  { label: 'Creators', icon: IconFeather, path: creatorListPath },
+  { label: 'Royalties', icon: IconCoin },
+  { label: 'Payments', icon: IconCash },
+  { label: 'Expenses', icon: IconReceipt2, path: expenseListPath },
+  { label: 'Reporting', icon: IconChartBar },
+  { label: 'Help', icon: IconHelp },
 ];

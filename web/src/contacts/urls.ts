@@ -15,6 +15,8 @@ export function creatorRoyaltiesPath(creatorId: string): string {
 }
 
 export const customerListPath = '/customers';
+/** The list with the New Customer side sheet open. */
+export const newCustomerPath = `${customerListPath}?new=1`;
 
 export function customerPath(customerId: string): string {
   return `${customerListPath}/${encodeURIComponent(customerId)}`;

@@ -1,15 +1,16 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
-import type { NavigationEntry } from '../app/navigation.ts';
-import { newCreatorPath } from '../contacts/urls.ts';
+import { newProductPath } from '../catalogue/urls.ts';
+import { newCreatorPath, newCustomerPath } from '../contacts/urls.ts';
+import { newOrderPath } from '../orders/urls.ts';
 
-/** Quick starts in the order of the onboarding steps; those without a path come with later issues. */
-const quickStarts: NavigationEntry[] = [
+/** Quick starts in the order of the onboarding steps, each opening its list's new-record form. */
+const quickStarts = [
   { label: 'NEW CREATOR', path: newCreatorPath },
-  { label: 'NEW PRODUCT' },
-  { label: 'NEW CUSTOMER' },
-  { label: 'NEW ORDER' },
+  { label: 'NEW PRODUCT', path: newProductPath },
+  { label: 'NEW CUSTOMER', path: newCustomerPath },
+  { label: 'NEW ORDER', path: newOrderPath },
 ];
 
 /** Quick-start buttons only; the reporting issue adds the dashboard's figures. */
@@ -18,17 +19,11 @@ export function DashboardPage() {
     <Stack>
       <Title order={2}>Dashboard</Title>
       <Group>
-        {quickStarts.map((entry) =>
-          entry.path ? (
-            <Button key={entry.label} component={Link} to={entry.path}>
-              {entry.label}
-            </Button>
-          ) : (
-            <Button key={entry.label} disabled>
-              {entry.label}
-            </Button>
-          ),
-        )}
+        {quickStarts.map((entry) => (
+          <Button key={entry.label} component={Link} to={entry.path}>
+            {entry.label}
+          </Button>
+        ))}
       </Group>
     </Stack>
   );
