@@ -13,7 +13,7 @@ import {
   tokenFromHeader,
 } from '@colophon/command';
 import { projectionHealth } from '@colophon/projector';
-import { createQueryServer } from '@colophon/query';
+import { createExportRouter, createQueryServer, typeDefs } from '@colophon/query';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 
@@ -59,6 +59,7 @@ export function mountQueryService(app: Express, infrastructure: Infrastructure, 
     corsOrigins,
   });
   app.use(yoga.graphqlEndpoint, yoga);
+  app.use(createExportRouter({ db: infrastructure.db, store: infrastructure.store, typeDefs }));
 }
 
 /**

@@ -5,6 +5,8 @@ export * from './catalogue/messages.ts';
 export * from './contacts/messages.ts';
 export * from './dates.ts';
 export * from './expenses/messages.ts';
+export * from './imports/csvCells.ts';
+export * from './imports/messages.ts';
 export * from './money.ts';
 export * from './orders/messages.ts';
 export * from './orders/pricing.ts';

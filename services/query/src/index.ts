@@ -1,1 +1,2 @@
+export * from './imports/exportRouter.ts';
 export * from './server.ts';

@@ -2,7 +2,7 @@ import { formatMoney } from '@colophon/domain';
 import { Badge, Button, Group, Image, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import type {
@@ -12,7 +12,6 @@ import type {
   ProductSummaryFieldsFragment,
 } from '../generated/graphql.ts';
 import { thumbnailUrl } from '../ui/images.ts';
-import { fetchAllPages } from '../ui/list/listPaging.ts';
 import { type ListColumn, ListScreen, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
 import { type ListParams, useListParams } from '../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
@@ -106,24 +105,11 @@ function productColumns(currencySymbol: string): ListColumn<ProductSummaryFields
   ];
 }
 
-const csvRecord = (product: ProductSummaryFieldsFragment) => ({
-  id: product.id,
-  isbn: product.isbn,
-  title: product.productWork.title,
-  subtitle: product.subtitle,
-  format: product.format.value,
-  publication_date: product.publicationDate ?? '',
-  status: product.status.value,
-  retail_price: product.retailPrice,
-  inventory_qty: product.inventoryQuantity,
-});
-
 /**
  * /products: the product list. Navigation state may open the New Product form ({ openNewProduct })
  * or carry a title search ({ titleSearch }); filters live in the URL.
  */
 export function ProductListView() {
-  const client = useClient();
   const currencySymbol = useCurrencySymbol();
   const location = useLocation();
   const navigationState = (location.state ?? {}) as { openNewProduct?: boolean; titleSearch?: string };
@@ -155,13 +141,6 @@ export function ProductListView() {
     variables: { page: params.page, params: queryParams },
     requestPolicy: 'cache-and-network',
   });
-  const fetchPage = async (page: number) => {
-    const result = await client
-      .query(ProductListQuery, { page, params: queryParams }, { requestPolicy: 'network-only' })
-      .toPromise();
-    if (!result.data) throw result.error ?? new Error('No products returned');
-    return result.data.products;
-  };
   const updateSearchParams = (change: (updated: URLSearchParams) => void) =>
     setSearchParams((current) => {
       const updated = new URLSearchParams(current);
@@ -243,7 +222,7 @@ export function ProductListView() {
         }
         emptyText="No products yet."
         rowPath={(product) => productPath(product.id)}
-        csvExport={{ fileName: 'products.csv', toRecord: csvRecord, fetchAllRows: () => fetchAllPages(fetchPage) }}
+        csvExport={{ type: 'products', params: queryParams }}
       />
       {reference && (
         <NewProductSheet

@@ -1,7 +1,7 @@
 import { formatMoney } from '@colophon/domain';
 import { Button, NativeSelect } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import type {
@@ -11,7 +11,6 @@ import type {
   ExpenseSortField,
 } from '../generated/graphql.ts';
 import type { ListSource } from '../orders/urls.ts';
-import { fetchAllPages } from '../ui/list/listPaging.ts';
 import { type ListColumn, ListScreen, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
 import { type ListParams, useListParams } from '../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
@@ -43,19 +42,8 @@ const columns = (currencySymbol: string): ListColumn<ExpenseFieldsFragment, Expe
   { header: 'NOTES', render: (expense) => expense.adminNotes },
 ];
 
-const expenseCsvRecord = (expense: ExpenseFieldsFragment) => ({
-  id: expense.id,
-  date: expense.expenseDate,
-  amount: expense.amount,
-  product: expense.product?.title ?? '',
-  product_format: expense.product?.formatCode ?? '',
-  category: expense.category?.value ?? '',
-  notes: expense.adminNotes,
-});
-
 /** /expenses: 25 a page, searches, category filter, productWorkId parameter, Back when opened from elsewhere. */
 export function ExpenseListView() {
-  const client = useClient();
   const navigate = useNavigate();
   const currencySymbol = useCurrencySymbol();
   const lookups = usePublisherLookups();
@@ -84,13 +72,6 @@ export function ExpenseListView() {
       },
       { state: source },
     );
-  const fetchPage = async (page: number) => {
-    const result = await client
-      .query(ExpenseListQuery, { page, params: queryParams }, { requestPolicy: 'network-only' })
-      .toPromise();
-    if (!result.data) throw result.error ?? new Error('No expenses returned');
-    return result.data.expenses;
-  };
 
   return (
     <>
@@ -131,11 +112,7 @@ export function ExpenseListView() {
         error={error && operationErrorMessage(error)}
         emptyText="No expenses yet."
         rowPath={(expense) => expensePath(expense.id)}
-        csvExport={{
-          fileName: 'expenses.csv',
-          toRecord: expenseCsvRecord,
-          fetchAllRows: () => fetchAllPages(fetchPage),
-        }}
+        csvExport={{ type: 'expenses', params: queryParams }}
       />
       <NewExpenseSheet opened={searchParams.get('new') === '1'} onClose={() => setSearchParam('new', null)} />
     </>

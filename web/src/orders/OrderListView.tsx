@@ -15,15 +15,14 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 
 import { dashboardPath } from '../account/urls.ts';
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
-import { customerDisplayName } from '../contacts/customers/customerDraft.ts';
 import type { OrderFieldsFragment, OrderListParams, OrderSortField, SortDirection } from '../generated/graphql.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
-import { type CsvExport, exportSelectionAsCsv } from '../ui/list/csvExport.ts';
-import { displayingText, fetchAllPages, pageCount } from '../ui/list/listPaging.ts';
+import { exportSelectionAsCsv } from '../ui/list/csvExport.ts';
+import { displayingText, pageCount } from '../ui/list/listPaging.ts';
 import {
   headerCheckboxState,
   isRowSelected,
@@ -34,6 +33,7 @@ import {
 } from '../ui/list/listSelection.ts';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { useNotify } from '../ui/notify.ts';
+import { useRestFetch } from '../ui/restApi.ts';
 import { NewOrderForm } from './NewOrderForm.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { OrderListQuery } from './queries.ts';
@@ -52,29 +52,10 @@ const sortOptions: { value: OrderSortField; label: string }[] = [
 /** Text search applies from 3 characters on. */
 const minimumSearchLength = 3;
 
-const orderCsvRecord = (order: OrderFieldsFragment) => ({
-  id: order.id,
-  created: order.created.slice(0, 10),
-  po_number: order.poNumber,
-  status: order.orderStatus?.value ?? '',
-  customer: order.customer ? customerDisplayName(order.customer) : '',
-  salesperson: order.salesperson?.value ?? '',
-  items_total: order.itemsTotal,
-  shipping_cost: order.shippingCost,
-  total: order.totalAmount,
-  payments: order.paymentsTotal,
-  due: order.dueAmount,
-  paid: order.paid,
-  paid_date: order.paidDate ?? '',
-  shipped: order.shipped,
-  ship_date: order.shipDate ?? '',
-  products: order.lines.map((line) => `${line.quantity} × ${line.product?.title ?? ''} @ ${line.calcPrice}`).join('; '),
-});
-
 /** /orders: cards 25 a page, selection and export, sort, search and filters, and the new-order form. */
 export function OrderListView() {
-  const client = useClient();
   const notify = useNotify();
+  const restFetch = useRestFetch();
   const currencySymbol = useCurrencySymbol();
   const source = (useLocation().state as ListSource | null) ?? null;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -122,21 +103,9 @@ export function OrderListView() {
     event.preventDefault();
     setParams({ search: searchText.trim() || null });
   };
-  const csvExport: CsvExport<OrderFieldsFragment> = {
-    fileName: 'orders.csv',
-    toRecord: orderCsvRecord,
-    fetchAllRows: () =>
-      fetchAllPages(async (pageNumber) => {
-        const result = await client
-          .query(OrderListQuery, { page: pageNumber, params }, { requestPolicy: 'network-only' })
-          .toPromise();
-        if (!result.data) throw result.error ?? new Error('No orders returned');
-        return result.data.orders;
-      }),
-  };
   const exportSelection = async () => {
     setExporting(true);
-    await exportSelectionAsCsv(selection, csvExport, notify);
+    await exportSelectionAsCsv(selection, { type: 'orders', params }, restFetch, notify);
     setExporting(false);
   };
 

@@ -58,12 +58,8 @@ function applySearch(db: Knex, query: Knex.QueryBuilder, field: ProductSearchFie
   }
 }
 
-export async function listProducts(
-  db: Knex,
-  publisherId: string,
-  page: number,
-  params: ProductListParams | null | undefined,
-) {
+/** The formats a product list shows for its search and filters, unordered. */
+export function filteredProducts(db: Knex, publisherId: string, params: ProductListParams | null | undefined) {
   const search = params?.search?.trim() ?? '';
   let query = formatsWithTitles(db, publisherId);
   if (search) query = applySearch(db, query, params?.searchField ?? 'DEFAULT', search);
@@ -80,6 +76,16 @@ export async function listProducts(
     );
   }
   if (params?.excludeFrozen) query = query.where('frozen', false);
+  return query;
+}
+
+export async function listProducts(
+  db: Knex,
+  publisherId: string,
+  page: number,
+  params: ProductListParams | null | undefined,
+) {
+  const query = filteredProducts(db, publisherId, params);
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
   const sortColumn = sortColumns[params?.sortField ?? 'TITLE'];
   return pageOf<ProductRow>(

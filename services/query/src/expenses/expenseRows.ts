@@ -29,19 +29,25 @@ function applySearch(db: Knex, query: Knex.QueryBuilder, field: ExpenseSearchFie
   }
 }
 
+/** The expenses a list shows for its search and filters, unordered. */
+export function filteredExpenses(db: Knex, publisherId: string, params: ExpenseListParams | null | undefined) {
+  const search = params?.search?.trim() ?? '';
+  let query = db('expenses').where('expenses.publisher_id', publisherId);
+  if (search) query = applySearch(db, query, params?.searchField ?? 'ALL', search);
+  if (params?.categoryId) query = query.where('expenses.category_id', params.categoryId);
+  if (params?.productWorkId)
+    query = query.whereExists(titleOfProduct(db).where('products.product_work_id', params.productWorkId));
+  return query;
+}
+
 export async function listExpenses(
   db: Knex,
   publisherId: string,
   page: number,
   params: ExpenseListParams | null | undefined,
 ) {
-  const search = params?.search?.trim() ?? '';
   const direction = params?.sortDirection === 'ASC' ? 'asc' : 'desc';
-  let query = db('expenses').where('expenses.publisher_id', publisherId);
-  if (search) query = applySearch(db, query, params?.searchField ?? 'ALL', search);
-  if (params?.categoryId) query = query.where('expenses.category_id', params.categoryId);
-  if (params?.productWorkId)
-    query = query.whereExists(titleOfProduct(db).where('products.product_work_id', params.productWorkId));
+  const query = filteredExpenses(db, publisherId, params);
   return pageOf<ExpenseRow>(
     query.orderBy([
       { column: `expenses.${sortColumns[params?.sortField ?? 'DATE']}`, order: direction },

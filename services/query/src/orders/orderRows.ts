@@ -51,14 +51,9 @@ const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isN
 /** The day after a YYYY-MM-DD date, so "created before" includes the whole day. */
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-export async function listOrders(
-  db: Knex,
-  publisherId: string,
-  page: number,
-  params: OrderListParams | null | undefined,
-) {
+/** The orders a list shows for its search and filters, unordered. */
+export function filteredOrders(db: Knex, publisherId: string, params: OrderListParams | null | undefined) {
   const search = params?.search?.trim() ?? '';
-  const direction = params?.sortDirection === 'ASC' ? 'asc' : 'desc';
   let query = orderRows(db, publisherId);
   if (search.length >= minimumOrderSearchLength) {
     const pattern = containsPattern(search);
@@ -83,6 +78,17 @@ export async function listOrders(
         .where('products.product_work_id', params.productWorkId),
     );
   }
+  return query;
+}
+
+export async function listOrders(
+  db: Knex,
+  publisherId: string,
+  page: number,
+  params: OrderListParams | null | undefined,
+) {
+  const direction = params?.sortDirection === 'ASC' ? 'asc' : 'desc';
+  const query = filteredOrders(db, publisherId, params);
   const sortField = params?.sortField ?? 'CREATED';
   // Empty values (no status, no salesperson) go last either way. Never-empty keys keep the plain
   // order, which the (publisher, created, id) index serves directly: the newest page reads 25 rows.

@@ -1,18 +1,17 @@
 import { Avatar, Button, Group, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 
 import { useCurrencySymbol } from '../../account/useCurrentAccount.ts';
 import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../../generated/graphql.ts';
 import { primaryOrFirst } from '../../ui/contacts/contactItems.ts';
 import { thumbnailUrl } from '../../ui/images.ts';
-import { fetchAllPages } from '../../ui/list/listPaging.ts';
 import { type ListColumn, ListScreen, type SearchFieldOption } from '../../ui/list/ListScreen.tsx';
 import { type ListParams, useListParams } from '../../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../../ui/mutationErrors.ts';
 import { creatorPath } from '../urls.ts';
 import { BalanceBadge } from './BalanceBadge.tsx';
-import { creatorCsvRecord, type CreatorRow } from './creatorRows.ts';
+import type { CreatorRow } from './creatorRows.ts';
 import { NewCreatorSheet } from './NewCreatorSheet.tsx';
 import { CreatorListQuery } from './queries.ts';
 
@@ -60,7 +59,6 @@ function creatorColumns(currencySymbol: string): ListColumn<CreatorRow, CreatorS
 
 /** /creators: the creator list, and the New Creator side sheet when the URL asks for it. */
 export function CreatorListView() {
-  const client = useClient();
   const currencySymbol = useCurrencySymbol();
   const [searchParams, setSearchParams] = useSearchParams();
   const [params, setParams] = useListParams({
@@ -73,13 +71,6 @@ export function CreatorListView() {
     query: CreatorListQuery,
     variables: { page: params.page, params: queryParams },
   });
-  const fetchPage = async (page: number) => {
-    const result = await client
-      .query(CreatorListQuery, { page, params: queryParams }, { requestPolicy: 'network-only' })
-      .toPromise();
-    if (!result.data) throw result.error ?? new Error('No creators returned');
-    return result.data.creators;
-  };
   const setSheetOpen = (open: boolean) =>
     setSearchParams((current) => {
       const updated = new URLSearchParams(current);
@@ -111,11 +102,7 @@ export function CreatorListView() {
         error={error && operationErrorMessage(error)}
         emptyText="No creators yet."
         rowPath={(creator) => creatorPath(creator.id)}
-        csvExport={{
-          fileName: 'creators.csv',
-          toRecord: creatorCsvRecord,
-          fetchAllRows: () => fetchAllPages(fetchPage),
-        }}
+        csvExport={{ type: 'creators', params: queryParams }}
       />
       <NewCreatorSheet opened={searchParams.get('new') === '1'} onClose={() => setSheetOpen(false)} />
     </>

@@ -1,6 +1,6 @@
 import { Button, NativeSelect } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 
 import type {
   CustomerFieldsFragment,
@@ -8,13 +8,11 @@ import type {
   CustomerSearchField,
   CustomerSortField,
 } from '../../generated/graphql.ts';
-import { fetchAllPages } from '../../ui/list/listPaging.ts';
 import { type ListColumn, ListScreen, type SearchFieldOption } from '../../ui/list/ListScreen.tsx';
 import { type ListParams, useListParams } from '../../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../../ui/mutationErrors.ts';
 import { usePublisherLookups } from '../../ui/PublisherLookupSelect.tsx';
 import { customerPath } from '../urls.ts';
-import { customerCsvRecord } from './customerDraft.ts';
 import { NewCustomerSheet } from './NewCustomerSheet.tsx';
 import { CustomerListQuery } from './queries.ts';
 
@@ -50,7 +48,6 @@ const columns: ListColumn<CustomerFieldsFragment, CustomerSortField>[] = [
 
 /** /customers: the customer list with class and terms filters, and the NEW CUSTOMER side panel. */
 export function CustomerListView() {
-  const client = useClient();
   const lookups = usePublisherLookups();
   const [searchParams, setSearchParams] = useSearchParams();
   const [params, setParams] = useListParams({
@@ -81,13 +78,6 @@ export function CustomerListView() {
       if (name !== 'new') updated.set('page', '1');
       return updated;
     });
-  const fetchPage = async (page: number) => {
-    const result = await client
-      .query(CustomerListQuery, { page, params: queryParams }, { requestPolicy: 'network-only' })
-      .toPromise();
-    if (!result.data) throw result.error ?? new Error('No customers returned');
-    return result.data.customers;
-  };
   const filter = (label: string, name: string, value: string | null, options: { id: string; value: string }[]) => (
     <NativeSelect
       aria-label={label}
@@ -129,11 +119,7 @@ export function CustomerListView() {
         error={error && operationErrorMessage(error)}
         emptyText="No customers yet."
         rowPath={(customer) => customerPath(customer.id)}
-        csvExport={{
-          fileName: 'customers.csv',
-          toRecord: customerCsvRecord,
-          fetchAllRows: () => fetchAllPages(fetchPage),
-        }}
+        csvExport={{ type: 'customers', params: queryParams }}
       />
       <NewCustomerSheet opened={searchParams.get('new') === '1'} onClose={() => setSearchParam('new', null)} />
     </>

@@ -1,8 +1,5 @@
 import type { CustomerChangesInput, CustomerFieldsFragment } from '../../generated/graphql.ts';
-import { formatAddress } from '../../ui/contacts/ContactEditor.tsx';
 import { contactChanges, type ContactItems, hasContactChanges } from '../../ui/contacts/contactItems.ts';
-import { primaryOrFirst } from '../../ui/contacts/contactItems.ts';
-import type { CsvRecord } from '../../ui/list/csvExport.ts';
 
 export const customerFieldNames = [
   'firstName',
@@ -64,20 +61,3 @@ export function customerSave(original: CustomerDraft, draft: CustomerDraft) {
 /** A customer's name as lists and pickers show it: the person, else the company. */
 export const customerDisplayName = (customer: Pick<CustomerFieldsFragment, 'firstName' | 'lastName' | 'company'>) =>
   `${customer.firstName} ${customer.lastName}`.trim() || customer.company;
-
-export function customerCsvRecord(customer: CustomerFieldsFragment): CsvRecord {
-  const address = primaryOrFirst(customer.addresses);
-  return {
-    id: customer.id,
-    first_name: customer.firstName,
-    last_name: customer.lastName,
-    company: customer.company,
-    payment_terms: customer.paymentTerms?.value ?? '',
-    customer_class: customer.customerClass?.value ?? '',
-    email: primaryOrFirst(customer.emails)?.value ?? '',
-    phone: primaryOrFirst(customer.phones)?.value ?? '',
-    address: address ? formatAddress(address) : '',
-    country: customer.country,
-    out_of_business: customer.outOfBusiness,
-  };
-}

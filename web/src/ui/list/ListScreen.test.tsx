@@ -5,6 +5,8 @@ import type * as ReactRouter from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import type * as Notify from '../notify.ts';
+import type * as RestApi from '../restApi.ts';
 import { type CreationLimit, ListScreen } from './ListScreen.tsx';
 import type { ListParams } from './useListParams.ts';
 
@@ -22,14 +24,33 @@ const allBooks: Book[] = Array.from({ length: 30 }, (_, index) => ({
 const firstParams: Params = { page: 1, sortField: 'TITLE', sortDirection: 'ASC', searchField: 'DEFAULT', search: '' };
 
 let exportedCsv: string[];
+/** The export requests the screen sent, and what the fake server answers them. */
+let exportRequests: { path: string; body: unknown }[];
+let exportReply: () => Response;
 const navigate = vi.fn();
 vi.mock('react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof ReactRouter>()),
   useNavigate: () => navigate,
 }));
+vi.mock('../restApi.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof RestApi>()),
+  useRestFetch: () => async (path: string, init: RequestInit) => {
+    exportRequests.push({ path, body: JSON.parse(init.body as string) });
+    return exportReply();
+  },
+}));
+const warnings = vi.hoisted(() => [] as string[]);
+vi.mock('../notify.ts', async (importOriginal) => {
+  const notifyModule = await importOriginal<typeof Notify>();
+  const notify = { ...notifyModule.notify, warning: (message: string) => warnings.push(message) };
+  return { ...notifyModule, useNotify: () => notify };
+});
 
 beforeEach(() => {
   exportedCsv = [];
+  exportRequests = [];
+  warnings.length = 0;
+  exportReply = () => new Response('id,title\r\nb2,Book 2\r\n', { status: 200 });
   navigate.mockReset();
   // jsdom has no object URLs: capture the CSV handed to the download link instead.
   URL.createObjectURL = (blob: Blob) => {
@@ -44,7 +65,6 @@ afterEach(cleanup);
 /** A list of 30 books, 25 a page, whose params live in state as they would in the URL. */
 function renderList(options: { creationLimit?: CreationLimit; initialParams?: Params } = {}) {
   const onParamsChange = vi.fn();
-  const fetchAllRows = vi.fn(async () => allBooks);
   function Harness() {
     const [params, setParams] = useState(options.initialParams ?? firstParams);
     const first = (params.page - 1) * 25;
@@ -70,13 +90,13 @@ function renderList(options: { creationLimit?: CreationLimit; initialParams?: Pa
         fetching={false}
         emptyText="No books."
         rowPath={(book) => `/books/${book.id}`}
-        csvExport={{ fileName: 'books.csv', toRecord: (book) => ({ id: book.id, title: book.title }), fetchAllRows }}
+        csvExport={{ type: 'products', params: { search: params.search } }}
         creationLimit={options.creationLimit}
       />
     );
   }
   renderWithProviders(<Harness />);
-  return { onParamsChange, fetchAllRows };
+  return { onParamsChange };
 }
 
 const headerCheckbox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all' });
@@ -118,19 +138,24 @@ describe('ListScreen', () => {
   });
 
   it('exports rows picked one by one, with the header checkbox indeterminate', async () => {
-    const { fetchAllRows } = renderList();
+    renderList();
     expect(screen.getByText('0 selected')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'EXPORT CSV' })).toBeNull();
     await userEvent.click(rowCheckbox('b2'));
     await userEvent.click(rowCheckbox('b5'));
     expect(screen.getByText('2 selected')).toBeTruthy();
     expect(isIndeterminate(headerCheckbox())).toBe(true);
-    expect(await exportRows()).toEqual(['id,title', 'b2,Book 2', 'b5,Book 5']);
-    expect(fetchAllRows).not.toHaveBeenCalled();
+    expect(await exportRows()).toEqual(['id,title', 'b2,Book 2', '']);
+    expect(exportRequests).toEqual([
+      {
+        path: '/api/v1/exports/products',
+        body: { params: { search: '' }, selection: { mode: 'explicit', ids: ['b2', 'b5'] } },
+      },
+    ]);
   });
 
   it('selects all rows of every page, excludes unticked rows and exports the rest', async () => {
-    const { fetchAllRows } = renderList();
+    renderList();
     await userEvent.click(headerCheckbox());
     expect(screen.getByText('30 selected')).toBeTruthy();
     expect(headerCheckbox().checked).toBe(true);
@@ -143,15 +168,24 @@ describe('ListScreen', () => {
     expect(screen.getByText('28 selected')).toBeTruthy();
     expect(isIndeterminate(headerCheckbox())).toBe(true);
 
-    const lines = await exportRows();
-    expect(fetchAllRows).toHaveBeenCalledOnce();
-    expect(lines[0]).toBe('id,title');
-    expect(lines.slice(1)).toEqual(allBooks.slice(1, 29).map((book) => `${book.id},${book.title}`));
+    await exportRows();
+    expect(exportRequests.map((request) => request.body)).toEqual([
+      { params: { search: '' }, selection: { mode: 'all', excluded: ['b1', 'b30'] } },
+    ]);
 
     // From select-all mode the header checkbox clears the selection.
     await userEvent.click(headerCheckbox());
     expect(screen.getByText('0 selected')).toBeTruthy();
     expect(headerCheckbox().checked).toBe(false);
+  });
+
+  it("warns 'No records to export after filtering' when the server finds none", async () => {
+    exportReply = () => Response.json({ message: 'No records to export after filtering' }, { status: 404 });
+    renderList();
+    await userEvent.click(rowCheckbox('b2'));
+    await userEvent.click(screen.getByRole('button', { name: 'EXPORT CSV' }));
+    await waitFor(() => expect(warnings).toEqual(['No records to export after filtering']));
+    expect(exportedCsv).toEqual([]);
   });
 
   it('starts the selection afresh when the search changes', async () => {

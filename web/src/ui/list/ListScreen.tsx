@@ -21,6 +21,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { ErrorState } from '../ErrorState.tsx';
 import { useNotify } from '../notify.ts';
+import { useRestFetch } from '../restApi.ts';
 import { type CsvExport, exportSelectionAsCsv } from './csvExport.ts';
 import { displayingText, pageCount } from './listPaging.ts';
 import {
@@ -66,7 +67,7 @@ export interface ListScreenProps<Row extends Identified, SortField extends strin
   error?: string | null;
   emptyText: string;
   rowPath(row: Row): string;
-  csvExport: CsvExport<Row>;
+  csvExport: CsvExport;
   creationLimit?: CreationLimit | null;
 }
 
@@ -76,6 +77,7 @@ export function ListScreen<Row extends Identified, SortField extends string, Sea
 ) {
   const { params, onParamsChange, rows, totalCount } = props;
   const notify = useNotify();
+  const restFetch = useRestFetch();
   const navigate = useNavigate();
   const [selection, updateSelection] = useListSelection<Row>(`${params.searchField}:${params.search}`);
   const [exporting, setExporting] = useState(false);
@@ -92,7 +94,7 @@ export function ListScreen<Row extends Identified, SortField extends string, Sea
   };
   const exportSelection = async () => {
     setExporting(true);
-    await exportSelectionAsCsv(selection, props.csvExport, notify);
+    await exportSelectionAsCsv(selection, props.csvExport, restFetch, notify);
     setExporting(false);
   };
 

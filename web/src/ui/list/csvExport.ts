@@ -1,54 +1,59 @@
-import Papa from 'papaparse';
+import { exportMessages } from '@colophon/domain';
 
 import type { Notify } from '../notify.ts';
-import { type Identified, type ListSelection, rowsToExport } from './listSelection.ts';
+import { downloadBlob, replyMessage, type RestFetch } from '../restApi.ts';
+import type { ListSelection } from './listSelection.ts';
 
-export type CsvRecord = Record<string, string | number | boolean | null>;
-
-function downloadFile(contents: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([contents], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+/** A list's export on the server: which list, and the parameters its page query takes. */
+export interface CsvExport {
+  type: 'products' | 'orders' | 'customers' | 'creators' | 'expenses';
+  params: unknown;
 }
 
-export interface CsvExport<Row> {
-  fileName: string;
-  toRecord(row: Row): CsvRecord;
-  fetchAllRows(): Promise<Row[]>;
-}
+const selectionBody = <Row>(selection: ListSelection<Row>) =>
+  selection.mode === 'explicit'
+    ? { mode: 'explicit', ids: [...selection.selected.keys()] }
+    : { mode: 'all', excluded: [...selection.excluded] };
 
-/** Exports the selected rows as CSV, with the spec's message for each step that can fail. */
-export async function exportSelectionAsCsv<Row extends Identified>(
+/**
+ * Exports the selected rows as CSV. The server streams the spec's columns for the list's search,
+ * filters and selection (every page, without the unticked rows); each failing step has the spec's message.
+ */
+export async function exportSelectionAsCsv<Row>(
   selection: ListSelection<Row>,
-  csvExport: CsvExport<Row>,
+  csvExport: CsvExport,
+  restFetch: RestFetch,
   notify: Notify,
 ): Promise<void> {
-  let rows: Row[];
+  let response: Response;
   try {
-    rows = await rowsToExport(selection, csvExport.fetchAllRows);
+    response = await restFetch(`/api/v1/exports/${csvExport.type}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ params: csvExport.params, selection: selectionBody(selection) }),
+    });
   } catch {
-    notify.error('Error preparing data for export');
+    notify.error(exportMessages.preparing);
     return;
   }
-  if (rows.length === 0) {
-    notify.warning('No records to export after filtering');
+  if (response.status === 404) {
+    notify.warning(exportMessages.empty);
     return;
   }
-  let csv: string;
+  if (!response.ok) {
+    notify.error(await replyMessage(response, exportMessages.preparing));
+    return;
+  }
+  let csv: Blob;
   try {
-    csv = Papa.unparse(rows.map(csvExport.toRecord));
+    csv = await response.blob();
   } catch {
-    notify.error('Error processing CSV data');
+    notify.error(exportMessages.processing);
     return;
   }
   try {
-    downloadFile(csv, csvExport.fileName);
+    downloadBlob(csv, `${csvExport.type}.csv`);
   } catch {
-    notify.error('Error generating CSV file');
+    notify.error(exportMessages.generating);
   }
 }

@@ -48,16 +48,6 @@ export function headerCheckboxState<Row>(
   return { checked, indeterminate: count > 0 && !checked };
 }
 
-/** The rows to export: the picked ones, or every row of the search (all pages) minus exclusions. */
-export async function rowsToExport<Row extends Identified>(
-  selection: ListSelection<Row>,
-  fetchAllRows: () => Promise<Row[]>,
-): Promise<Row[]> {
-  if (selection.mode === 'explicit') return [...selection.selected.values()];
-  const rows = await fetchAllRows();
-  return rows.filter((row) => !selection.excluded.has(row.id));
-}
-
 /** Selection state that starts empty again whenever scopeKey (the search) changes. */
 export function useListSelection<Row>(scopeKey: string) {
   const [state, setState] = useState({ scopeKey, selection: emptySelection<Row>() });

@@ -25,17 +25,22 @@ function applySearch(query: Knex.QueryBuilder, field: CreatorSearchField, search
   }
 }
 
+/** The creators a list shows for its search, unordered. */
+export function filteredCreators(db: Knex, publisherId: string, params: CreatorListParams | null | undefined) {
+  const search = params?.search?.trim() ?? '';
+  const query = db('creators').where({ publisher_id: publisherId });
+  return search ? applySearch(query, params?.searchField ?? 'DEFAULT', search) : query;
+}
+
 export async function listCreators(
   db: Knex,
   publisherId: string,
   page: number,
   params: CreatorListParams | null | undefined,
 ) {
-  const search = params?.search?.trim() ?? '';
   const sortColumn = sortColumns[params?.sortField ?? 'DISPLAY_NAME'];
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
-  let query = db('creators').where({ publisher_id: publisherId });
-  if (search) query = applySearch(query, params?.searchField ?? 'DEFAULT', search);
+  const query = filteredCreators(db, publisherId, params);
   return pageOf<CreatorRow>(
     query.orderBy([
       { column: sortColumn, order: direction },

@@ -58,19 +58,25 @@ function applySearch(query: Knex.QueryBuilder, field: CustomerSearchField, searc
   }
 }
 
+/** The customers a list shows for its search and filters, unordered. */
+export function filteredCustomers(db: Knex, publisherId: string, params: CustomerListParams | null | undefined) {
+  const search = params?.search?.trim() ?? '';
+  let query = customerRows(db, publisherId);
+  if (search) query = applySearch(query, params?.searchField ?? 'DEFAULT', search);
+  if (params?.customerClassId) query = query.where('customer_class_id', params.customerClassId);
+  if (params?.paymentTermId) query = query.where('payment_term_id', params.paymentTermId);
+  return query;
+}
+
 export async function listCustomers(
   db: Knex,
   publisherId: string,
   page: number,
   params: CustomerListParams | null | undefined,
 ) {
-  const search = params?.search?.trim() ?? '';
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
   const sortField = params?.sortField ?? 'LAST_NAME';
-  let query = customerRows(db, publisherId);
-  if (search) query = applySearch(query, params?.searchField ?? 'DEFAULT', search);
-  if (params?.customerClassId) query = query.where('customer_class_id', params.customerClassId);
-  if (params?.paymentTermId) query = query.where('payment_term_id', params.paymentTermId);
+  const query = filteredCustomers(db, publisherId, params);
   return pageOf<CustomerRow>(
     query.orderBy([
       {
