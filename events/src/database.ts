@@ -9,9 +9,11 @@ export type DatabaseConfig = { databaseUrl: string } | { dataDir: string | null 
 
 /**
  * One knex instance over a real Postgres (pg pool) or embedded PGlite (a data folder, or memory
- * when dataDir is null). Everything above it runs the same SQL on both.
+ * when dataDir is null). Everything above it runs the same SQL on both. The pool's size leaves
+ * room beyond the projector's needs: it holds one connection per active projection (its advisory
+ * lock), so a pool no larger than the number of projections would leave none for their batches.
  */
-export function createDatabase(config: DatabaseConfig, poolSize = 10): Knex {
+export function createDatabase(config: DatabaseConfig, poolSize = 30): Knex {
   if ('databaseUrl' in config) {
     return knex({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: poolSize } });
   }

@@ -21,6 +21,7 @@ import { customerResolvers } from './contacts/customers/resolvers.ts';
 import type { QueryContext } from './context.ts';
 import { expenseResolvers } from './expenses/resolvers.ts';
 import { orderResolvers } from './orders/resolvers.ts';
+import { reportingResolvers } from './reporting/resolvers.ts';
 import { queryLimitPlugins } from './shared/limits.ts';
 import { createLoaders } from './shared/loaders.ts';
 
@@ -77,6 +78,7 @@ export function createQueryServer(deps: {
       orderResolvers,
       expenseResolvers,
       catalogueResolvers,
+      reportingResolvers,
     ]) as never,
   });
   return createYoga<object, QueryContext>({

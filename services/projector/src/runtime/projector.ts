@@ -229,6 +229,11 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
   }
 
   const stopFollowing = new Set<() => Promise<void>>();
+  const poolSize = (db.client.config.pool as { max?: number } | undefined)?.max;
+  if (db.client.config.client === 'pg' && poolSize !== undefined && poolSize <= options.projections.length) {
+    // Each active projection holds a connection for its lock: the batches would wait for ever.
+    logger.error({ poolSize, projections: options.projections.length }, 'database pool too small for the projections');
+  }
   const loops = options.projections.map((projection) => runOne(projection));
 
   return {

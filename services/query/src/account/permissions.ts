@@ -35,6 +35,15 @@ export const queryPolicy = {
   onixCodeLists: 'member',
   imprints: 'member',
   series: 'member',
+  // Reports: any member may read them.
+  grossSalesByDate: 'member',
+  netSalesByDate: 'member',
+  expensesByDate: 'member',
+  topTenByDate: 'member',
+  profitLoss: 'member',
+  revenueExpenses: 'member',
+  reportingDashboard: 'member',
+  topProductsReport: 'member',
 } as const satisfies Record<keyof QueryResolvers, AccessLevel>;
 
 type AnyResolver = GraphQLFieldResolver<unknown, QueryContext>;

@@ -54,6 +54,14 @@ export type AddressType =
   | 'Other'
   | 'Shipping';
 
+export type CategoryAmount = {
+  __typename?: 'CategoryAmount';
+  /** 'Uncategorized' for expenses without a category. */
+  category: Scalars['String']['output'];
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  totalAmount: Scalars['Money']['output'];
+};
+
 /** Staged contact edits, saved together in one command. */
 export type ContactChangesInput = {
   added?: InputMaybe<Array<ContactItemInput>>;
@@ -241,6 +249,13 @@ export type Customer = {
   revision: Scalars['Int']['output'];
 };
 
+export type CustomerAmount = {
+  __typename?: 'CustomerAmount';
+  companyName: Scalars['String']['output'];
+  customerId: Scalars['ID']['output'];
+  totalAmount: Scalars['Money']['output'];
+};
+
 /** Only the fields that changed. */
 export type CustomerChangesInput = {
   adminNotes?: InputMaybe<Scalars['String']['input']>;
@@ -288,6 +303,21 @@ export type CustomerSortField =
   | 'FIRST_NAME'
   | 'LAST_NAME'
   | 'PAYMENT_TERMS';
+
+/** A figure per day over a range: only days that have one, in date order, and the range's total. */
+export type DailySeries = {
+  __typename?: 'DailySeries';
+  endDate: Scalars['String']['output'];
+  points: Array<DatedAmount>;
+  startDate: Scalars['String']['output'];
+  total: Scalars['Money']['output'];
+};
+
+export type DatedAmount = {
+  __typename?: 'DatedAmount';
+  amount: Scalars['Money']['output'];
+  date: Scalars['String']['output'];
+};
 
 export type DeletePayload = {
   __typename?: 'DeletePayload';
@@ -374,6 +404,25 @@ export type FieldError = {
   code: Scalars['String']['output'];
   field?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+export type FinancialSummary = {
+  __typename?: 'FinancialSummary';
+  /** expenses / revenue; 0 when revenue is 0. */
+  expenseRatio: Scalars['Float']['output'];
+  grossRevenue: Scalars['Money']['output'];
+  netProfit: Scalars['Money']['output'];
+  /** (revenue − expenses) / revenue; 0 when revenue is 0. */
+  operatingMargin: Scalars['Float']['output'];
+  totalExpenses: Scalars['Money']['output'];
+};
+
+export type FormatRevenue = {
+  __typename?: 'FormatRevenue';
+  format: Scalars['String']['output'];
+  formatCode?: Maybe<Scalars['String']['output']>;
+  totalAmount: Scalars['Money']['output'];
+  unitsSold: Scalars['Int']['output'];
 };
 
 export type LookupPayload = {
@@ -859,6 +908,13 @@ export type Product = {
   width?: Maybe<Measure>;
 };
 
+export type ProductAmount = {
+  __typename?: 'ProductAmount';
+  productId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  totalAmount: Scalars['Money']['output'];
+};
+
 export type ProductCreator = {
   __typename?: 'ProductCreator';
   creator?: Maybe<Creator>;
@@ -949,6 +1005,37 @@ export type ProductPlanUsage = {
   productCount: Scalars['Int']['output'];
 };
 
+export type ProductProfit = {
+  __typename?: 'ProductProfit';
+  expenses: Scalars['Money']['output'];
+  formatName: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  productWorkId?: Maybe<Scalars['ID']['output']>;
+  profit: Scalars['Money']['output'];
+  revenue: Scalars['Money']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ProductReportRow = {
+  __typename?: 'ProductReportRow';
+  authors: Array<Scalars['String']['output']>;
+  expenses: Scalars['Money']['output'];
+  formatType?: Maybe<Scalars['String']['output']>;
+  isbn?: Maybe<Scalars['String']['output']>;
+  /** Profit divided by the months since publication (at least 1), to the period's end. */
+  monthlyProfitLoss: Scalars['Money']['output'];
+  productId: Scalars['ID']['output'];
+  productWorkId?: Maybe<Scalars['ID']['output']>;
+  profit: Scalars['Money']['output'];
+  /** Profit / revenue × 100, two decimals; 0 without revenue. */
+  profitMargin: Scalars['Float']['output'];
+  publicationDate?: Maybe<Scalars['String']['output']>;
+  retailPrice?: Maybe<Scalars['Money']['output']>;
+  revenue: Scalars['Money']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  units: Scalars['Int']['output'];
+};
+
 export type ProductSearchField =
   | 'CREATOR_DISPLAY_NAME'
   | 'CREATOR_PAYMENT_NAME'
@@ -1015,6 +1102,17 @@ export type ProductWorkPayload = {
   productWork?: Maybe<ProductWork>;
 };
 
+export type ProfitLoss = {
+  __typename?: 'ProfitLoss';
+  expenses: Scalars['Money']['output'];
+  expensesByCategory: Array<CategoryAmount>;
+  netProfit: Scalars['Money']['output'];
+  revenue: Scalars['Money']['output'];
+  revenueByProduct: Array<ProductReportRow>;
+  timePeriod: ReportRange;
+  units: Scalars['Int']['output'];
+};
+
 export type Publisher = {
   __typename?: 'Publisher';
   accountingMethod: Scalars['String']['output'];
@@ -1046,9 +1144,14 @@ export type Query = {
   expenseCategories: Array<LookupValue>;
   /** 25 a page, with the total count in the same reply. */
   expenses: ExpensePage;
+  expensesByDate: DailySeries;
+  /** Sales before discounts (quantity × retail price) per day of order creation. */
+  grossSalesByDate: DailySeries;
   imprints: Array<LookupValue>;
   /** The signed-in user, the current publisher (X-Colophon-Publisher header, else the first) and the role. */
   me: Me;
+  /** Sales as charged (quantity × unit price after discounts) per day of order creation. */
+  netSalesByDate: DailySeries;
   onixCodeLists: OnixCodeLists;
   order?: Maybe<Order>;
   orderStatuses: Array<LookupValue>;
@@ -1063,9 +1166,15 @@ export type Query = {
   productWorkCounts?: Maybe<ProductWorkCounts>;
   /** Formats with their titles, 25 a page, with the total count in the same reply. */
   products: ProductPage;
+  /** Without productIds (or empty): every product. Dates from timePeriod, or startDate and endDate for CUSTOM. */
+  profitLoss: ProfitLoss;
+  reportingDashboard: ReportingDashboard;
+  revenueExpenses: RevenueExpenses;
   salespersons: Array<LookupValue>;
   series: Array<LookupValue>;
   shippingTypes: Array<LookupValue>;
+  topProductsReport: Array<TopProductRow>;
+  topTenByDate: TopTen;
 };
 
 
@@ -1102,6 +1211,24 @@ export type QueryExpensesArgs = {
 };
 
 
+export type QueryExpensesByDateArgs = {
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+};
+
+
+export type QueryGrossSalesByDateArgs = {
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+};
+
+
+export type QueryNetSalesByDateArgs = {
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+};
+
+
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1133,14 +1260,137 @@ export type QueryProductsArgs = {
   params?: InputMaybe<ProductListParams>;
 };
 
+
+export type QueryProfitLossArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  timePeriod?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryReportingDashboardArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  timePeriod?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryRevenueExpensesArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  timePeriod?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryTopProductsReportArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  timePeriod?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryTopTenByDateArgs = {
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+};
+
+export type RegionRevenue = {
+  __typename?: 'RegionRevenue';
+  /** The region's name; 'Rest of World' for countries in no region. */
+  region: Scalars['String']['output'];
+  totalRevenue: Scalars['Money']['output'];
+};
+
+/**
+ * The spec's report periods. Each preset sets its start and end dates from today (UTC); CUSTOM
+ * uses startDate and endDate.
+ */
+export type ReportPeriod =
+  | 'ALL_TIME'
+  | 'CUSTOM'
+  | 'LAST_QUARTER'
+  | 'LAST_YEAR'
+  | 'MTD'
+  | 'QTD'
+  | 'YTD';
+
+/** Dates (YYYY-MM-DD, inclusive) a report covers: orders by their created date, expenses by their date. */
+export type ReportRange = {
+  __typename?: 'ReportRange';
+  endDate: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
+};
+
+export type ReportStats = {
+  __typename?: 'ReportStats';
+  productsSold: Scalars['Int']['output'];
+  topCustomers: Array<CustomerAmount>;
+  topExpenses: Array<CategoryAmount>;
+  topProducts: Array<ProductAmount>;
+};
+
+export type ReportingDashboard = {
+  __typename?: 'ReportingDashboard';
+  /** The publisher's accounting method: orders count as revenue once marked paid, or once shipped. */
+  accountingMethod: Scalars['String']['output'];
+  chartData: RevenueExpenses;
+  expensesByCategory: Array<CategoryAmount>;
+  revenueByFormat: Array<FormatRevenue>;
+  revenueByRegion: Array<RegionRevenue>;
+  /** False when the publisher has sales by region off or no regions: the screen then shows no region figures. */
+  salesByRegion: Scalars['Boolean']['output'];
+  stats: ReportStats;
+  summary: FinancialSummary;
+  timePeriod: ReportRange;
+};
+
+/** Revenue and expenses per month (YYYY-MM), arrays of equal length; empty, invalid and future months dropped. */
+export type RevenueExpenses = {
+  __typename?: 'RevenueExpenses';
+  expenses: Array<Scalars['Money']['output']>;
+  months: Array<Scalars['String']['output']>;
+  revenue: Array<Scalars['Money']['output']>;
+};
+
 export type Role =
   | 'admin'
   | 'member'
   | 'owner';
 
+export type SalespersonSales = {
+  __typename?: 'SalespersonSales';
+  amount: Scalars['Money']['output'];
+  /** 'No Salesperson' for orders without one. */
+  name: Scalars['String']['output'];
+  /** Percent of the range's total, one decimal. */
+  percent: Scalars['Float']['output'];
+  salespersonId?: Maybe<Scalars['ID']['output']>;
+};
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+export type TopProductRow = {
+  __typename?: 'TopProductRow';
+  /** The first creator of the format, if any. */
+  creator?: Maybe<Scalars['String']['output']>;
+  format: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  productWorkId?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+  totalAmount: Scalars['Money']['output'];
+  unitsSold: Scalars['Int']['output'];
+};
+
+/** The dashboard's top-ten lists over a range. */
+export type TopTen = {
+  __typename?: 'TopTen';
+  productsByProfit: Array<ProductProfit>;
+  salespeople: Array<SalespersonSales>;
+};
 
 export type User = {
   __typename?: 'User';
@@ -1227,6 +1477,7 @@ export type ResolversTypes = {
   AddressInput: AddressInput;
   AddressType: AddressType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CategoryAmount: ResolverTypeWrapper<CategoryAmount>;
   ContactChangesInput: ContactChangesInput;
   ContactItemInput: ContactItemInput;
   ContactItemUpdateInput: ContactItemUpdateInput;
@@ -1244,12 +1495,15 @@ export type ResolversTypes = {
   CreatorSortField: CreatorSortField;
   Currency: ResolverTypeWrapper<Currency>;
   Customer: ResolverTypeWrapper<CustomerRow>;
+  CustomerAmount: ResolverTypeWrapper<CustomerAmount>;
   CustomerChangesInput: CustomerChangesInput;
   CustomerListParams: CustomerListParams;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
   CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   CustomerSearchField: CustomerSearchField;
   CustomerSortField: CustomerSortField;
+  DailySeries: ResolverTypeWrapper<DailySeries>;
+  DatedAmount: ResolverTypeWrapper<DatedAmount>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   DiscountType: DiscountType;
   Email: ResolverTypeWrapper<Email>;
@@ -1261,7 +1515,9 @@ export type ResolversTypes = {
   ExpenseSearchField: ExpenseSearchField;
   ExpenseSortField: ExpenseSortField;
   FieldError: ResolverTypeWrapper<FieldError>;
+  FinancialSummary: ResolverTypeWrapper<FinancialSummary>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FormatRevenue: ResolverTypeWrapper<FormatRevenue>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LookupPayload: ResolverTypeWrapper<LookupPayload>;
@@ -1287,6 +1543,7 @@ export type ResolversTypes = {
   Phone: ResolverTypeWrapper<Phone>;
   Position: ResolverTypeWrapper<Scalars['Position']['output']>;
   Product: ResolverTypeWrapper<ProductRow>;
+  ProductAmount: ResolverTypeWrapper<ProductAmount>;
   ProductCreator: ResolverTypeWrapper<ProductCreatorRow>;
   ProductCreatorInput: ProductCreatorInput;
   ProductInput: ProductInput;
@@ -1294,6 +1551,8 @@ export type ResolversTypes = {
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductPlanUsage: ResolverTypeWrapper<ProductPlanUsage>;
+  ProductProfit: ResolverTypeWrapper<ProductProfit>;
+  ProductReportRow: ResolverTypeWrapper<ProductReportRow>;
   ProductSearchField: ProductSearchField;
   ProductSortField: ProductSortField;
   ProductSummary: ResolverTypeWrapper<ProductSummaryRow>;
@@ -1301,12 +1560,22 @@ export type ResolversTypes = {
   ProductWorkCounts: ResolverTypeWrapper<ProductWorkCounts>;
   ProductWorkInput: ProductWorkInput;
   ProductWorkPayload: ResolverTypeWrapper<Omit<ProductWorkPayload, 'productWork'> & { productWork?: Maybe<ResolversTypes['ProductWork']> }>;
+  ProfitLoss: ResolverTypeWrapper<ProfitLoss>;
   Publisher: ResolverTypeWrapper<Publisher>;
   PublisherPlanPayload: ResolverTypeWrapper<PublisherPlanPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegionRevenue: ResolverTypeWrapper<RegionRevenue>;
+  ReportPeriod: ReportPeriod;
+  ReportRange: ResolverTypeWrapper<ReportRange>;
+  ReportStats: ResolverTypeWrapper<ReportStats>;
+  ReportingDashboard: ResolverTypeWrapper<ReportingDashboard>;
+  RevenueExpenses: ResolverTypeWrapper<RevenueExpenses>;
   Role: Role;
+  SalespersonSales: ResolverTypeWrapper<SalespersonSales>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TopProductRow: ResolverTypeWrapper<TopProductRow>;
+  TopTen: ResolverTypeWrapper<TopTen>;
   User: ResolverTypeWrapper<User>;
 };
 
@@ -1315,6 +1584,7 @@ export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
   Boolean: Scalars['Boolean']['output'];
+  CategoryAmount: CategoryAmount;
   ContactChangesInput: ContactChangesInput;
   ContactItemInput: ContactItemInput;
   ContactItemUpdateInput: ContactItemUpdateInput;
@@ -1329,10 +1599,13 @@ export type ResolversParentTypes = {
   CreatorPayload: Omit<CreatorPayload, 'creator'> & { creator?: Maybe<ResolversParentTypes['Creator']> };
   Currency: Currency;
   Customer: CustomerRow;
+  CustomerAmount: CustomerAmount;
   CustomerChangesInput: CustomerChangesInput;
   CustomerListParams: CustomerListParams;
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
   CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
+  DailySeries: DailySeries;
+  DatedAmount: DatedAmount;
   DeletePayload: DeletePayload;
   Email: Email;
   Expense: ExpenseRow;
@@ -1341,7 +1614,9 @@ export type ResolversParentTypes = {
   ExpensePage: Omit<ExpensePage, 'items'> & { items: Array<ResolversParentTypes['Expense']> };
   ExpensePayload: Omit<ExpensePayload, 'expense'> & { expense?: Maybe<ResolversParentTypes['Expense']> };
   FieldError: FieldError;
+  FinancialSummary: FinancialSummary;
   Float: Scalars['Float']['output'];
+  FormatRevenue: FormatRevenue;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LookupPayload: LookupPayload;
@@ -1366,6 +1641,7 @@ export type ResolversParentTypes = {
   Phone: Phone;
   Position: Scalars['Position']['output'];
   Product: ProductRow;
+  ProductAmount: ProductAmount;
   ProductCreator: ProductCreatorRow;
   ProductCreatorInput: ProductCreatorInput;
   ProductInput: ProductInput;
@@ -1373,15 +1649,26 @@ export type ResolversParentTypes = {
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductPayload: Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductPlanUsage: ProductPlanUsage;
+  ProductProfit: ProductProfit;
+  ProductReportRow: ProductReportRow;
   ProductSummary: ProductSummaryRow;
   ProductWork: ProductWorkRow;
   ProductWorkCounts: ProductWorkCounts;
   ProductWorkInput: ProductWorkInput;
   ProductWorkPayload: Omit<ProductWorkPayload, 'productWork'> & { productWork?: Maybe<ResolversParentTypes['ProductWork']> };
+  ProfitLoss: ProfitLoss;
   Publisher: Publisher;
   PublisherPlanPayload: PublisherPlanPayload;
   Query: Record<PropertyKey, never>;
+  RegionRevenue: RegionRevenue;
+  ReportRange: ReportRange;
+  ReportStats: ReportStats;
+  ReportingDashboard: ReportingDashboard;
+  RevenueExpenses: RevenueExpenses;
+  SalespersonSales: SalespersonSales;
   String: Scalars['String']['output'];
+  TopProductRow: TopProductRow;
+  TopTen: TopTen;
   User: User;
 };
 
@@ -1395,6 +1682,12 @@ export type AddressResolvers<ContextType = QueryContext, ParentType extends Reso
   primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stateOrRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CategoryAmountResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['CategoryAmount'] = ResolversParentTypes['CategoryAmount']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CreateProductWorkPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['CreateProductWorkPayload'] = ResolversParentTypes['CreateProductWorkPayload']> = {
@@ -1465,6 +1758,12 @@ export type CustomerResolvers<ContextType = QueryContext, ParentType extends Res
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CustomerAmountResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['CustomerAmount'] = ResolversParentTypes['CustomerAmount']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type CustomerPageResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
   items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1476,6 +1775,18 @@ export type CustomerPayloadResolvers<ContextType = QueryContext, ParentType exte
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+};
+
+export type DailySeriesResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['DailySeries'] = ResolversParentTypes['DailySeries']> = {
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['DatedAmount']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type DatedAmountResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['DatedAmount'] = ResolversParentTypes['DatedAmount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DeletePayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
@@ -1521,6 +1832,21 @@ export type FieldErrorResolvers<ContextType = QueryContext, ParentType extends R
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinancialSummaryResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['FinancialSummary'] = ResolversParentTypes['FinancialSummary']> = {
+  expenseRatio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grossRevenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  netProfit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  operatingMargin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalExpenses?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type FormatRevenueResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['FormatRevenue'] = ResolversParentTypes['FormatRevenue']> = {
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formatCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LookupPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['LookupPayload'] = ResolversParentTypes['LookupPayload']> = {
@@ -1718,6 +2044,12 @@ export type ProductResolvers<ContextType = QueryContext, ParentType extends Reso
   width?: Resolver<Maybe<ResolversTypes['Measure']>, ParentType, ContextType>;
 };
 
+export type ProductAmountResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductAmount'] = ResolversParentTypes['ProductAmount']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type ProductCreatorResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductCreator'] = ResolversParentTypes['ProductCreator']> = {
   creator?: Resolver<Maybe<ResolversTypes['Creator']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1744,6 +2076,33 @@ export type ProductPlanUsageResolvers<ContextType = QueryContext, ParentType ext
   maxProducts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductProfitResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductProfit'] = ResolversParentTypes['ProductProfit']> = {
+  expenses?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  formatName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productWorkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReportRowResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductReportRow'] = ResolversParentTypes['ProductReportRow']> = {
+  authors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  expenses?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  formatType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  monthlyProfitLoss?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productWorkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  profitMargin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  publicationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retailPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProductSummaryResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductSummary'] = ResolversParentTypes['ProductSummary']> = {
@@ -1781,6 +2140,16 @@ export type ProductWorkPayloadResolvers<ContextType = QueryContext, ParentType e
   productWork?: Resolver<Maybe<ResolversTypes['ProductWork']>, ParentType, ContextType>;
 };
 
+export type ProfitLossResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProfitLoss'] = ResolversParentTypes['ProfitLoss']> = {
+  expenses?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expensesByCategory?: Resolver<Array<ResolversTypes['CategoryAmount']>, ParentType, ContextType>;
+  netProfit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  revenueByProduct?: Resolver<Array<ResolversTypes['ProductReportRow']>, ParentType, ContextType>;
+  timePeriod?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PublisherResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Publisher'] = ResolversParentTypes['Publisher']> = {
   accountingMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
@@ -1805,8 +2174,11 @@ export type QueryResolvers<ContextType = QueryContext, ParentType extends Resolv
   expense?: Resolver<Maybe<ResolversTypes['Expense']>, ParentType, ContextType, RequireFields<QueryExpenseArgs, 'id'>>;
   expenseCategories?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   expenses?: Resolver<ResolversTypes['ExpensePage'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'page'>>;
+  expensesByDate?: Resolver<ResolversTypes['DailySeries'], ParentType, ContextType, RequireFields<QueryExpensesByDateArgs, 'endDate' | 'startDate'>>;
+  grossSalesByDate?: Resolver<ResolversTypes['DailySeries'], ParentType, ContextType, RequireFields<QueryGrossSalesByDateArgs, 'endDate' | 'startDate'>>;
   imprints?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  netSalesByDate?: Resolver<ResolversTypes['DailySeries'], ParentType, ContextType, RequireFields<QueryNetSalesByDateArgs, 'endDate' | 'startDate'>>;
   onixCodeLists?: Resolver<ResolversTypes['OnixCodeLists'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderStatuses?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
@@ -1818,9 +2190,71 @@ export type QueryResolvers<ContextType = QueryContext, ParentType extends Resolv
   productWork?: Resolver<Maybe<ResolversTypes['ProductWork']>, ParentType, ContextType, RequireFields<QueryProductWorkArgs, 'id'>>;
   productWorkCounts?: Resolver<Maybe<ResolversTypes['ProductWorkCounts']>, ParentType, ContextType, RequireFields<QueryProductWorkCountsArgs, 'productWorkId'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page'>>;
+  profitLoss?: Resolver<ResolversTypes['ProfitLoss'], ParentType, ContextType, Partial<QueryProfitLossArgs>>;
+  reportingDashboard?: Resolver<ResolversTypes['ReportingDashboard'], ParentType, ContextType, Partial<QueryReportingDashboardArgs>>;
+  revenueExpenses?: Resolver<ResolversTypes['RevenueExpenses'], ParentType, ContextType, Partial<QueryRevenueExpensesArgs>>;
   salespersons?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   shippingTypes?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  topProductsReport?: Resolver<Array<ResolversTypes['TopProductRow']>, ParentType, ContextType, Partial<QueryTopProductsReportArgs>>;
+  topTenByDate?: Resolver<ResolversTypes['TopTen'], ParentType, ContextType, RequireFields<QueryTopTenByDateArgs, 'endDate' | 'startDate'>>;
+};
+
+export type RegionRevenueResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RegionRevenue'] = ResolversParentTypes['RegionRevenue']> = {
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalRevenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ReportRangeResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ReportRange'] = ResolversParentTypes['ReportRange']> = {
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportStatsResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ReportStats'] = ResolversParentTypes['ReportStats']> = {
+  productsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topCustomers?: Resolver<Array<ResolversTypes['CustomerAmount']>, ParentType, ContextType>;
+  topExpenses?: Resolver<Array<ResolversTypes['CategoryAmount']>, ParentType, ContextType>;
+  topProducts?: Resolver<Array<ResolversTypes['ProductAmount']>, ParentType, ContextType>;
+};
+
+export type ReportingDashboardResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ReportingDashboard'] = ResolversParentTypes['ReportingDashboard']> = {
+  accountingMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chartData?: Resolver<ResolversTypes['RevenueExpenses'], ParentType, ContextType>;
+  expensesByCategory?: Resolver<Array<ResolversTypes['CategoryAmount']>, ParentType, ContextType>;
+  revenueByFormat?: Resolver<Array<ResolversTypes['FormatRevenue']>, ParentType, ContextType>;
+  revenueByRegion?: Resolver<Array<ResolversTypes['RegionRevenue']>, ParentType, ContextType>;
+  salesByRegion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stats?: Resolver<ResolversTypes['ReportStats'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['FinancialSummary'], ParentType, ContextType>;
+  timePeriod?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+};
+
+export type RevenueExpensesResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RevenueExpenses'] = ResolversParentTypes['RevenueExpenses']> = {
+  expenses?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  revenue?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type SalespersonSalesResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['SalespersonSales'] = ResolversParentTypes['SalespersonSales']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salespersonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type TopProductRowResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['TopProductRow'] = ResolversParentTypes['TopProductRow']> = {
+  creator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productWorkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TopTenResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['TopTen'] = ResolversParentTypes['TopTen']> = {
+  productsByProfit?: Resolver<Array<ResolversTypes['ProductProfit']>, ParentType, ContextType>;
+  salespeople?: Resolver<Array<ResolversTypes['SalespersonSales']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1832,20 +2266,26 @@ export type UserResolvers<ContextType = QueryContext, ParentType extends Resolve
 
 export type Resolvers<ContextType = QueryContext> = {
   Address?: AddressResolvers<ContextType>;
+  CategoryAmount?: CategoryAmountResolvers<ContextType>;
   CreateProductWorkPayload?: CreateProductWorkPayloadResolvers<ContextType>;
   Creator?: CreatorResolvers<ContextType>;
   CreatorPage?: CreatorPageResolvers<ContextType>;
   CreatorPayload?: CreatorPayloadResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerAmount?: CustomerAmountResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
+  DailySeries?: DailySeriesResolvers<ContextType>;
+  DatedAmount?: DatedAmountResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   Email?: EmailResolvers<ContextType>;
   Expense?: ExpenseResolvers<ContextType>;
   ExpensePage?: ExpensePageResolvers<ContextType>;
   ExpensePayload?: ExpensePayloadResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  FinancialSummary?: FinancialSummaryResolvers<ContextType>;
+  FormatRevenue?: FormatRevenueResolvers<ContextType>;
   LookupPayload?: LookupPayloadResolvers<ContextType>;
   LookupValue?: LookupValueResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
@@ -1862,17 +2302,29 @@ export type Resolvers<ContextType = QueryContext> = {
   Phone?: PhoneResolvers<ContextType>;
   Position?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
+  ProductAmount?: ProductAmountResolvers<ContextType>;
   ProductCreator?: ProductCreatorResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPayload?: ProductPayloadResolvers<ContextType>;
   ProductPlanUsage?: ProductPlanUsageResolvers<ContextType>;
+  ProductProfit?: ProductProfitResolvers<ContextType>;
+  ProductReportRow?: ProductReportRowResolvers<ContextType>;
   ProductSummary?: ProductSummaryResolvers<ContextType>;
   ProductWork?: ProductWorkResolvers<ContextType>;
   ProductWorkCounts?: ProductWorkCountsResolvers<ContextType>;
   ProductWorkPayload?: ProductWorkPayloadResolvers<ContextType>;
+  ProfitLoss?: ProfitLossResolvers<ContextType>;
   Publisher?: PublisherResolvers<ContextType>;
   PublisherPlanPayload?: PublisherPlanPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegionRevenue?: RegionRevenueResolvers<ContextType>;
+  ReportRange?: ReportRangeResolvers<ContextType>;
+  ReportStats?: ReportStatsResolvers<ContextType>;
+  ReportingDashboard?: ReportingDashboardResolvers<ContextType>;
+  RevenueExpenses?: RevenueExpensesResolvers<ContextType>;
+  SalespersonSales?: SalespersonSalesResolvers<ContextType>;
+  TopProductRow?: TopProductRowResolvers<ContextType>;
+  TopTen?: TopTenResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -1,0 +1,270 @@
+import { regionOfCountry } from '@colophon/domain';
+import { createDatabase } from '@colophon/events';
+import { migrateReadModels } from '@colophon/projector';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  expensesByCategory,
+  expensesByDate,
+  financialSummary,
+  profitLossByProduct,
+  type ReportScope,
+  reportStats,
+  revenueByFormat,
+  revenueByRegion,
+  revenueExpenses,
+  salesByDate,
+  topProducts,
+  topTen,
+} from './reportRows.ts';
+
+const now = new Date('2026-04-02T00:00:00Z');
+
+/** One day's sales of a product: units, list and charged cents, and the order's state. */
+const sale = (
+  saleDate: string,
+  productId: string,
+  units: number,
+  grossCents: number,
+  netCents: number,
+  { paid = true, shipped = false, country = 'GB', salesperson = 'ann', customer = 'bentley', publisher = 'p1' } = {},
+) => ({
+  publisher_id: publisher,
+  sale_date: saleDate,
+  product_id: productId,
+  format_code: productId === 'pb' ? 'BC' : 'ED',
+  country,
+  salesperson_id: salesperson,
+  customer_id: customer,
+  paid,
+  shipped,
+  units,
+  gross_cents: grossCents,
+  net_cents: netCents,
+});
+
+const expense = (
+  expenseDate: string,
+  categoryId: string | null,
+  productId: string | null,
+  amountCents: number,
+  publisher = 'p1',
+) => ({
+  publisher_id: publisher,
+  expense_date: expenseDate,
+  category_id: categoryId,
+  product_id: productId,
+  expenses: 1,
+  amount_cents: amountCents,
+});
+
+const productDefaults = {
+  inventory_quantity: 0,
+  admin_notes: '',
+  cover_image: '',
+  interior_images: JSON.stringify([]),
+  audience_details: '',
+  key_selling_points: '',
+  marketing: '',
+  bisac: JSON.stringify([]),
+  tags: '',
+  comps: '',
+  out_of_print: false,
+  digital: false,
+  has_shipping_charges: true,
+  frozen: false,
+};
+
+const quarterOne = { startDate: '2026-01-01', endDate: '2026-03-31' };
+const scope = (overrides: Partial<ReportScope> = {}): ReportScope => ({
+  publisherId: 'p1',
+  ...quarterOne,
+  productIds: null,
+  countedWhen: 'paid',
+  ...overrides,
+});
+
+describe('report figures on a fixed data set', () => {
+  let db: Knex;
+  beforeAll(async () => {
+    db = createDatabase({ dataDir: null });
+    await migrateReadModels(db);
+    const created = { revision: 1, created_at: now, modified_at: now };
+    await db('product_works').insert([
+      { id: 'w1', publisher_id: 'p1', title: 'The Moonstone', description: '', ...created },
+    ]);
+    const product = {
+      publisher_id: 'p1',
+      product_work_id: 'w1',
+      status_code: '04',
+      subtitle: '',
+      edition: '',
+      volume: '',
+    };
+    await db('products').insert(
+      [
+        {
+          ...product,
+          id: 'pb',
+          isbn: '9780306406157',
+          format_code: 'BC',
+          retail_price_cents: 1000,
+          publication_date: '2026-01-10',
+        },
+        { ...product, id: 'eb', isbn: '', format_code: 'ED', retail_price_cents: 500, publication_date: null },
+      ].map((row) => ({ ...row, ...productDefaults, ...created })),
+    );
+    await db('customers').insert({
+      id: 'bentley',
+      publisher_id: 'p1',
+      first_name: 'Wilkie',
+      last_name: 'Collins',
+      company: 'Bentley Books',
+      out_of_business: false,
+      admin_notes: '',
+      ...created,
+    });
+    await db('lookup_values').insert([
+      { id: 'ann', publisher_id: 'p1', kind: 'salesperson', value: 'Ann Lee', created_at: now },
+      { id: 'print', publisher_id: 'p1', kind: 'expenseCategory', value: 'Printing', created_at: now },
+    ]);
+    await db('sales_daily').insert([
+      // The quarter's first and last days count; the days either side do not.
+      sale('2025-12-31', 'pb', 9, 9000, 9000),
+      sale('2026-01-01', 'pb', 2, 2000, 1600),
+      sale('2026-03-31', 'eb', 1, 500, 500, { shipped: true, country: 'US', salesperson: null as never }),
+      sale('2026-04-01', 'pb', 5, 5000, 5000),
+      // Shipped but not paid: revenue only for a publisher that counts shipped orders.
+      sale('2026-02-15', 'pb', 3, 3000, 2700, { paid: false, shipped: true, country: 'FR' }),
+      // Another publisher's sale in the same days never shows.
+      sale('2026-02-15', 'pb', 100, 100_000, 100_000, { publisher: 'p2' }),
+    ]);
+    await db('expenses_daily').insert([
+      expense('2026-01-01', 'print', 'pb', 700),
+      expense('2026-03-31', null, null, 300),
+      expense('2026-04-01', 'print', 'pb', 10_000),
+      expense('2026-02-01', 'print', 'pb', 5_000, 'p2'),
+    ]);
+  });
+  afterAll(() => db.destroy());
+
+  it('counts paid orders by created date, within the period, inclusive of its first and last day', async () => {
+    expect(await salesByDate(db, scope(), 'net')).toEqual({
+      ...quarterOne,
+      points: [
+        { date: '2026-01-01', amount: '16.00' },
+        { date: '2026-03-31', amount: '5.00' },
+      ],
+      total: '21.00',
+    });
+    expect((await salesByDate(db, scope(), 'gross')).total).toBe('25.00');
+    expect(await expensesByDate(db, scope())).toMatchObject({
+      points: [
+        { date: '2026-01-01', amount: '7.00' },
+        { date: '2026-03-31', amount: '3.00' },
+      ],
+      total: '10.00',
+    });
+  });
+
+  it('counts shipped orders instead for a publisher on shipped accounting', async () => {
+    const shipped = scope({ countedWhen: 'shipped' });
+    expect((await salesByDate(db, shipped, 'net')).total).toBe('32.00');
+    expect((await financialSummary(db, shipped)).units).toBe(4);
+  });
+
+  it('gives the financial summary, categories, formats and the P&L by product', async () => {
+    expect(await financialSummary(db, scope())).toEqual({
+      units: 3,
+      summary: {
+        grossRevenue: '21.00',
+        totalExpenses: '10.00',
+        netProfit: '11.00',
+        operatingMargin: 11 / 21,
+        expenseRatio: 10 / 21,
+      },
+    });
+    expect(await expensesByCategory(db, scope())).toEqual([
+      { categoryId: 'print', category: 'Printing', totalAmount: '7.00' },
+      { categoryId: null, category: 'Uncategorized', totalAmount: '3.00' },
+    ]);
+    expect(await revenueByFormat(db, scope())).toEqual([
+      { formatCode: 'BC', format: 'Paperback', unitsSold: 2, totalAmount: '16.00' },
+      { formatCode: 'ED', format: 'ebook', unitsSold: 1, totalAmount: '5.00' },
+    ]);
+    expect(await profitLossByProduct(db, scope())).toEqual([
+      {
+        productId: 'pb',
+        productWorkId: 'w1',
+        title: 'The Moonstone',
+        isbn: '9780306406157',
+        formatType: 'Paperback',
+        retailPrice: '10.00',
+        units: 2,
+        revenue: '16.00',
+        expenses: '7.00',
+        profit: '9.00',
+        profitMargin: 56.25,
+        // Published in January: 9.00 over January, February and March's two month steps.
+        monthlyProfitLoss: '4.50',
+        authors: [],
+        publicationDate: '2026-01-10',
+      },
+      expect.objectContaining({
+        productId: 'eb',
+        isbn: null,
+        units: 1,
+        revenue: '5.00',
+        expenses: '0.00',
+        profit: '5.00',
+      }),
+    ]);
+    const onlyEbook = await profitLossByProduct(db, scope({ productIds: ['eb'] }));
+    expect(onlyEbook.map((row) => row.productId)).toEqual(['eb']);
+  });
+
+  it('gives the top tens, top products and stats', async () => {
+    expect(await topTen(db, scope())).toMatchObject({
+      salespeople: [
+        { salespersonId: 'ann', name: 'Ann Lee', amount: '16.00', percent: 76.2 },
+        { salespersonId: null, name: 'No Salesperson', amount: '5.00', percent: 23.8 },
+      ],
+      productsByProfit: [
+        { productId: 'pb', profit: '9.00' },
+        { productId: 'eb', profit: '5.00' },
+      ],
+    });
+    expect(
+      (await topProducts(db, scope())).map((row) => [row.title, row.format, row.unitsSold, row.totalAmount]),
+    ).toEqual([
+      ['The Moonstone', 'Paperback', 2, '16.00'],
+      ['The Moonstone', 'ebook', 1, '5.00'],
+    ]);
+    expect(await reportStats(db, scope(), 3)).toMatchObject({
+      productsSold: 3,
+      topCustomers: [{ customerId: 'bentley', companyName: 'Bentley Books', totalAmount: '21.00' }],
+      topProducts: [
+        { productId: 'pb', totalAmount: '16.00' },
+        { productId: 'eb', totalAmount: '5.00' },
+      ],
+    });
+  });
+
+  it('groups countries into regions, the rest as Rest of World', async () => {
+    const regionOf = regionOfCountry([{ name: 'Europe', countries: ['GB', 'FR'] }]);
+    expect(await revenueByRegion(db, scope({ countedWhen: 'shipped' }), regionOf)).toEqual([
+      { region: 'Europe', totalRevenue: '27.00' },
+      { region: 'Rest of World', totalRevenue: '5.00' },
+    ]);
+  });
+
+  it('gives monthly revenue and expenses, without months in the future', async () => {
+    const wholeYear = scope({ startDate: '2025-01-01', endDate: '2026-12-31' });
+    expect(await revenueExpenses(db, wholeYear, '2026-03-15')).toEqual({
+      months: ['2025-12', '2026-01', '2026-03'],
+      revenue: ['90.00', '16.00', '5.00'],
+      expenses: ['0.00', '7.00', '3.00'],
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  isoDateOf,
+  periodRange,
+  rangeProblem,
+  regionOfCountry,
+  type ReportPeriod as DomainPeriod,
+  type SalesRegion,
+} from '@colophon/domain';
+import { createGraphQLError } from 'graphql-yoga';
+import type { Knex } from 'knex';
+
+import type { QueryContext } from '../context.ts';
+import type { ReportPeriod, Resolvers } from '../generated/resolvers.ts';
+import {
+  expensesByCategory,
+  expensesByDate,
+  financialSummary,
+  profitLossByProduct,
+  type ReportScope,
+  reportStats,
+  revenueByFormat,
+  revenueByRegion,
+  revenueExpenses,
+  salesByDate,
+  topProducts,
+  topTen,
+} from './reportRows.ts';
+
+const periodOf: Record<ReportPeriod, DomainPeriod> = {
+  MTD: 'mtd',
+  QTD: 'qtd',
+  LAST_QUARTER: 'lastQuarter',
+  YTD: 'ytd',
+  LAST_YEAR: 'lastYear',
+  ALL_TIME: 'allTime',
+  CUSTOM: 'custom',
+};
+
+interface RangeArguments {
+  timePeriod?: ReportPeriod | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  productIds?: readonly string[] | null;
+}
+
+/** The server's today (UTC), which the presets count from. */
+const today = () => isoDateOf(new Date());
+
+/**
+ * The caller's report scope: a preset's dates (quarter to date when nothing is said), or the
+ * custom dates, checked; and whether orders count as revenue once paid or once shipped.
+ */
+async function scopeOf({ db, caller }: QueryContext, args: RangeArguments): Promise<ReportScope> {
+  const preset = args.timePeriod ?? (args.startDate || args.endDate ? 'CUSTOM' : 'QTD');
+  const range = periodRange(periodOf[preset], today()) ?? {
+    startDate: args.startDate ?? '',
+    endDate: args.endDate ?? '',
+  };
+  const problem = rangeProblem(range);
+  if (problem) throw createGraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT' } });
+  const publisher: { accounting_method: string } | undefined = await db('publishers')
+    .where({ id: caller.publisherId })
+    .first('accounting_method');
+  return {
+    publisherId: caller.publisherId,
+    ...range,
+    productIds: args.productIds?.length ? args.productIds : null,
+    countedWhen: publisher?.accounting_method === 'shipped' ? 'shipped' : 'paid',
+  };
+}
+
+/**
+ * The publisher's sales regions when sales by region is on. Regions and the setting come with the
+ * account context's sales regions (issue 13); until they exist no publisher has any.
+ */
+async function salesRegionsOf(_db: Knex, _publisherId: string): Promise<SalesRegion[] | null> {
+  return null;
+}
+
+export const reportingResolvers: Resolvers = {
+  Query: {
+    grossSalesByDate: async (_parent, args, context) => salesByDate(context.db, await scopeOf(context, args), 'gross'),
+    netSalesByDate: async (_parent, args, context) => salesByDate(context.db, await scopeOf(context, args), 'net'),
+    expensesByDate: async (_parent, args, context) => expensesByDate(context.db, await scopeOf(context, args)),
+    topTenByDate: async (_parent, args, context) => topTen(context.db, await scopeOf(context, args)),
+    revenueExpenses: async (_parent, args, context) =>
+      revenueExpenses(context.db, await scopeOf(context, args), today()),
+    topProductsReport: async (_parent, args, context) => topProducts(context.db, await scopeOf(context, args)),
+    profitLoss: async (_parent, args, context) => {
+      const scope = await scopeOf(context, args);
+      const { db } = context;
+      const [{ summary, units }, byCategory, byProduct] = await Promise.all([
+        financialSummary(db, scope),
+        expensesByCategory(db, scope),
+        profitLossByProduct(db, scope),
+      ]);
+      return {
+        timePeriod: { startDate: scope.startDate, endDate: scope.endDate },
+        revenue: summary.grossRevenue,
+        expenses: summary.totalExpenses,
+        netProfit: summary.netProfit,
+        units,
+        expensesByCategory: byCategory,
+        revenueByProduct: byProduct,
+      };
+    },
+    reportingDashboard: async (_parent, args, context) => {
+      const scope = await scopeOf(context, args);
+      const { db } = context;
+      const regions = await salesRegionsOf(db, scope.publisherId);
+      const [{ summary, units }, chartData, byFormat, byCategory, byRegion] = await Promise.all([
+        financialSummary(db, scope),
+        revenueExpenses(db, scope, today()),
+        revenueByFormat(db, scope),
+        expensesByCategory(db, scope),
+        regions?.length ? revenueByRegion(db, scope, regionOfCountry(regions)) : [],
+      ]);
+      return {
+        timePeriod: { startDate: scope.startDate, endDate: scope.endDate },
+        accountingMethod: scope.countedWhen,
+        stats: await reportStats(db, scope, units),
+        chartData,
+        revenueByFormat: byFormat,
+        expensesByCategory: byCategory,
+        salesByRegion: Boolean(regions?.length),
+        revenueByRegion: byRegion,
+        summary,
+      };
+    },
+  },
+};
