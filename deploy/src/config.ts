@@ -13,7 +13,7 @@ import {
   schemaVersionOf,
 } from '@colophon/events';
 import { createNatsBus } from '@colophon/events/bus/nats';
-import { migrateReadModels } from '@colophon/projector';
+import { mailTransportOf, migrateReadModels, startMailSender } from '@colophon/projector';
 import type { Knex } from 'knex';
 import { type Logger, pino } from 'pino';
 
@@ -23,6 +23,8 @@ export interface Infrastructure {
   db: Knex;
   /** The local folder of the image storage port. */
   filesDir: string;
+  /** Where the local mail transport keeps sent mail (.eml); null keeps it in memory. Unused with SMTP_URL. */
+  mailDir: string | null;
   store: EventStore;
   bus: Bus;
   close(): Promise<void>;
@@ -52,6 +54,7 @@ export async function connectInfrastructure(
   return {
     db,
     filesDir,
+    mailDir: dataDir ? join(dataDir, 'mail') : null,
     store,
     bus,
     async close() {
@@ -61,3 +64,17 @@ export async function connectInfrastructure(
     },
   };
 }
+
+/** The mail outbox's sender: through SMTP_URL when set, else the local transport (files in the data folder). */
+export const startMailSenderFor = (
+  infrastructure: Pick<Infrastructure, 'db' | 'filesDir' | 'mailDir'>,
+  options: { smtpUrl?: string; pollIntervalMs?: number } = { smtpUrl: process.env.SMTP_URL },
+) =>
+  startMailSender({
+    db: infrastructure.db,
+    filesDir: infrastructure.filesDir,
+    transport: mailTransportOf({ smtpUrl: options.smtpUrl, mailDir: infrastructure.mailDir }),
+    from: process.env.MAIL_FROM,
+    logger,
+    pollIntervalMs: options.pollIntervalMs,
+  });

@@ -1,7 +1,7 @@
 import { createInProcessCommandBus } from '@colophon/command';
 import { allProjections, startProjector } from '@colophon/projector';
 
-import { connectInfrastructure, logger } from './config.ts';
+import { connectInfrastructure, logger, startMailSenderFor } from './config.ts';
 import { createHttpApp, listen, mountCommandService, mountHealth, mountQueryService, mountWebApp } from './http.ts';
 
 export interface EmbeddedOptions {
@@ -11,6 +11,8 @@ export interface EmbeddedOptions {
   /** Overrides for a real Postgres or NATS (the API tests run this path on both). */
   databaseUrl?: string;
   natsUrl?: string;
+  /** Mail through this SMTP server instead of the local transport (tests use a real one on loopback). */
+  smtpUrl?: string;
   pollIntervalMs?: number;
 }
 
@@ -30,6 +32,10 @@ export async function startEmbedded(options: EmbeddedOptions = {}) {
     logger,
     pollIntervalMs: options.pollIntervalMs ?? 1000,
   });
+  const mailSender = startMailSenderFor(infrastructure, {
+    smtpUrl: options.smtpUrl ?? process.env.SMTP_URL,
+    pollIntervalMs: options.pollIntervalMs,
+  });
   const commandBus = createInProcessCommandBus({ ...infrastructure, logger });
   const app = createHttpApp();
   mountCommandService(app, infrastructure, commandBus);
@@ -44,7 +50,7 @@ export async function startEmbedded(options: EmbeddedOptions = {}) {
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await projector.stop();
+      await Promise.all([projector.stop(), mailSender.stop()]);
       await infrastructure.close();
     },
   };

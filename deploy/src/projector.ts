@@ -1,6 +1,6 @@
 import { allProjections, startProjector } from '@colophon/projector';
 
-import { connectInfrastructure, logger } from './config.ts';
+import { connectInfrastructure, logger, startMailSenderFor } from './config.ts';
 import { requireDistributedEnvironment, stopOnSignals } from './process.ts';
 
 /**
@@ -12,8 +12,10 @@ const wanted = process.env.PROJECTIONS?.split(',').map((name) => name.trim());
 const projections = wanted ? allProjections.filter((projection) => wanted.includes(projection.name)) : allProjections;
 const infrastructure = await connectInfrastructure();
 const projector = startProjector({ ...infrastructure, projections, logger });
+// The outbox is sent from where it is projected (set MAIL_SENDER=off on all but some instances if you like).
+const mailSender = process.env.MAIL_SENDER === 'off' ? null : startMailSenderFor(infrastructure);
 logger.info({ projections: projections.map((projection) => projection.name) }, 'projector running');
 stopOnSignals(async () => {
-  await projector.stop();
+  await Promise.all([projector.stop(), mailSender?.stop()]);
   await infrastructure.close();
 });

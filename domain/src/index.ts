@@ -1,5 +1,6 @@
 export * from './account/messages.ts';
 export * from './account/plans.ts';
+export * from './account/roles.ts';
 export * from './bounds.ts';
 export * from './catalogue/messages.ts';
 export * from './contacts/messages.ts';

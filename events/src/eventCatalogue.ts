@@ -4,6 +4,7 @@ import { contactsEvents } from './contacts/events.ts';
 import type { EventDefinition, EventsOf } from './definition.ts';
 import { expensesEvents } from './expenses/events.ts';
 import { linksEvents } from './links/events.ts';
+import { mailEvents } from './mail/events.ts';
 import type { EventMetadata } from './metadata.ts';
 import { ordersEvents } from './orders/events.ts';
 import type { Position } from './position.ts';
@@ -17,6 +18,7 @@ export const eventCatalogue = {
   ...expensesEvents,
   ...catalogueEvents,
   ...linksEvents,
+  ...mailEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type DomainEvent = EventsOf<typeof eventCatalogue>;

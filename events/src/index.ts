@@ -10,6 +10,7 @@ export * from './definition.ts';
 export * from './eventCatalogue.ts';
 export * from './expenses/events.ts';
 export * from './links/events.ts';
+export * from './mail/events.ts';
 export * from './metadata.ts';
 export * from './orders/events.ts';
 export * from './position.ts';

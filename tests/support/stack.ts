@@ -1,5 +1,5 @@
 import { createHttpCommandBus, createInProcessCommandBus, makeSuperuser } from '@colophon/command';
-import { connectInfrastructure, type Infrastructure, logger } from '@colophon/deploy/config';
+import { connectInfrastructure, type Infrastructure, logger, startMailSenderFor } from '@colophon/deploy/config';
 import { startEmbedded } from '@colophon/deploy/embedded';
 import { createHttpApp, listen, mountCommandService, mountHealth, mountQueryService } from '@colophon/deploy/http';
 import { createScratchDatabase, waitForReadModels } from '@colophon/events';
@@ -27,8 +27,13 @@ export const modes = [
   },
 ] as const;
 
-async function startEmbeddedStack(): Promise<Stack> {
-  const app = await startEmbedded({ port: 0, dataDir: null, pollIntervalMs: 200 });
+/** Mail goes to this SMTP server (a test's sink) when given, else it stays in the outbox table. */
+export interface StackOptions {
+  smtpUrl?: string;
+}
+
+async function startEmbeddedStack(options: StackOptions = {}): Promise<Stack> {
+  const app = await startEmbedded({ port: 0, dataDir: null, pollIntervalMs: 200, smtpUrl: options.smtpUrl });
   return {
     commandUrl: app.url,
     queryUrl: app.url,
@@ -45,7 +50,7 @@ async function superuserOf(infrastructure: Pick<Infrastructure, 'store' | 'db'>,
   if (position) await waitForReadModels(infrastructure.db, position, 10_000);
 }
 
-async function startDistributedStack(): Promise<Stack> {
+async function startDistributedStack(options: StackOptions = {}): Promise<Stack> {
   const database = await createScratchDatabase(databaseUrl!);
   const env = { DATABASE_URL: database.url, NATS_URL: natsUrl };
   const commandSide = await connectInfrastructure(env);
@@ -55,6 +60,7 @@ async function startDistributedStack(): Promise<Stack> {
 
   const projectorSide = await connectInfrastructure(env);
   const projector = startProjector({ ...projectorSide, projections: allProjections, logger, pollIntervalMs: 200 });
+  const mailSender = startMailSenderFor(projectorSide, { smtpUrl: options.smtpUrl, pollIntervalMs: 200 });
 
   const querySide = await connectInfrastructure(env);
   const queryApp = createHttpApp();
@@ -71,7 +77,7 @@ async function startDistributedStack(): Promise<Stack> {
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
       }
-      await projector.stop();
+      await Promise.all([projector.stop(), mailSender.stop()]);
       await Promise.all([commandSide.close(), projectorSide.close(), querySide.close()]);
       await database.drop();
     },

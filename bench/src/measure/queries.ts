@@ -138,7 +138,14 @@ export async function measureQueries(
   const publisher = data.world.publishers[0]!;
   const token = await startSession(engine.db, publisher.ownerId);
   const app = createHttpApp();
-  const infrastructure = { db: engine.db, store: engine.store, bus: engine.bus, filesDir: '', close: async () => {} };
+  const infrastructure = {
+    db: engine.db,
+    store: engine.store,
+    bus: engine.bus,
+    filesDir: '',
+    mailDir: null,
+    close: async () => {},
+  };
   mountQueryService(
     app,
     infrastructure,

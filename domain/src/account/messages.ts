@@ -27,10 +27,14 @@ export const inviteMessages = {
   sendFailed: 'There was an error sending your invitation',
   resendFailed: 'Failed to resend invitation. Please try again.',
   networkError: 'Network error. Please try again.',
-  /** The invite form shows while fewer than this many publisher users exist. */
-  teamFull: 'Your team is full: only 2 additional team members are allowed by default.',
+  /** Beside the invite form, which shows while the team has fewer than `maxTeamSize` users. */
+  additionalUsersNote: 'Only 2 additional users are allowed by default.',
+  teamFull: 'Your team has reached its limit of users: remove a member or cancel an invitation first.',
   alreadyMember: 'This person is already a member of your team.',
 } as const;
+
+/** Users (members and pending invitations) a publisher may have: the invite form hides at this size. */
+export const maxTeamSize = 5;
 
 export const teamMessages = {
   removed: 'User has been removed from the team',
@@ -41,6 +45,8 @@ export const teamMessages = {
   cancelFailed: 'Failed to cancel invitation',
   ownerRoleFixed: 'The owner role cannot be changed.',
   notYourself: 'You cannot change your own role or remove yourself.',
+  oneOwner: 'A publisher has one owner: choose Admin or Member.',
+  alreadyInvited: (email: string) => `${email} has already been invited: resend the invitation instead.`,
 } as const;
 
 export const passwordResetMessages = {

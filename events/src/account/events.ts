@@ -72,6 +72,52 @@ export const accountEvents = {
     'PublisherPlanChanged',
     z.object({ publisherId: z.string(), plan: z.string(), maxProducts: z.number().int().nullable() }),
   ),
+  /** An owner or admin invited someone by email; `key` is the secret of the accept link. */
+  InvitationSent: defineEvent(
+    'InvitationSent',
+    z.object({
+      invitationId: z.string().max(100),
+      publisherId: z.string().max(100),
+      email: z.string().max(320),
+      role: roleSchema,
+      key: z.string().max(100),
+      invitedBy: z.string().max(100),
+    }),
+  ),
+  InvitationResent: defineEvent(
+    'InvitationResent',
+    z.object({ invitationId: z.string().max(100), publisherId: z.string().max(100) }),
+  ),
+  InvitationCancelled: defineEvent(
+    'InvitationCancelled',
+    z.object({ invitationId: z.string().max(100), publisherId: z.string().max(100) }),
+  ),
+  /** Followed in the same append by the `PublisherMemberAdded` it leads to. */
+  InvitationAccepted: defineEvent(
+    'InvitationAccepted',
+    z.object({ invitationId: z.string().max(100), publisherId: z.string().max(100), userId: z.string().max(100) }),
+  ),
+  PublisherMemberRoleChanged: defineEvent(
+    'PublisherMemberRoleChanged',
+    z.object({ publisherId: z.string().max(100), userId: z.string().max(100), role: roleSchema }),
+  ),
+  PublisherMemberRemoved: defineEvent(
+    'PublisherMemberRemoved',
+    z.object({ publisherId: z.string().max(100), userId: z.string().max(100) }),
+  ),
+  /** Only a hash of the mailed token is kept; it works once, until `expiresAt`. */
+  PasswordResetRequested: defineEvent(
+    'PasswordResetRequested',
+    z.object({ userId: z.string().max(100), tokenHash: z.string().max(100), expiresAt: z.iso.datetime() }),
+  ),
+  PasswordChanged: defineEvent(
+    'PasswordChanged',
+    z.object({
+      userId: z.string().max(100),
+      passwordHash: z.string().max(500),
+      resetTokenHash: z.string().max(100).nullable(),
+    }),
+  ),
   LookupValueAdded: defineEvent(
     'LookupValueAdded',
     z.object({

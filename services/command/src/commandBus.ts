@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { accountCommands } from './account/accountCommands.ts';
 import type { Caller } from './account/callers.ts';
 import { assertAllowed, commandPolicy } from './account/permissions.ts';
+import { deletePublisherUserInputSchema, teamCommands, updateUserRoleInputSchema } from './account/teamCommands.ts';
 import {
   catalogueCommands,
   changePublisherPlanInputSchema,
@@ -61,6 +62,8 @@ export const commandPayloadSchemas = {
   deleteProduct: z.object({ id: clientId() }),
   deleteProductCreator: z.object({ id: clientId() }),
   changePublisherPlan: changePublisherPlanInputSchema,
+  updateUserRole: updateUserRoleInputSchema,
+  deletePublisherUser: deletePublisherUserInputSchema,
 };
 
 export type CommandName = keyof typeof commandPayloadSchemas;
@@ -88,6 +91,7 @@ function createCommandHandlers(store: EventStore, db: Knex) {
   const orders = orderCommands(store, db);
   const expenses = expenseCommands(store);
   const catalogue = catalogueCommands(store, db);
+  const team = teamCommands(store, db);
   return {
     createCreator: creators.createCreator,
     updateCreator: creators.updateCreator,
@@ -112,6 +116,8 @@ function createCommandHandlers(store: EventStore, db: Knex) {
     deleteProduct: catalogue.deleteProduct,
     deleteProductCreator: catalogue.removeProductCreator,
     changePublisherPlan: catalogue.changePublisherPlan,
+    updateUserRole: team.updateUserRole,
+    deletePublisherUser: team.deletePublisherUser,
   } satisfies {
     [Name in CommandName]: (
       context: CommandContext,

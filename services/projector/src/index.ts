@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import { readModels } from './readModels.ts';
 import { migrate } from './runtime/migrations.ts';
 
+export * from './mail/sender.ts';
+export * from './mail/transport.ts';
 export { type ReadModel, readModels } from './readModels.ts';
 export * from './runtime/checkpoints.ts';
 export * from './runtime/failures.ts';

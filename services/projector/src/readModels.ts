@@ -2,9 +2,13 @@ import * as lookupsMigration from './account/lookups/migration.ts';
 import { lookupsProjection } from './account/lookups/projection.ts';
 import { lookupValuesTable } from './account/lookups/rows.ts';
 import * as publishersMigration from './account/publishers/migration.ts';
+import * as profilesMigration from './account/publishers/profilesMigration.ts';
 import { publishersProjection } from './account/publishers/projection.ts';
 import { publisherMembersTable, publishersTable, usersTable } from './account/publishers/rows.ts';
 import * as superusersMigration from './account/publishers/superusersMigration.ts';
+import * as teamMigration from './account/team/migration.ts';
+import { teamProjection } from './account/team/projection.ts';
+import { publisherInvitationsTable } from './account/team/rows.ts';
 import * as productsMigration from './catalogue/products/migration.ts';
 import { productsProjection } from './catalogue/products/projection.ts';
 import { productCreatorsTable, productsTable, productWorksTable } from './catalogue/products/rows.ts';
@@ -20,6 +24,9 @@ import { customersTable } from './contacts/customers/rows.ts';
 import * as expensesMigration from './expenses/expenses/migration.ts';
 import { expensesProjection } from './expenses/expenses/projection.ts';
 import { expensesTable } from './expenses/expenses/rows.ts';
+import * as mailOutboxMigration from './mail/outbox/migration.ts';
+import { mailOutboxProjection } from './mail/outbox/projection.ts';
+import { mailDeliveriesTable, mailOutboxTable } from './mail/outbox/rows.ts';
 import * as inventoryMigration from './orders/inventory/migration.ts';
 import { inventoryMovementsProjection } from './orders/inventory/projection.ts';
 import { inventoryMovementsTable } from './orders/inventory/rows.ts';
@@ -47,13 +54,21 @@ export interface ReadModel {
   name: string;
   projection: Projection;
   tables: readonly Table[];
+  /** Tables its migrations make that the projection does not own: kept through a rebuild (e.g. mail deliveries). */
+  keptTables: readonly Table[];
   migrations: Migrations;
 }
 
-const readModel = (projection: Projection, tables: readonly Table[], migrations: Migrations): ReadModel => ({
+const readModel = (
+  projection: Projection,
+  tables: readonly Table[],
+  migrations: Migrations,
+  keptTables: readonly Table[] = [],
+): ReadModel => ({
   name: projection.name,
   projection,
-  tables,
+  tables: [...tables, ...keptTables],
+  keptTables,
   migrations,
 });
 
@@ -62,6 +77,7 @@ export const readModels: readonly ReadModel[] = [
   readModel(publishersProjection, [usersTable, publishersTable, publisherMembersTable], {
     '001_create': publishersMigration,
     '002_superusers': superusersMigration,
+    '003_profiles': profilesMigration,
   }),
   readModel(lookupsProjection, [lookupValuesTable], { '001_create': lookupsMigration }),
   readModel(contactItemsProjection, [contactItemsTable], { '001_create': contactItemsMigration }),
@@ -81,4 +97,6 @@ export const readModels: readonly ReadModel[] = [
   readModel(dailyExpensesProjection, [reportingExpensesTable, expensesDailyTable], {
     '001_create': dailyExpensesMigration,
   }),
+  readModel(mailOutboxProjection, [mailOutboxTable], { '001_create': mailOutboxMigration }, [mailDeliveriesTable]),
+  readModel(teamProjection, [publisherInvitationsTable], { '001_create': teamMigration }),
 ];

@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 
 import { withQueryPolicy } from './account/permissions.ts';
 import { accountResolvers } from './account/resolvers.ts';
+import { teamResolvers } from './account/teamResolvers.ts';
 import { catalogueResolvers } from './catalogue/resolvers.ts';
 import { creatorResolvers } from './contacts/creators/resolvers.ts';
 import { customerResolvers } from './contacts/customers/resolvers.ts';
@@ -73,6 +74,7 @@ export function createQueryServer(deps: {
     typeDefs,
     resolvers: withQueryPolicy([
       accountResolvers,
+      teamResolvers,
       creatorResolvers,
       customerResolvers,
       orderResolvers,

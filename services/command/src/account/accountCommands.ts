@@ -1,24 +1,30 @@
-import { registrationMessages } from '@colophon/domain';
-import { ConcurrencyError, type EventStore, type LookupKind, type Position } from '@colophon/events';
+import { boundMessages, bounds, inviteMessages, passwordResetMessages, registrationMessages } from '@colophon/domain';
+import { ConcurrencyError, type DomainEvent, type EventStore, type LookupKind, type Position } from '@colophon/events';
 import { hash, verify } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 
+import { mailStream, passwordResetMail } from '../mail/mails.ts';
 import { type CommandContext, metadataOf, systemClock } from '../shared/context.ts';
 import { loadStream } from '../shared/decider.ts';
+import { DomainError } from '../shared/errors.ts';
 import { runDecider } from '../shared/runDecider.ts';
 import { loginAttemptsStreamId, loginThrottleDecider } from './loginThrottle.ts';
 import { lookupListDecider, lookupStreamId } from './lookups.ts';
+import { credentialsDecider, hashResetToken, newResetToken } from './passwords.ts';
 import {
+  decideNewUser,
   decidePublisherCreation,
   decideRegistration,
   emailStreamId,
   type FieldErrors,
   normaliseEmail,
+  publisherStreamId,
   type RegistrationInput,
   userStreamId,
   validateRegistration,
 } from './registration.ts';
-import { startSession } from './sessions.ts';
+import { endOtherSessions, startSession } from './sessions.ts';
+import { teamDecider } from './team.ts';
 
 export const invalidCredentials = 'Unable to log in with provided credentials.';
 
@@ -26,28 +32,127 @@ export type AuthReply =
   { ok: true; key: string; position: Position; userId: string } | { ok: false; errors: FieldErrors };
 
 export function accountCommands(store: EventStore, db: Knex, clock = systemClock) {
+  /** From the email's claim stream, not a read model: a fresh sign-up is known at once. */
+  async function userIdOf(email: string): Promise<string | null> {
+    const claim = (await store.readStream(emailStreamId(email)))[0];
+    return claim ? (claim.data as { userId: string }).userId : null;
+  }
+
+  async function invitationOf(key: string) {
+    const row = await db('publisher_invitations')
+      .where({ key })
+      .first<{ publisher_id: string } | undefined>('publisher_id');
+    return row ? { publisherId: row.publisher_id } : null;
+  }
+
+  /** The publisher stream's part of accepting an invitation, decided on the stream as it is. */
+  async function acceptance(publisherId: string, key: string, userId: string) {
+    const loaded = await loadStream(store, publisherStreamId(publisherId), teamDecider);
+    return {
+      streamId: publisherStreamId(publisherId),
+      expectedRevision: loaded.revision ?? ('no_stream' as const),
+      events: teamDecider.decide({ type: 'AcceptInvitation', key, publisherId, userId }, loaded.state),
+    };
+  }
+
   return {
+    /** The publisher an invitation key belongs to, for `/accept_invitation/` by a signed-in user. */
+    invitationOf,
+
+    /**
+     * Mails a single-use link when the email has an account; says the same either way, so the
+     * reply never tells whether an email is registered.
+     */
+    async requestPasswordReset(input: { email?: unknown }, appUrl: string, correlationId: string) {
+      const email = typeof input.email === 'string' ? input.email.slice(0, 320) : '';
+      const userId = email.trim() ? await userIdOf(email) : null;
+      if (userId) {
+        const token = newResetToken();
+        const context = { userId, publisherId: null, correlationId, now: clock.now };
+        const link = `${appUrl}/reset_password/${token}?email=${encodeURIComponent(normaliseEmail(email))}&token=${token}`;
+        await runDecider(
+          store,
+          context,
+          userStreamId(userId),
+          credentialsDecider,
+          { type: 'RequestPasswordReset', userId, tokenHash: hashResetToken(token), now: clock.now() },
+          undefined,
+          undefined,
+          (state) => [mailStream(passwordResetMail({ mailId: clock.newId(), email: state.email, link }))],
+        );
+      }
+      return { detail: passwordResetMessages.sent };
+    },
+
+    /** A new password from a mailed link; every other session of the user ends. */
+    async confirmPasswordReset(
+      input: { email?: unknown; password?: unknown; password2?: unknown; token?: unknown },
+      correlationId: string,
+    ): Promise<{ ok: true; detail: string } | { ok: false; errors: FieldErrors }> {
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      const password = text(input.password);
+      const invalid = { ok: false as const, errors: { token: [passwordResetMessages.invalidToken] } };
+      if (password.length > bounds.shortText)
+        return { ok: false, errors: { password: [boundMessages.tooLong(bounds.shortText)] } };
+      const userId = text(input.email) ? await userIdOf(text(input.email)) : null;
+      if (!userId || !text(input.token)) return invalid;
+      try {
+        await runDecider(
+          store,
+          { userId, publisherId: null, correlationId, now: clock.now },
+          userStreamId(userId),
+          credentialsDecider,
+          {
+            type: 'ResetPassword',
+            userId,
+            tokenHash: hashResetToken(text(input.token)),
+            password,
+            passwordConfirmation: input.password2 === undefined ? undefined : text(input.password2),
+            passwordHash: await hash(password || ' '),
+            now: clock.now(),
+          },
+        );
+      } catch (error) {
+        if (error instanceof DomainError)
+          return { ok: false, errors: { [error.field ?? 'non_field_errors']: [error.message] } };
+        throw error;
+      }
+      await endOtherSessions(db, userId, null);
+      return { ok: true, detail: passwordResetMessages.done };
+    },
+
     async register(input: RegistrationInput, correlationId: string): Promise<AuthReply> {
       const errors = validateRegistration(input);
       if (Object.keys(errors).length > 0) return { ok: false, errors };
       const userId = clock.newId();
-      const publisherId = clock.newId();
-      const streams = decideRegistration({
+      const invitation = input.invite ? await invitationOf(input.invite) : null;
+      if (input.invite && !invitation) return { ok: false, errors: { non_field_errors: [inviteMessages.invalidLink] } };
+      const publisherId = invitation?.publisherId ?? clock.newId();
+      const user = {
         userId,
-        publisherId,
-        paymentTypeId: clock.newId(),
         email: input.email,
         firstName: input.first_name,
         lastName: input.last_name,
         passwordHash: await hash(input.password1),
-        publisherName: input.publisher,
-      });
-      const metadata = metadataOf({ userId, publisherId, correlationId, now: clock.now });
+      };
       try {
+        const streams: { streamId: string; expectedRevision: number | 'no_stream'; events: DomainEvent[] }[] =
+          invitation
+            ? [
+                ...decideNewUser(user).map((stream) => ({ ...stream, expectedRevision: 'no_stream' as const })),
+                await acceptance(invitation.publisherId, input.invite!, userId),
+              ]
+            : decideRegistration({
+                ...user,
+                publisherId,
+                paymentTypeId: clock.newId(),
+                publisherName: input.publisher,
+              }).map((stream) => ({ ...stream, expectedRevision: 'no_stream' as const }));
+        const metadata = metadataOf({ userId, publisherId, correlationId, now: clock.now });
         const { position } = await store.append(
-          streams.map(({ streamId, events }) => ({
+          streams.map(({ streamId, expectedRevision, events }) => ({
             streamId,
-            expectedRevision: 'no_stream' as const,
+            expectedRevision,
             events: events.map((event) => ({ ...event, metadata })),
           })),
         );
@@ -56,6 +161,7 @@ export function accountCommands(store: EventStore, db: Knex, clock = systemClock
         if (error instanceof ConcurrencyError && error.streamId === emailStreamId(input.email)) {
           return { ok: false, errors: { email: [registrationMessages.emailTaken] } };
         }
+        if (error instanceof DomainError) return { ok: false, errors: { non_field_errors: [error.message] } };
         throw error;
       }
     },
@@ -81,10 +187,10 @@ export function accountCommands(store: EventStore, db: Knex, clock = systemClock
         { type: 'CheckLogin', now: clock.now() },
         (await loadStream(store, attempts, loginThrottleDecider)).state,
       );
-      const claim = (await store.readStream(emailStreamId(input.email!)))[0];
-      const userId = claim ? (claim.data as { userId: string }).userId : null;
-      const registered = userId ? (await store.readStream(userStreamId(userId)))[0] : undefined;
-      const passwordHash = registered ? (registered.data as { passwordHash: string }).passwordHash : null;
+      const userId = await userIdOf(input.email!);
+      const passwordHash = userId
+        ? (await loadStream(store, userStreamId(userId), credentialsDecider)).state.passwordHash
+        : null;
       if (!userId || !passwordHash || !(await verify(passwordHash, input.password!))) {
         const reason = userId ? 'wrong password' : 'unknown email';
         const context = { userId, publisherId: null, correlationId, now: clock.now };

@@ -73,6 +73,8 @@ export const commandPolicy = {
   deleteProductCreator: 'member',
   // Plans change through billing; outside it only platform staff may change one.
   changePublisherPlan: 'superuser',
+  updateUserRole: 'admin',
+  deletePublisherUser: 'admin',
 } as const satisfies Record<CommandName, AccessLevel>;
 
 /**
@@ -84,6 +86,10 @@ export const restPolicy = {
   'POST /api/v1/files/images': 'member',
   // CSV in and out of the lists is everyday work, like the screens it mirrors.
   'POST /api/v1/exports/:type': 'member',
+  'POST /send_invitation/': 'admin',
+  'DELETE /delete_invitation/': 'admin',
+  'DELETE /api/v1/delete_invitation/:id/': 'admin',
+  'GET /api/auth_groups/': 'member',
 } as const satisfies Record<string, AccessLevel>;
 
 export const publicRoutes = [
@@ -93,4 +99,9 @@ export const publicRoutes = [
   'POST /fetch_user_publishers/',
   'POST /create_publisher/',
   'POST /api/v1/commands/:name',
+  'GET /api/v1/invitations/:key',
+  'POST /accept_invitation/',
+  'POST /publisherusers/',
+  'POST /api/v1/auth/password/reset_password/',
+  'POST /api/v1/auth/password/confirm/',
 ] as const;

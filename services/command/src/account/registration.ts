@@ -10,8 +10,10 @@ export interface RegistrationInput {
   last_name: string;
   password1: string;
   password2: string;
-  /** The spec's "Group name": the new publisher's name. */
+  /** The spec's "Group name": the new publisher's name (none when joining by invitation). */
   publisher: string;
+  /** An invitation's key: the new user joins that publisher instead of creating one. */
+  invite?: string;
 }
 
 /** Field errors in the REST reply shape: `{ field: [message] }`. */
@@ -23,7 +25,7 @@ export const meetsPasswordRule = (password: string) =>
 export function validateRegistration(input: RegistrationInput): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  if (!input.publisher?.trim()) add('publisher', registrationMessages.groupNameRequired);
+  if (!input.invite && !input.publisher?.trim()) add('publisher', registrationMessages.groupNameRequired);
   if (!input.first_name?.trim()) add('first_name', registrationMessages.firstNameRequired);
   if (!input.last_name?.trim()) add('last_name', registrationMessages.lastNameRequired);
   if (!isValidEmail(input.email ?? '')) add('email', registrationMessages.invalidEmail);
@@ -33,7 +35,33 @@ export function validateRegistration(input: RegistrationInput): FieldErrors {
   for (const field of ['publisher', 'first_name', 'last_name', 'email', 'password1'] as const) {
     if ((input[field]?.length ?? 0) > bounds.shortText) errors[field] = [boundMessages.tooLong(bounds.shortText)];
   }
+  if ((input.invite?.length ?? 0) > bounds.id) errors.invite = [boundMessages.tooLong(bounds.id)];
   return errors;
+}
+
+/** The email claim and the user: every sign-up starts with them. */
+export function decideNewUser(
+  user: Pick<Registration, 'userId' | 'email' | 'firstName' | 'lastName' | 'passwordHash'>,
+) {
+  const email = normaliseEmail(user.email);
+  return [
+    { streamId: emailStreamId(email), events: [{ type: 'UserEmailReserved', data: { email, userId: user.userId } }] },
+    {
+      streamId: userStreamId(user.userId),
+      events: [
+        {
+          type: 'UserRegistered',
+          data: {
+            userId: user.userId,
+            email,
+            firstName: user.firstName.trim(),
+            lastName: user.lastName.trim(),
+            passwordHash: user.passwordHash,
+          },
+        },
+      ],
+    },
+  ] satisfies { streamId: string; events: DomainEvent[] }[];
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -58,24 +86,8 @@ export interface Registration {
  */
 export function decideRegistration(registration: Registration): { streamId: string; events: DomainEvent[] }[] {
   const { userId, publisherId } = registration;
-  const email = normaliseEmail(registration.email);
   return [
-    { streamId: emailStreamId(email), events: [{ type: 'UserEmailReserved', data: { email, userId } }] },
-    {
-      streamId: userStreamId(userId),
-      events: [
-        {
-          type: 'UserRegistered',
-          data: {
-            userId,
-            email,
-            firstName: registration.firstName.trim(),
-            lastName: registration.lastName.trim(),
-            passwordHash: registration.passwordHash,
-          },
-        },
-      ],
-    },
+    ...decideNewUser(registration),
     ...decidePublisherCreation({
       publisherId,
       ownerId: userId,

@@ -32,3 +32,21 @@ export function tokenFromHeader(header: string | undefined): string | null {
   const match = /^Token\s+(\S+)$/i.exec(header ?? '');
   return match ? match[1]! : null;
 }
+
+/** Ends every session of the user but the one kept (a password change signs out everywhere else). */
+export async function endOtherSessions(db: Knex, userId: string, keptToken: string | null): Promise<void> {
+  await db('auth_sessions')
+    .where({ user_id: userId })
+    .modify((query) => (keptToken ? query.whereNot({ token_hash: hashToken(keptToken) }) : query))
+    .delete();
+}
+
+/** The signed-in user of a token, whatever publishers they belong to (none, after a removal). */
+export async function userOfToken(db: Knex, token: string | null): Promise<string | null> {
+  if (!token) return null;
+  const session = await db('auth_sessions')
+    .where({ token_hash: hashToken(token) })
+    .andWhere('expires_at', '>', new Date())
+    .first<{ user_id: string } | undefined>('user_id');
+  return session?.user_id ?? null;
+}

@@ -11,6 +11,7 @@ import type { RegistrationInput } from '../account/registration.ts';
 import { endSession, tokenFromHeader } from '../account/sessions.ts';
 import { type CommandBus, type CommandName, commandPayloadSchemas } from '../commandBus.ts';
 import { DomainError, httpStatusOf, ValidationErrors } from '../shared/errors.ts';
+import { mountAccountRoutes } from './accountRoutes.ts';
 import { headers, newestWritesWaiter, waitForRequestedPosition } from './requestContext.ts';
 
 export function sendError(response: Response, error: unknown) {
@@ -35,14 +36,10 @@ export async function callerOf(
   store: Pick<EventStore, 'headPosition'>,
   request: Request,
   response: Response,
+  publisherId: string | null = request.header(headers.publisher) ?? null,
 ): Promise<Caller | null> {
   const token = tokenFromHeader(request.header('authorization')) ?? (request.body?.token as string | undefined) ?? null;
-  const resolution = await resolveCaller(
-    db,
-    token,
-    request.header(headers.publisher) ?? null,
-    newestWritesWaiter(db, store),
-  );
+  const resolution = await resolveCaller(db, token, publisherId, newestWritesWaiter(db, store));
   if (resolution.status === 'ok') return resolution.caller;
   if (resolution.status === 'unauthenticated')
     response.status(401).json({ code: 'UNAUTHENTICATED', message: 'Invalid token.' });
@@ -122,6 +119,8 @@ export function createCommandRouter(deps: { store: EventStore; db: Knex; command
       position: formatPosition(created.position),
     });
   });
+
+  mountAccountRoutes(router, deps);
 
   router.post('/api/v1/commands/:name', async (request, response) => {
     const name = request.params.name as CommandName;

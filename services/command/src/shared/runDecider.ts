@@ -7,6 +7,11 @@ import { DomainError } from './errors.ts';
 import { decideLinks, type LinkChange } from './links.ts';
 import type { StreamDecision } from './multiStream.ts';
 
+export interface NewStream {
+  streamId: string;
+  events: DomainEvent[];
+}
+
 export interface DecisionResult<State> {
   /** Null when the command changed nothing. */
   position: Position | null;
@@ -26,6 +31,8 @@ export async function runDecider<State, Command>(
   check: (loaded: LoadedStream<State>) => Promise<void> | void = () => {},
   /** References the events make or end, appended with them to the records' links streams. */
   linkChangesOf: (state: State, events: DomainEvent[]) => LinkChange[] = () => [],
+  /** New streams written in the same append, e.g. the mail a decision sends (`MailRequested`). */
+  newStreamsOf: (state: State, events: DomainEvent[]) => NewStream[] = () => [],
 ): Promise<DecisionResult<State>> {
   for (let attempt = 1; ; attempt++) {
     const loaded = await loadStream(store, streamId, decider);
@@ -39,9 +46,13 @@ export async function runDecider<State, Command>(
       events,
     };
     const metadata = metadataOf(context);
+    const created = newStreamsOf(loaded.state, events).map((stream) => ({
+      ...stream,
+      expectedRevision: 'no_stream' as const,
+    }));
     try {
       const result = await store.append(
-        [own, ...links.filter((link) => link.events.length > 0)].map((decision) => ({
+        [own, ...links.filter((link) => link.events.length > 0), ...created].map((decision) => ({
           streamId: decision.streamId,
           expectedRevision: decision.expectedRevision,
           events: decision.events.map((event) => ({ ...event, metadata })),

@@ -132,21 +132,36 @@ async function applyIsolatingFailures(
 const lockKeyOf = (name: string) => `hashtext('colophon.projection.${name}')`;
 
 /**
- * Holds the projection's advisory lock on a dedicated connection while this instance is active.
- * PGlite is one process with one connection, so in the embedded mode this instance is the only one.
+ * The advisory locks of one projector instance, all held on one connection of their own: a
+ * connection per projection would take the whole pool once there are as many projections as pool
+ * connections, leaving none for the work. PGlite is one process with one connection, so in the
+ * embedded mode this instance is the only one and always leads.
  */
-async function tryTakeLeadership(db: Knex, name: string): Promise<{ release(): Promise<void> } | null> {
-  if (db.client.config.client !== 'pg') return { release: async () => {} };
-  const connection = await db.client.acquireConnection();
-  const result = await connection.query(`select pg_try_advisory_lock(${lockKeyOf(name)}) as taken`);
-  if (!result.rows[0].taken) {
-    await db.client.releaseConnection(connection);
-    return null;
-  }
+function leadershipLocks(db: Knex) {
+  const isPostgres = db.client.config.client === 'pg';
+  let connection: Promise<{ query(sql: string): Promise<{ rows: { taken?: boolean }[] }> }> | null = null;
+  const lockConnection = () => (connection ??= db.client.acquireConnection());
+  let held = 0;
   return {
-    async release() {
-      await connection.query(`select pg_advisory_unlock(${lockKeyOf(name)})`).catch(() => {});
-      await db.client.releaseConnection(connection);
+    async tryTake(name: string): Promise<{ release(): Promise<void> } | null> {
+      if (!isPostgres) return { release: async () => {} };
+      const locks = await lockConnection();
+      const result = await locks.query(`select pg_try_advisory_lock(${lockKeyOf(name)}) as taken`);
+      if (!result.rows[0]?.taken) return null;
+      held += 1;
+      return {
+        async release() {
+          await locks.query(`select pg_advisory_unlock(${lockKeyOf(name)})`).catch(() => {});
+          held -= 1;
+        },
+      };
+    },
+    /** Gives the connection back (its session's locks end with it) once every lock is released. */
+    async close() {
+      if (!connection || held > 0) return;
+      const locks = await connection;
+      connection = null;
+      await db.client.releaseConnection(locks);
     },
   };
 }
@@ -158,10 +173,11 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
   const standbyRetryMs = options.standbyRetryMs ?? 2000;
   let stopped = false;
   const wakeStandby = new Set<() => void>();
+  const locks = leadershipLocks(db);
 
   async function runOne(projection: Projection) {
     while (!stopped) {
-      const leadership = await tryTakeLeadership(db, projection.name).catch((error) => {
+      const leadership = await locks.tryTake(projection.name).catch((error) => {
         logger.error({ err: error, projection: projection.name }, 'projection lock failed');
         return null;
       });
@@ -242,6 +258,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
       for (const wake of wakeStandby) wake();
       await Promise.all([...stopFollowing].map((finish) => finish()));
       await Promise.all(loops);
+      await locks.close();
     },
   };
 }

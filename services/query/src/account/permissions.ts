@@ -44,6 +44,9 @@ export const queryPolicy = {
   revenueExpenses: 'member',
   reportingDashboard: 'member',
   topProductsReport: 'member',
+  publisherUsers: 'member',
+  // The embedded mode's mailbox: invitation links and statements, so the owner's alone.
+  sentMail: 'owner',
 } as const satisfies Record<keyof QueryResolvers, AccessLevel>;
 
 type AnyResolver = GraphQLFieldResolver<unknown, QueryContext>;

@@ -54,6 +54,14 @@ export type AddressType =
   | 'Other'
   | 'Shipping';
 
+/** A role an invitation may grant (`GET /api/auth_groups/`). */
+export type AuthGroup = {
+  __typename?: 'AuthGroup';
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  name: Role;
+};
+
 export type CategoryAmount = {
   __typename?: 'CategoryAmount';
   /** 'Uncategorized' for expenses without a category. */
@@ -489,6 +497,7 @@ export type Mutation = {
   deleteOrderPayment: OrderPayload;
   deleteProduct: DeletePayload;
   deleteProductCreator: ProductPayload;
+  deletePublisherUser: DeletePayload;
   updateCreator: CreatorPayload;
   updateCustomer: CustomerPayload;
   /** Only the fields that changed. */
@@ -498,6 +507,7 @@ export type Mutation = {
   updateOrderPayment: OrderPayload;
   updateProduct: ProductPayload;
   updateProductWork: ProductWorkPayload;
+  updateUserRole: PublisherUserPayload;
 };
 
 
@@ -635,6 +645,11 @@ export type MutationDeleteProductCreatorArgs = {
 };
 
 
+export type MutationDeletePublisherUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateCreatorArgs = {
   changed?: InputMaybe<CreatorChangesInput>;
   contacts?: InputMaybe<ContactChangesInput>;
@@ -691,6 +706,12 @@ export type MutationUpdateProductWorkArgs = {
   expectedRevision?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: ProductWorkInput;
+};
+
+
+export type MutationUpdateUserRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: Role;
 };
 
 /** An entry of an ONIX 3.0 code list: id is the ONIX code, value the label users see. */
@@ -1124,11 +1145,59 @@ export type Publisher = {
   plan: Scalars['String']['output'];
 };
 
+export type PublisherInvitation = {
+  __typename?: 'PublisherInvitation';
+  authGroupId: Scalars['Int']['output'];
+  authGroupName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invitedAt: Scalars['String']['output'];
+  /** The accept link's secret, for Copy link; only owners and admins see it. */
+  key?: Maybe<Scalars['String']['output']>;
+  lastSentAt: Scalars['String']['output'];
+  role: Role;
+};
+
 export type PublisherPlanPayload = {
   __typename?: 'PublisherPlanPayload';
   errors: Array<FieldError>;
   position?: Maybe<Scalars['Position']['output']>;
   publisher?: Maybe<Publisher>;
+};
+
+export type PublisherTeam = {
+  __typename?: 'PublisherTeam';
+  /** Whether the caller may invite, change roles and remove members (owner or admin). */
+  canManage: Scalars['Boolean']['output'];
+  /** Pending invitations, newest first. */
+  invitations: Array<PublisherInvitation>;
+  /** The invite form shows while users + pending invitations are fewer than this. */
+  maxTeamSize: Scalars['Int']['output'];
+  roles: Array<AuthGroup>;
+  users: Array<PublisherUser>;
+};
+
+/** A member of the current publisher's team. */
+export type PublisherUser = {
+  __typename?: 'PublisherUser';
+  firstName: Scalars['String']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Whether this is the signed-in user (whose own role and membership cannot be changed). */
+  isMe: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  role: Role;
+  /** Active once the invitation is accepted (members are always active; pending people are invitations). */
+  status: Scalars['String']['output'];
+  user: User;
+};
+
+export type PublisherUserPayload = {
+  __typename?: 'PublisherUserPayload';
+  errors: Array<FieldError>;
+  position?: Maybe<Scalars['Position']['output']>;
+  user?: Maybe<PublisherUser>;
 };
 
 export type Query = {
@@ -1168,9 +1237,13 @@ export type Query = {
   products: ProductPage;
   /** Without productIds (or empty): every product. Dates from timePeriod, or startDate and endDate for CUSTOM. */
   profitLoss: ProfitLoss;
+  /** The spec's PublisherUsers: members, the roles an invitation may grant, pending invitations. */
+  publisherUsers: PublisherTeam;
   reportingDashboard: ReportingDashboard;
   revenueExpenses: RevenueExpenses;
   salespersons: Array<LookupValue>;
+  /** Mail sent for this publisher, newest first, 25 a page (the embedded mode's mail has no other inbox). */
+  sentMail: SentMailPage;
   series: Array<LookupValue>;
   shippingTypes: Array<LookupValue>;
   topProductsReport: Array<TopProductRow>;
@@ -1284,6 +1357,11 @@ export type QueryRevenueExpensesArgs = {
 };
 
 
+export type QuerySentMailArgs = {
+  page?: Scalars['Int']['input'];
+};
+
+
 export type QueryTopProductsReportArgs = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
@@ -1367,6 +1445,26 @@ export type SalespersonSales = {
   /** Percent of the range's total, one decimal. */
   percent: Scalars['Float']['output'];
   salespersonId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A mail the outbox holds for this publisher, with how its delivery went. */
+export type SentMail = {
+  __typename?: 'SentMail';
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  requestedAt: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** queued, pending (being tried), sent, failed or expired. */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type SentMailPage = {
+  __typename?: 'SentMailPage';
+  items: Array<SentMail>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type SortDirection =
@@ -1476,6 +1574,7 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AddressType: AddressType;
+  AuthGroup: ResolverTypeWrapper<AuthGroup>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CategoryAmount: ResolverTypeWrapper<CategoryAmount>;
   ContactChangesInput: ContactChangesInput;
@@ -1562,7 +1661,11 @@ export type ResolversTypes = {
   ProductWorkPayload: ResolverTypeWrapper<Omit<ProductWorkPayload, 'productWork'> & { productWork?: Maybe<ResolversTypes['ProductWork']> }>;
   ProfitLoss: ResolverTypeWrapper<ProfitLoss>;
   Publisher: ResolverTypeWrapper<Publisher>;
+  PublisherInvitation: ResolverTypeWrapper<PublisherInvitation>;
   PublisherPlanPayload: ResolverTypeWrapper<PublisherPlanPayload>;
+  PublisherTeam: ResolverTypeWrapper<PublisherTeam>;
+  PublisherUser: ResolverTypeWrapper<PublisherUser>;
+  PublisherUserPayload: ResolverTypeWrapper<PublisherUserPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegionRevenue: ResolverTypeWrapper<RegionRevenue>;
   ReportPeriod: ReportPeriod;
@@ -1572,6 +1675,8 @@ export type ResolversTypes = {
   RevenueExpenses: ResolverTypeWrapper<RevenueExpenses>;
   Role: Role;
   SalespersonSales: ResolverTypeWrapper<SalespersonSales>;
+  SentMail: ResolverTypeWrapper<SentMail>;
+  SentMailPage: ResolverTypeWrapper<SentMailPage>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TopProductRow: ResolverTypeWrapper<TopProductRow>;
@@ -1583,6 +1688,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
+  AuthGroup: AuthGroup;
   Boolean: Scalars['Boolean']['output'];
   CategoryAmount: CategoryAmount;
   ContactChangesInput: ContactChangesInput;
@@ -1658,7 +1764,11 @@ export type ResolversParentTypes = {
   ProductWorkPayload: Omit<ProductWorkPayload, 'productWork'> & { productWork?: Maybe<ResolversParentTypes['ProductWork']> };
   ProfitLoss: ProfitLoss;
   Publisher: Publisher;
+  PublisherInvitation: PublisherInvitation;
   PublisherPlanPayload: PublisherPlanPayload;
+  PublisherTeam: PublisherTeam;
+  PublisherUser: PublisherUser;
+  PublisherUserPayload: PublisherUserPayload;
   Query: Record<PropertyKey, never>;
   RegionRevenue: RegionRevenue;
   ReportRange: ReportRange;
@@ -1666,6 +1776,8 @@ export type ResolversParentTypes = {
   ReportingDashboard: ReportingDashboard;
   RevenueExpenses: RevenueExpenses;
   SalespersonSales: SalespersonSales;
+  SentMail: SentMail;
+  SentMailPage: SentMailPage;
   String: Scalars['String']['output'];
   TopProductRow: TopProductRow;
   TopTen: TopTen;
@@ -1682,6 +1794,12 @@ export type AddressResolvers<ContextType = QueryContext, ParentType extends Reso
   primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stateOrRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthGroupResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['AuthGroup'] = ResolversParentTypes['AuthGroup']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
 export type CategoryAmountResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['CategoryAmount'] = ResolversParentTypes['CategoryAmount']> = {
@@ -1903,6 +2021,7 @@ export type MutationResolvers<ContextType = QueryContext, ParentType extends Res
   deleteOrderPayment?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderPaymentArgs, 'id' | 'orderId'>>;
   deleteProduct?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteProductCreator?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductCreatorArgs, 'id'>>;
+  deletePublisherUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePublisherUserArgs, 'id'>>;
   updateCreator?: Resolver<ResolversTypes['CreatorPayload'], ParentType, ContextType, RequireFields<MutationUpdateCreatorArgs, 'id'>>;
   updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id'>>;
   updateExpense?: Resolver<ResolversTypes['ExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateExpenseArgs, 'changed' | 'id'>>;
@@ -1910,6 +2029,7 @@ export type MutationResolvers<ContextType = QueryContext, ParentType extends Res
   updateOrderPayment?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderPaymentArgs, 'changed' | 'id' | 'orderId'>>;
   updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id'>>;
   updateProductWork?: Resolver<ResolversTypes['ProductWorkPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductWorkArgs, 'id' | 'input'>>;
+  updateUserRole?: Resolver<ResolversTypes['PublisherUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'id' | 'role'>>;
 };
 
 export type OnixCodeResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['OnixCode'] = ResolversParentTypes['OnixCode']> = {
@@ -2159,10 +2279,46 @@ export type PublisherResolvers<ContextType = QueryContext, ParentType extends Re
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublisherInvitationResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherInvitation'] = ResolversParentTypes['PublisherInvitation']> = {
+  authGroupId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  authGroupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
 export type PublisherPlanPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherPlanPayload'] = ResolversParentTypes['PublisherPlanPayload']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
   publisher?: Resolver<Maybe<ResolversTypes['Publisher']>, ParentType, ContextType>;
+};
+
+export type PublisherTeamResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherTeam'] = ResolversParentTypes['PublisherTeam']> = {
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['PublisherInvitation']>, ParentType, ContextType>;
+  maxTeamSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['AuthGroup']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['PublisherUser']>, ParentType, ContextType>;
+};
+
+export type PublisherUserResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherUser'] = ResolversParentTypes['PublisherUser']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type PublisherUserPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherUserPayload'] = ResolversParentTypes['PublisherUserPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PublisherUser']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2191,9 +2347,11 @@ export type QueryResolvers<ContextType = QueryContext, ParentType extends Resolv
   productWorkCounts?: Resolver<Maybe<ResolversTypes['ProductWorkCounts']>, ParentType, ContextType, RequireFields<QueryProductWorkCountsArgs, 'productWorkId'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page'>>;
   profitLoss?: Resolver<ResolversTypes['ProfitLoss'], ParentType, ContextType, Partial<QueryProfitLossArgs>>;
+  publisherUsers?: Resolver<ResolversTypes['PublisherTeam'], ParentType, ContextType>;
   reportingDashboard?: Resolver<ResolversTypes['ReportingDashboard'], ParentType, ContextType, Partial<QueryReportingDashboardArgs>>;
   revenueExpenses?: Resolver<ResolversTypes['RevenueExpenses'], ParentType, ContextType, Partial<QueryRevenueExpensesArgs>>;
   salespersons?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  sentMail?: Resolver<ResolversTypes['SentMailPage'], ParentType, ContextType, RequireFields<QuerySentMailArgs, 'page'>>;
   series?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   shippingTypes?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   topProductsReport?: Resolver<Array<ResolversTypes['TopProductRow']>, ParentType, ContextType, Partial<QueryTopProductsReportArgs>>;
@@ -2242,6 +2400,22 @@ export type SalespersonSalesResolvers<ContextType = QueryContext, ParentType ext
   salespersonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type SentMailResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['SentMail'] = ResolversParentTypes['SentMail']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SentMailPageResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['SentMailPage'] = ResolversParentTypes['SentMailPage']> = {
+  items?: Resolver<Array<ResolversTypes['SentMail']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TopProductRowResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['TopProductRow'] = ResolversParentTypes['TopProductRow']> = {
   creator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2266,6 +2440,7 @@ export type UserResolvers<ContextType = QueryContext, ParentType extends Resolve
 
 export type Resolvers<ContextType = QueryContext> = {
   Address?: AddressResolvers<ContextType>;
+  AuthGroup?: AuthGroupResolvers<ContextType>;
   CategoryAmount?: CategoryAmountResolvers<ContextType>;
   CreateProductWorkPayload?: CreateProductWorkPayloadResolvers<ContextType>;
   Creator?: CreatorResolvers<ContextType>;
@@ -2315,7 +2490,11 @@ export type Resolvers<ContextType = QueryContext> = {
   ProductWorkPayload?: ProductWorkPayloadResolvers<ContextType>;
   ProfitLoss?: ProfitLossResolvers<ContextType>;
   Publisher?: PublisherResolvers<ContextType>;
+  PublisherInvitation?: PublisherInvitationResolvers<ContextType>;
   PublisherPlanPayload?: PublisherPlanPayloadResolvers<ContextType>;
+  PublisherTeam?: PublisherTeamResolvers<ContextType>;
+  PublisherUser?: PublisherUserResolvers<ContextType>;
+  PublisherUserPayload?: PublisherUserPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegionRevenue?: RegionRevenueResolvers<ContextType>;
   ReportRange?: ReportRangeResolvers<ContextType>;
@@ -2323,6 +2502,8 @@ export type Resolvers<ContextType = QueryContext> = {
   ReportingDashboard?: ReportingDashboardResolvers<ContextType>;
   RevenueExpenses?: RevenueExpensesResolvers<ContextType>;
   SalespersonSales?: SalespersonSalesResolvers<ContextType>;
+  SentMail?: SentMailResolvers<ContextType>;
+  SentMailPage?: SentMailPageResolvers<ContextType>;
   TopProductRow?: TopProductRowResolvers<ContextType>;
   TopTen?: TopTenResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -47,5 +47,13 @@ export const publishersProjection = defineProjection({
         created_at: event.metadata.occurredAt,
       });
     },
+    PublisherMemberRoleChanged: (rows, event) => {
+      const { publisherId, userId, role } = event.data;
+      rows.update('publisher_members', { publisher_id: publisherId, user_id: userId }, { role });
+    },
+    PublisherMemberRemoved: (rows, event) => {
+      const { publisherId, userId } = event.data;
+      rows.delete('publisher_members', { publisher_id: publisherId, user_id: userId });
+    },
   },
 });

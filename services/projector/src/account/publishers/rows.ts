@@ -8,6 +8,7 @@ export const usersTable = defineTable('users', {
   created_at: column.timestamptz(),
   last_login_at: column.optional.timestamptz(),
   is_superuser: column.boolean(),
+  photo_url: column.optional.text(),
 });
 export type UserRow = RowOf<typeof usersTable>;
 
