@@ -1,2 +1,3 @@
 export * from './imports/exportRouter.ts';
 export * from './server.ts';
+export { queryPolicy } from './account/permissions.ts';

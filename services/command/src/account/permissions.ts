@@ -104,4 +104,6 @@ export const publicRoutes = [
   'POST /publisherusers/',
   'POST /api/v1/auth/password/reset_password/',
   'POST /api/v1/auth/password/confirm/',
+  // For operators: no publisher's data.
+  'GET /health',
 ] as const;
