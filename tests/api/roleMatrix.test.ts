@@ -70,7 +70,7 @@ function sample(type: GraphQLInputType): unknown {
         .map((field) => [field.name, sample(field.type)]),
     );
   }
-  return scalarSample[(type).name] ?? 'x';
+  return scalarSample[type.name] ?? 'x';
 }
 
 function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {

@@ -1,3 +1,3 @@
+export { queryPolicy } from './account/permissions.ts';
 export * from './imports/exportRouter.ts';
 export * from './server.ts';
-export { queryPolicy } from './account/permissions.ts';
