@@ -21,7 +21,6 @@ import {
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
-  GraphQLScalarType,
   parse,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
