@@ -2,7 +2,7 @@ import { isoDateOf } from '@colophon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiClient } from '../support/client.ts';
-import { nextIsbn } from '../support/isbn.ts';
+import { newPaperback } from '../support/products.ts';
 import { modes, type Stack } from '../support/stack.ts';
 
 const errors = 'errors { field message code }';
@@ -30,17 +30,6 @@ const profitLossQuery = `query($productIds: [ID!]) {
   }
 }`;
 
-async function newProduct(client: ApiClient, title: string, retailPrice: string) {
-  const { createProductWorkAndFormat } = await client.data(
-    `mutation($work: ProductWorkInput!, $product: ProductInput!) {
-      createProductWorkAndFormat(productWorkInput: $work, productInput: $product) { productWork { products { id } } ${errors} }
-    }`,
-    { work: { title }, product: { formatId: 'BC', retailPrice, inventoryQuantity: 100, isbn: nextIsbn() } },
-  );
-  expect(createProductWorkAndFormat.errors).toEqual([]);
-  return createProductWorkAndFormat.productWork.products[0].id as string;
-}
-
 describe.each(modes)('reports, $name', ({ available, start }) => {
   let stack: Stack;
   let client: ApiClient;
@@ -55,7 +44,7 @@ describe.each(modes)('reports, $name', ({ available, start }) => {
       ApiClient.register(stack),
       ApiClient.register(stack, { publisher: 'Rival Press' }),
     ]);
-    bookId = await newProduct(client, 'The Moonstone', '20.00');
+    bookId = await newPaperback(client, 'The Moonstone', '20.00');
     const { createCustomer } = await client.data(
       `mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } ${errors} } }`,
       { input: { firstName: 'Wilkie', lastName: 'Collins', company: 'Bentley Books' } },

@@ -42,7 +42,9 @@ describe('creators, from sign-up to deletion', () => {
   });
 
   it('validates and creates a creator in the side sheet, which then shows in the list', async () => {
-    await page.getByRole('link', { name: 'NEW CREATOR' }).click();
+    // The dashboard's quick starts are the spec's (order, product, expense): creators start from their list.
+    await page.getByRole('link', { name: 'Creators' }).click();
+    await page.getByRole('button', { name: 'NEW CREATOR' }).click();
     await sheet().getByRole('button', { name: 'SAVE' }).click();
     await sheet().getByText('Display Name is required').waitFor();
     await sheet().getByText('Primary Email Address is required').waitFor();

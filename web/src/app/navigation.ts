@@ -18,6 +18,7 @@ import { productListPath } from '../catalogue/urls.ts';
 import { creatorListPath, customerListPath } from '../contacts/urls.ts';
 import { expenseListPath } from '../expenses/urls.ts';
 import { orderListPath } from '../orders/urls.ts';
+import { reportingPath } from '../reporting/urls.ts';
 
 /** An entry without a path belongs to an area that is not built yet: the shell hides it. */
 export interface NavigationEntry {
@@ -36,6 +37,6 @@ export const navigationEntries: NavigationEntry[] = [
   { label: 'Royalties', icon: IconCoin },
   { label: 'Payments', icon: IconCash },
   { label: 'Expenses', icon: IconReceipt2, path: expenseListPath },
-  { label: 'Reporting', icon: IconChartBar },
+  { label: 'Reporting', icon: IconChartBar, path: reportingPath },
   { label: 'Help', icon: IconHelp },
 ];

@@ -9,6 +9,7 @@ import { contactsRoutes } from '../contacts/routes.tsx';
 import { expensesRoutes } from '../expenses/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
 import { DashboardPage } from '../reporting/DashboardPage.tsx';
+import { reportingRoutes } from '../reporting/routes.tsx';
 import { AppShellLayout } from './AppShellLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
@@ -34,6 +35,7 @@ export const router = createBrowserRouter([
               ...contactsRoutes,
               ...ordersRoutes,
               ...expensesRoutes,
+              ...reportingRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],
           },

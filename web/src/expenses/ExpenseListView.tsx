@@ -57,7 +57,17 @@ export function ExpenseListView() {
   const categoryId = searchParams.get('category') || null;
   const productWorkId = searchParams.get('productWorkId') || null;
   const { sortField, sortDirection, searchField, search } = params;
-  const queryParams: ExpenseListParams = { sortField, sortDirection, searchField, search, categoryId, productWorkId };
+  const queryParams: ExpenseListParams = {
+    sortField,
+    sortDirection,
+    searchField,
+    search,
+    categoryId,
+    productWorkId,
+    // The dashboard's Expenses Created Today.
+    createdAfter: searchParams.get('after') || null,
+    createdBefore: searchParams.get('before') || null,
+  };
   const [{ data, fetching, error }] = useQuery({
     query: ExpenseListQuery,
     variables: { page: params.page, params: queryParams },

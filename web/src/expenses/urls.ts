@@ -1,4 +1,6 @@
 export const expenseListPath = '/expenses';
+/** The list with the new-expense form open (dialogs live in the URL). */
+export const newExpensePath = `${expenseListPath}?new=1`;
 
 export function expensePath(expenseId: string): string {
   return `${expenseListPath}/${encodeURIComponent(expenseId)}`;

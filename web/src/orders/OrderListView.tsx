@@ -71,6 +71,7 @@ export function OrderListView() {
     createdAfter: get('after') || null,
     createdBefore: get('before') || null,
     backordered: get('backordered') === '1' ? true : null,
+    awaitingShipment: get('awaitingShipment') === '1' ? true : null,
     productWorkId: get('productWorkId') || null,
     customerId: get('customerId') || null,
   };

@@ -1,20 +1,53 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { localToday } from '@colophon/domain';
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 
-import { newProductPath } from '../catalogue/urls.ts';
-import { newCreatorPath, newCustomerPath } from '../contacts/urls.ts';
-import { newOrderPath } from '../orders/urls.ts';
+import { newProductPath, productListPath } from '../catalogue/urls.ts';
+import { expenseListPath, newExpensePath } from '../expenses/urls.ts';
+import { newOrderPath, orderListPath, orderPath } from '../orders/urls.ts';
+import {
+  ExpensesWidget,
+  GrossSalesWidget,
+  NetSalesWidget,
+  SalesBySalespersonWidget,
+  TopProductsByProfitWidget,
+} from './DashboardWidgets.tsx';
 
-/** Quick starts in the order of the onboarding steps, each opening its list's new-record form. */
+/** The spec's quick starts: each opens its list's new-record form. */
 const quickStarts = [
-  { label: 'NEW CREATOR', path: newCreatorPath },
-  { label: 'NEW PRODUCT', path: newProductPath },
-  { label: 'NEW CUSTOMER', path: newCustomerPath },
   { label: 'NEW ORDER', path: newOrderPath },
+  { label: 'NEW PRODUCT', path: newProductPath },
+  { label: 'NEW EXPENSE', path: newExpensePath },
 ];
 
-/** Quick-start buttons only; the reporting issue adds the dashboard's figures. */
+/** Quick links to filtered lists, titled, with a breadcrumb back HOME (the lists read both from the navigation state). */
+function quickLinks(today: string) {
+  return [
+    { label: 'Expenses Created Today', path: `${expenseListPath}?after=${today}&before=${today}` },
+    { label: 'Orders Created Today', path: `${orderListPath}?after=${today}&before=${today}` },
+    { label: 'Orders Awaiting Shipment', path: `${orderListPath}?awaitingShipment=1` },
+    { label: 'Backorders', path: `${orderListPath}?backordered=1` },
+  ];
+}
+
+/** One search box that opens its list (or record) with what was typed. */
+function QuickSearch(props: { label: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) props.onSearch(text.trim());
+  };
+  return (
+    <form onSubmit={submit} style={{ flex: 1 }}>
+      <TextInput label={props.label} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+    </form>
+  );
+}
+
 export function DashboardPage() {
+  const navigate = useNavigate();
+  const source = (queryTitle: string) => ({ queryTitle, sourceLink: '/dashboard' });
   return (
     <Stack>
       <Title order={2}>Dashboard</Title>
@@ -25,6 +58,33 @@ export function DashboardPage() {
           </Button>
         ))}
       </Group>
+      <Group>
+        {quickLinks(localToday()).map((entry) => (
+          <Button key={entry.label} variant="light" component={Link} to={entry.path} state={source(entry.label)}>
+            {entry.label}
+          </Button>
+        ))}
+      </Group>
+      <Group align="flex-end" grow>
+        <QuickSearch
+          label="Find Products by Title"
+          onSearch={(title) => navigate(productListPath, { state: { titleSearch: title } })}
+        />
+        <QuickSearch
+          label="Find Orders by Company"
+          onSearch={(company) =>
+            navigate(`${orderListPath}?search=${encodeURIComponent(company)}`, { state: source(`Orders: ${company}`) })
+          }
+        />
+        <QuickSearch label="Find Order by ID" onSearch={(id) => navigate(orderPath(id))} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <SalesBySalespersonWidget />
+        <TopProductsByProfitWidget />
+        <GrossSalesWidget />
+        <NetSalesWidget />
+        <ExpensesWidget />
+      </SimpleGrid>
     </Stack>
   );
 }

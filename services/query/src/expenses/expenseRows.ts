@@ -2,6 +2,7 @@ import type { ExpenseRow } from '@colophon/projector/expenses/expenses/rows';
 import type { Knex } from 'knex';
 
 import type { ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../generated/resolvers.ts';
+import { whereCreatedBetween } from '../shared/dates.ts';
 import { containsPattern } from '../shared/lookups.ts';
 import { pageOf } from '../shared/paging.ts';
 
@@ -37,6 +38,7 @@ export function filteredExpenses(db: Knex, publisherId: string, params: ExpenseL
   if (params?.categoryId) query = query.where('expenses.category_id', params.categoryId);
   if (params?.productWorkId)
     query = query.whereExists(titleOfProduct(db).where('products.product_work_id', params.productWorkId));
+  query = whereCreatedBetween(query, 'expenses.created_at', params?.createdAfter, params?.createdBefore);
   return query;
 }
 

@@ -375,6 +375,9 @@ export type ExpenseInput = {
 
 export type ExpenseListParams = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD, inclusive: when the expense was entered (the dashboard's Expenses Created Today). */
+  createdAfter?: InputMaybe<Scalars['String']['input']>;
+  createdBefore?: InputMaybe<Scalars['String']['input']>;
   productWorkId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   searchField?: InputMaybe<ExpenseSearchField>;
@@ -821,6 +824,8 @@ export type OrderLineUpdateInput = {
 };
 
 export type OrderListParams = {
+  /** Paid and not shipped (the dashboard's Orders Awaiting Shipment). */
+  awaitingShipment?: InputMaybe<Scalars['Boolean']['input']>;
   backordered?: InputMaybe<Scalars['Boolean']['input']>;
   /** YYYY-MM-DD, inclusive. */
   createdAfter?: InputMaybe<Scalars['String']['input']>;

@@ -2,6 +2,7 @@ import type { OrderRow as OrdersRow } from '@colophon/projector/orders/orders/ro
 import type { Knex } from 'knex';
 
 import type { OrderListParams, OrderSortField } from '../generated/resolvers.ts';
+import { whereCreatedBetween } from '../shared/dates.ts';
 import { containsPattern } from '../shared/lookups.ts';
 import { pageOf } from '../shared/paging.ts';
 
@@ -46,11 +47,6 @@ function orderRows(db: Knex, publisherId: string) {
   );
 }
 
-const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
-
-/** The day after a YYYY-MM-DD date, so "created before" includes the whole day. */
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** The orders a list shows for its search and filters, unordered. */
 export function filteredOrders(db: Knex, publisherId: string, params: OrderListParams | null | undefined) {
   const search = params?.search?.trim() ?? '';
@@ -65,10 +61,9 @@ export function filteredOrders(db: Knex, publisherId: string, params: OrderListP
         .orWhereILike('customer_company', pattern),
     );
   }
-  if (params?.createdAfter && isDate(params.createdAfter)) query = query.where('created_at', '>=', params.createdAfter);
-  if (params?.createdBefore && isDate(params.createdBefore))
-    query = query.where('created_at', '<', dayAfter(params.createdBefore));
+  query = whereCreatedBetween(query, 'created_at', params?.createdAfter, params?.createdBefore);
   if (typeof params?.backordered === 'boolean') query = query.where('is_backordered', params.backordered);
+  if (params?.awaitingShipment) query = query.where({ is_paid: true, is_shipped: false });
   if (params?.customerId) query = query.where('customer_id', params.customerId);
   if (params?.productWorkId) {
     query = query.whereExists(

@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+
+import Papa from 'papaparse';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { ApiClient } from '../support/client.ts';
+import { newPaperback } from '../support/products.ts';
+import { signInAs, startBrowserSession } from './browserSupport.ts';
+
+const errors = 'errors { message }';
+
+// A publisher with two paid orders, one unpaid, and an expense: the dashboard and the P&L as a user reads them.
+describe('dashboard and reports in the browser', () => {
+  let session: Awaited<ReturnType<typeof startBrowserSession>>;
+  let page: Page;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    session = await startBrowserSession();
+    page = session.page;
+    api = await session.registerAccount({ publisher: 'Smith, Elder' });
+    const moonstone = await newPaperback(api, 'The Moonstone', '20.00');
+    const villette = await newPaperback(api, 'Villette', '15.00');
+    const { createSalesperson } = await api.data(
+      `mutation { createSalesperson(value: "George Smith") { item { id } } }`,
+    );
+    const { createCustomer } = await api.data(
+      `mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } ${errors} } }`,
+      { input: { company: 'Bentley Books' } },
+    );
+    const order = (lines: { productId: string; quantity: number }[], paid: boolean) =>
+      api.data(`mutation($input: CreateOrderInput!) { createOrder(input: $input) { ${errors} } }`, {
+        input: { customerId: createCustomer.customer.id, salespersonId: createSalesperson.item.id, paid, lines },
+      });
+    await order([{ productId: moonstone, quantity: 2 }], true);
+    await order([{ productId: villette, quantity: 1 }], true);
+    await order([{ productId: villette, quantity: 5 }], false);
+    await api.data(`mutation($input: ExpenseInput!) { createExpense(input: $input) { ${errors} } }`, {
+      input: { productId: villette, amount: '25.00' },
+    });
+    await signInAs(page, session.url, api);
+  }, 120_000);
+  afterAll(() => session?.close());
+
+  it('shows the widgets from paid orders, each with its own dates and empty state', async () => {
+    await page.goto(`${session.url}/dashboard`);
+    const salespeople = page.getByRole('region', { name: 'Sales by Salesperson' });
+    await salespeople.getByRole('cell', { name: 'George Smith' }).waitFor();
+    await salespeople.getByRole('cell', { name: '100.0%' }).waitFor();
+    await salespeople.getByRole('cell', { name: '$55.00' }).waitFor();
+
+    const profit = page.getByRole('region', { name: 'Top 10 Products By Profit' });
+    await profit.getByRole('link', { name: 'The Moonstone (Paperback)' }).waitFor();
+    // Villette: 15.00 sold, 25.00 spent.
+    await profit.getByRole('cell', { name: '-$10.00' }).waitFor();
+
+    const expenses = page.getByRole('region', { name: 'Expenses', exact: true });
+    await expenses.getByLabel('Expenses start date').fill('2001-01-01');
+    await expenses.getByLabel('Expenses end date').fill('2001-12-31');
+    await expenses.getByText('No Expenses Recorded for Selected Dates').waitFor();
+    // The other widgets keep their own dates: Gross Sales still draws its line.
+    await page.getByRole('region', { name: 'Gross Sales' }).locator('svg.recharts-surface').waitFor();
+
+    await page.getByRole('link', { name: 'NEW EXPENSE' }).click();
+    await page.waitForURL(/\/expenses\?new=1/);
+  });
+
+  it('exports the P&L by product as the spec CSV, with a Totals row', async () => {
+    await page.goto(`${session.url}/reporting/profit-loss?period=ytd`);
+    await page.getByRole('cell', { name: 'Villette' }).waitFor();
+    // Sorting by revenue, ascending first: Villette (15.00) before The Moonstone (40.00).
+    await page.getByRole('button', { name: 'Revenue' }).click();
+    await expect
+      .poll(async () => page.locator('tbody tr td:first-child').allTextContents())
+      .toEqual(['Villette', 'The Moonstone']);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const rows = Papa.parse<string[]>(await readFile(await download.path(), 'utf8')).data;
+    expect(rows[0]).toEqual([
+      'Title',
+      'ISBN',
+      'Type',
+      'Retail Price',
+      'Quantity Sold',
+      'Revenue',
+      'Expenses',
+      'Profit in period',
+    ]);
+    expect(rows.slice(1).map((row) => [row[0], row[2], row[3], row[4], row[5], row[6], row[7]])).toEqual([
+      ['Villette', 'Paperback', '15.00', '1', '15.00', '25.00', '-10.00'],
+      ['The Moonstone', 'Paperback', '20.00', '2', '40.00', '0.00', '40.00'],
+      ['Totals', '', '', '3', '55.00', '25.00', '30.00'],
+    ]);
+  });
+
+  it('shows the financial summary and no regional figures without sales regions', async () => {
+    // The dropdown's input (its option list bears the same label).
+    await page.getByLabel('Report type').first().click();
+    await page.getByRole('option', { name: 'Profit & Loss', exact: true }).click();
+    await page.waitForURL(/\/reporting$/);
+    const summary = page.getByRole('region', { name: 'Financial Summary' });
+    await summary.getByRole('cell', { name: '$30.00' }).waitFor();
+    await summary.getByRole('cell', { name: '54.5%' }).waitFor();
+    await page.getByText('No regional sales data available.').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      summary.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^financial_summary_\d{4}-\d{2}-01_to_\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+});

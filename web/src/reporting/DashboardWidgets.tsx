@@ -1,0 +1,183 @@
+import {
+  dashboardRangeDays,
+  type DateRange,
+  daysBefore,
+  formatMoney,
+  localToday,
+  reportingMessages,
+} from '@colophon/domain';
+import { Anchor, Card, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { type TypedDocumentNode, useQuery } from 'urql';
+
+import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
+import { productPath } from '../catalogue/urls.ts';
+import { ErrorState } from '../ui/ErrorState.tsx';
+import { MoneyLineChart } from './charts.tsx';
+import { ExpensesByDateQuery, GrossSalesByDateQuery, NetSalesByDateQuery, TopTenByDateQuery } from './queries.ts';
+
+const defaultRange = (): DateRange => ({
+  startDate: daysBefore(localToday(), dashboardRangeDays),
+  endDate: localToday(),
+});
+
+/** A dashboard widget: its title, its own start and end date pickers (last 730 days by default), its content. */
+function Widget(props: { title: string; children: (range: DateRange) => ReactNode }) {
+  const [range, setRange] = useState(defaultRange);
+  return (
+    <Card withBorder padding="md" aria-label={props.title} component="section">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-end">
+          <Title order={4}>{props.title}</Title>
+          <Group gap="xs">
+            <TextInput
+              size="xs"
+              type="date"
+              aria-label={`${props.title} start date`}
+              value={range.startDate}
+              max={range.endDate}
+              onChange={(event) =>
+                event.currentTarget.value && setRange({ ...range, startDate: event.currentTarget.value })
+              }
+            />
+            <TextInput
+              size="xs"
+              type="date"
+              aria-label={`${props.title} end date`}
+              value={range.endDate}
+              min={range.startDate}
+              onChange={(event) =>
+                event.currentTarget.value && setRange({ ...range, endDate: event.currentTarget.value })
+              }
+            />
+          </Group>
+        </Group>
+        {props.children(range)}
+      </Stack>
+    </Card>
+  );
+}
+
+function Loading(props: { fetching: boolean; error?: { message: string }; children: ReactNode }) {
+  if (props.error) return <ErrorState message={props.error.message} />;
+  if (props.fetching) return <Loader size="sm" />;
+  return props.children;
+}
+
+interface Point {
+  date: string;
+  amount: string;
+}
+
+/** A line-chart widget of one daily series (gross sales, net sales or expenses). */
+function SeriesWidget<Data>(props: {
+  title: string;
+  query: TypedDocumentNode<Data, DateRange>;
+  pointsOf: (data: Data) => Point[];
+  color: string;
+  empty: string;
+}) {
+  return <Widget title={props.title}>{(range) => <SeriesChart {...props} range={range} />}</Widget>;
+}
+
+function SeriesChart<Data>(props: {
+  query: TypedDocumentNode<Data, DateRange>;
+  pointsOf: (data: Data) => Point[];
+  range: DateRange;
+  color: string;
+  empty: string;
+}) {
+  const [{ data, fetching, error }] = useQuery({ query: props.query, variables: props.range });
+  return (
+    <Loading fetching={fetching && !data} error={error}>
+      <MoneyLineChart
+        data={data ? props.pointsOf(data).map((point) => ({ ...point })) : []}
+        xKey="date"
+        lines={[{ key: 'amount', name: 'Amount', color: props.color }]}
+        empty={props.empty}
+      />
+    </Loading>
+  );
+}
+
+export const GrossSalesWidget = () => (
+  <SeriesWidget
+    title="Gross Sales"
+    query={GrossSalesByDateQuery}
+    pointsOf={(data) => data.grossSalesByDate.points}
+    color="#1c7ed6"
+    empty={reportingMessages.noSales}
+  />
+);
+
+export const NetSalesWidget = () => (
+  <SeriesWidget
+    title="Net Sales"
+    query={NetSalesByDateQuery}
+    pointsOf={(data) => data.netSalesByDate.points}
+    color="#2f9e44"
+    empty={reportingMessages.noSales}
+  />
+);
+
+export const ExpensesWidget = () => (
+  <SeriesWidget
+    title="Expenses"
+    query={ExpensesByDateQuery}
+    pointsOf={(data) => data.expensesByDate.points}
+    color="#e03131"
+    empty={reportingMessages.noExpenses}
+  />
+);
+
+function TopTen(props: { range: DateRange; list: 'salespeople' | 'products' }) {
+  const symbol = useCurrencySymbol();
+  const [{ data, fetching, error }] = useQuery({ query: TopTenByDateQuery, variables: props.range });
+  const topTen = data?.topTenByDate;
+  const rows =
+    props.list === 'salespeople'
+      ? (topTen?.salespeople ?? []).map((row) => ({
+          key: row.salespersonId ?? 'none',
+          name: <Text size="sm">{row.name}</Text>,
+          amount: formatMoney(row.amount, symbol),
+          extra: `${row.percent.toFixed(1)}%`,
+        }))
+      : (topTen?.productsByProfit ?? []).map((row) => ({
+          key: row.productId,
+          name: (
+            <Anchor component={Link} to={productPath(row.productId)} size="sm">
+              {row.title} ({row.formatName})
+            </Anchor>
+          ),
+          amount: formatMoney(row.profit, symbol),
+          extra: null,
+        }));
+  return (
+    <Loading fetching={fetching && !data} error={error}>
+      {rows.length === 0 ? (
+        <Text c="dimmed">{reportingMessages.noSales}</Text>
+      ) : (
+        <Table>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td>{row.name}</Table.Td>
+                <Table.Td ta="right">{row.amount}</Table.Td>
+                {row.extra !== null && <Table.Td ta="right">{row.extra}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Loading>
+  );
+}
+
+export function SalesBySalespersonWidget() {
+  return <Widget title="Sales by Salesperson">{(range) => <TopTen range={range} list="salespeople" />}</Widget>;
+}
+
+export function TopProductsByProfitWidget() {
+  return <Widget title="Top 10 Products By Profit">{(range) => <TopTen range={range} list="products" />}</Widget>;
+}

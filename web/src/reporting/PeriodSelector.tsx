@@ -1,0 +1,50 @@
+import { type DateRange, type ReportPeriod, reportPeriodLabels, reportPeriods } from '@colophon/domain';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+
+/**
+ * The spec's period presets (quarter to date by default; all time only where the report offers
+ * it); custom dates apply through Calculate.
+ */
+export function PeriodSelector(props: {
+  period: ReportPeriod;
+  range: DateRange;
+  onChange: (period: ReportPeriod, custom?: DateRange) => void;
+  withAllTime?: boolean;
+}) {
+  const [custom, setCustom] = useState<DateRange>(props.range);
+  const choices = reportPeriods.filter((period) => props.withAllTime || period !== 'allTime');
+  return (
+    <Group align="flex-end">
+      <Select
+        label="Time period"
+        data={choices.map((period) => ({ value: period, label: reportPeriodLabels[period] }))}
+        value={props.period}
+        allowDeselect={false}
+        onChange={(value) => {
+          if (value === 'custom') setCustom(props.range);
+          props.onChange(value ?? 'qtd', value === 'custom' ? props.range : undefined);
+        }}
+      />
+      {props.period === 'custom' && (
+        <>
+          <TextInput
+            type="date"
+            label="Start date"
+            value={custom.startDate}
+            max={custom.endDate}
+            onChange={(event) => setCustom({ ...custom, startDate: event.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label="End date"
+            value={custom.endDate}
+            min={custom.startDate}
+            onChange={(event) => setCustom({ ...custom, endDate: event.currentTarget.value })}
+          />
+          <Button onClick={() => props.onChange('custom', custom)}>Calculate</Button>
+        </>
+      )}
+    </Group>
+  );
+}
