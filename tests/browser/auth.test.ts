@@ -68,6 +68,21 @@ describe('logging in, the shell, and losing the session', () => {
     await page.goto(`${session.url}/no-such-screen`);
     await page.getByText('The page you are looking for does not exist.').waitFor();
     await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+    // A record that does not exist: the spec's text and a way back to its list.
+    for (const [path, heading, list] of [
+      ['/orders', 'Order not found', 'Orders'],
+      ['/customers', 'Customer not found', 'Customers'],
+      ['/expenses', 'Expense not found', 'Expenses'],
+      ['/products', 'Product Not Found', 'Products'],
+    ]) {
+      await page.goto(`${session.url}${path}/00000000-0000-4000-8000-000000000000`);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: `← ${list}` })
+        .click();
+      await page.waitForURL(`**${path}`);
+    }
   });
 
   it('hides the side navigation behind a Menu burger and shows the banner on narrow screens', async () => {

@@ -42,7 +42,15 @@ describe('catalogue: a title with its formats', () => {
     const save = form.getByRole('button', { name: 'Save' });
     expect(await save.getAttribute('aria-disabled')).toBe('true');
     await form.getByLabel(/^Title/).fill('Frankenstein');
+    // A value shaped like an ISBN must carry its check digit; other unique ids are labelled as such.
+    await form.getByLabel('ISBN/UID').fill('12345');
+    await form.getByText('Not an ISBN: kept as another unique id').waitFor();
+    await form.getByLabel('ISBN/UID').fill('978-0-306-40615-8');
+    await form
+      .getByText('978-0-306-40615-8 looks like an ISBN-13 but its check digit is wrong. Please check the number.')
+      .waitFor();
     await form.getByLabel('ISBN/UID').fill(firstIsbn);
+    await form.getByText('ISBN-13', { exact: true }).waitFor();
     await form.getByLabel('Retail price').fill('0');
     await form.getByText('Retail Price must be a valid positive number.').waitFor();
     await form.getByLabel('Retail price').fill('12.99');
@@ -82,7 +90,8 @@ describe('catalogue: a title with its formats', () => {
     await dialog.getByLabel('ISBN/UID').fill(firstIsbn);
     await dialog.getByLabel('Retail price').fill('29.50');
     await dialog.getByRole('button', { name: 'Add Format' }).click();
-    await dialog.getByText(`Another format of this publisher already has the ISBN/UID ${firstIsbn}.`).waitFor();
+    // ISBNs are saved without their hyphens, so the same number typed either way is the same ISBN.
+    await dialog.getByText('Another format of this publisher already has the ISBN/UID 9780306406157.').waitFor();
     await dialog.getByLabel('ISBN/UID').fill(secondIsbn);
     await dialog.getByRole('button', { name: 'Add Format' }).click();
     await page.getByText('New format added successfully!').waitFor();

@@ -63,6 +63,18 @@ describe('customers, orders and expenses in the browser', () => {
     await panel.getByLabel('Company').fill('Bentley Books');
     await panel.getByLabel('New email').fill('wilkie@bentley.example');
     await panel.getByRole('button', { name: 'Add email' }).click();
+    // The country comes from the ISO 3166 list, searched by name; free text is not a country.
+    const address = panel.getByRole('form', { name: 'New address' });
+    await address.getByLabel('Line1').fill('2 Wimpole St');
+    await address.getByLabel('City').fill('London');
+    await address.getByLabel('Country').fill('United');
+    expect(await page.getByRole('option', { name: /^United/ }).allTextContents()).toEqual([
+      'United Arab Emirates (AE)',
+      'United Kingdom (GB)',
+      'United States (US)',
+    ]);
+    await page.getByRole('option', { name: 'United Kingdom (GB)' }).click();
+    await address.getByRole('button', { name: 'Add address' }).click();
     await panel.getByRole('button', { name: 'SAVE' }).click();
     await page.getByRole('cell', { name: 'Bentley Books' }).waitFor();
   });
@@ -75,7 +87,19 @@ describe('customers, orders and expenses in the browser', () => {
 
     await page.getByPlaceholder('Search customers').click();
     await page.getByRole('option', { name: 'Wilkie Collins' }).click();
-    await page.getByLabel('Order Email').selectOption({ label: 'wilkie@bentley.example' });
+    // The customer's primary email fills the order's email.
+    await expect
+      .poll(() =>
+        page.getByLabel('Order Email').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent),
+      )
+      .toBe('wilkie@bentley.example');
+    await expect
+      .poll(() =>
+        page
+          .getByLabel('Order Address')
+          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent),
+      )
+      .toBe('Shipping: 2 Wimpole St, London, United Kingdom');
     await page.getByLabel('PO Number').fill('PO-1868');
     await page.getByLabel('Shipping Cost').fill('4.50');
 
@@ -103,6 +127,13 @@ describe('customers, orders and expenses in the browser', () => {
     await page.getByText('Order created successfully with 3 product(s)').waitFor();
     await page.waitForURL('**/orders/*');
     await page.getByTestId('due-amount').getByText('Due: $123.42').waitFor();
+    // Two formats of a title are told apart on the order: each line names its format and ISBN.
+    await page
+      .getByRole('table', { name: 'Order products' })
+      .getByRole('row', { name: /The Moonstone/ })
+      .first()
+      .getByText(/^Paperback · 978\d{10}$/)
+      .waitFor();
     // The Woman in White: 2 in stock, 3 ordered and not shipped: the quantity shows red.
     const shortQuantity = page
       .getByRole('table', { name: 'Order products' })
@@ -152,6 +183,22 @@ describe('customers, orders and expenses in the browser', () => {
       return order.lines.map((line: { product: { inventoryQuantity: number } }) => line.product.inventoryQuantity);
     };
     await expect.poll(inventories, { timeout: 10_000 }).toEqual([5, 5, -1]);
+  });
+
+  it('an order created with PAID ticked records its balance, so PAID, due and paid state agree', async () => {
+    await page.goto(`${session.url}/orders?new=1`);
+    await page.getByPlaceholder('Search customers').click();
+    await page.getByRole('option', { name: 'Wilkie Collins' }).click();
+    await pickProduct('The Moonstone');
+    await page.getByRole('button', { name: 'ADD PRODUCT' }).click();
+    await page.getByRole('checkbox', { name: /^paid$/i }).check();
+    await page.getByRole('button', { name: 'SAVE ORDER' }).click();
+    await page.waitForURL('**/orders/*');
+    await page.getByTestId('due-amount').getByText('Due: $0.00').waitFor();
+    await page.getByRole('cell', { name: 'Payment recorded via paid checkbox' }).waitFor();
+    await page.getByRole('table', { name: 'Payments' }).getByRole('cell', { name: '$19.99' }).waitFor();
+    await page.getByText('Paid', { exact: true }).waitFor();
+    expect(await page.getByText('Not Paid', { exact: true }).count()).toBe(0);
   });
 
   it('records a product expense and a company expense, both reachable from the product', async () => {

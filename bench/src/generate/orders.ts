@@ -64,6 +64,7 @@ function createOrder(world: World, publisher: Publisher, open: string[]) {
       lines,
       paidDate: paidAtOnce ? today(world) : null,
       shipDate: paidAtOnce && random.chance(0.5) ? today(world) : null,
+      paymentId: world.newId(),
       facts: {
         customerContactIds: new Set(customer.contacts.keys()),
         retailPrices: new Map(

@@ -14,3 +14,8 @@ export const customerMessages = {
   notFound: 'Customer not found',
   deleteBlocked: 'Cannot delete customer if there are any linked orders.',
 } as const;
+
+/** Addresses name their country by ISO 3166 code, chosen from the list. */
+export const addressMessages = {
+  unknownCountry: 'Please choose a country from the list',
+} as const;

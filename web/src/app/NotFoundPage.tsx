@@ -1,10 +1,13 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { dashboardPath } from '../account/urls.ts';
+import { NotFoundState } from '../ui/NotFoundState.tsx';
 
 export function NotFoundPage() {
   return (
-    <Stack>
-      <Title order={2}>Not Found</Title>
-      <Text>The page you are looking for does not exist.</Text>
-    </Stack>
+    <NotFoundState
+      title="Not Found"
+      text="The page you are looking for does not exist."
+      backTo={dashboardPath}
+      backLabel="Dashboard"
+    />
   );
 }

@@ -1,14 +1,16 @@
-import { isbnMessages, productMessages } from '@colophon/domain';
+import { isbnHint, productMessages } from '@colophon/domain';
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 
+import { DateField } from '../ui/DateField.tsx';
 import { notify } from '../ui/notify.ts';
 import { CreateProductMutation } from './mutations.ts';
 import {
   emptyFormatDraft,
   type FormatDraft,
   hardcoverFormatId,
+  isbnError,
   isPositivePrice,
   moneyInputPattern,
   toProductInput,
@@ -20,7 +22,8 @@ type DialogField = 'formatId' | 'isbn' | 'retailPrice';
 function validateDialog(draft: FormatDraft): Partial<Record<DialogField, string>> {
   const errors: Partial<Record<DialogField, string>> = {};
   if (!draft.formatId) errors.formatId = productMessages.newFormat.formatRequired;
-  if (!draft.isbn.trim()) errors.isbn = isbnMessages.required;
+  const isbn = isbnError(draft.isbn);
+  if (isbn) errors.isbn = isbn;
   if (!isPositivePrice(draft.retailPrice)) errors.retailPrice = productMessages.newFormat.retailPriceInvalid;
   return errors;
 }
@@ -45,12 +48,12 @@ export function AddFormatDialog(props: {
   const text = (
     field: keyof FormatDraft,
     label: string,
-    options: { required?: boolean; type?: string; pattern?: RegExp } = {},
+    options: { required?: boolean; pattern?: RegExp; description?: string } = {},
   ) => (
     <TextInput
       label={label}
       required={options.required}
-      type={options.type}
+      description={options.description}
       value={draft[field]}
       error={shown(field as DialogField)}
       onChange={(event) => {
@@ -117,11 +120,15 @@ export function AddFormatDialog(props: {
               data={lists.publishingStatuses.map((status) => ({ value: status.id, label: status.value }))}
             />
           )}
-          {text('isbn', 'ISBN/UID', { required: true })}
+          {text('isbn', 'ISBN/UID', { required: true, description: isbnHint(draft.isbn) })}
           {text('retailPrice', 'Retail price', { required: true, pattern: moneyInputPattern })}
           {text('subtitle', 'Subtitle')}
           {text('edition', 'Edition')}
-          {text('publicationDate', 'Publication date', { type: 'date' })}
+          <DateField
+            label="Publication date"
+            value={draft.publicationDate}
+            onChange={(publicationDate) => set('publicationDate', publicationDate)}
+          />
           {text('inventoryQuantity', 'Inventory', { pattern: /^\d*$/ })}
           {text('weight', 'Weight (lbs)', { pattern: moneyInputPattern })}
           {text('pageCount', 'Page count', { pattern: /^\d*$/ })}

@@ -111,7 +111,12 @@ export function NewProductSheet(props: {
           work={{ draft: work, onChange: setWork, onAddImprint: props.onAddImprint, onAddSeries: props.onAddSeries }}
           creators={creators}
           onCreatorsChange={setCreators}
-          errors={{ retailPrice: draft.retailPrice ? localErrors.retailPrice : undefined, ...errors }}
+          // A field's own check shows once it holds something; empty required fields show on the Save tooltip.
+          errors={{
+            retailPrice: draft.retailPrice ? localErrors.retailPrice : undefined,
+            isbn: draft.isbn ? localErrors.isbn : undefined,
+            ...errors,
+          }}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@colophon/domain';
+import { formatMoney, productMessages } from '@colophon/domain';
 import {
   Anchor,
   Badge,
@@ -28,6 +28,7 @@ import { imageTypeError, isAcceptedImageFile, uploadImage } from '../ui/images.t
 import { LeaveGuard } from '../ui/LeaveGuard.tsx';
 import { LookupSelect } from '../ui/LookupSelect.tsx';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
+import { NotFoundState } from '../ui/NotFoundState.tsx';
 import { notify } from '../ui/notify.ts';
 import { AddFormatDialog } from './AddFormatDialog.tsx';
 import { DeleteProductMutation, UpdateProductMutation, UpdateProductWorkMutation } from './mutations.ts';
@@ -66,7 +67,8 @@ export function ProductDetailView() {
       </Center>
     ) : null;
   }
-  if (!data.product) return <Text>Product Not Found</Text>;
+  if (!data.product)
+    return <NotFoundState title={productMessages.notFound} backTo={productListPath} backLabel="Products" />;
   return (
     <ProductEditor
       key={`${data.product.id}:${data.product.revision}:${data.product.productWork.revision}`}

@@ -1,3 +1,4 @@
+import { isbnHint } from '@colophon/domain';
 import {
   ActionIcon,
   Button,
@@ -17,6 +18,7 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 
+import { DateField } from '../ui/DateField.tsx';
 import { acceptedImageTypes, thumbnailUrl } from '../ui/images.ts';
 import { LookupSelect } from '../ui/LookupSelect.tsx';
 import { CreatorsPanel } from './CreatorsPanel.tsx';
@@ -60,12 +62,12 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
   const textField = (
     field: keyof FormatDraft,
     label: string,
-    extra: { required?: boolean; type?: string; money?: boolean; numeric?: boolean } = {},
+    extra: { required?: boolean; money?: boolean; numeric?: boolean; description?: string } = {},
   ) => (
     <TextInput
       label={label}
       required={extra.required}
-      type={extra.type}
+      description={extra.description}
       inputMode={extra.money || extra.numeric ? 'decimal' : undefined}
       readOnly={readOnly}
       value={draft[field]}
@@ -76,6 +78,16 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
         if (extra.numeric && !/^\d*\.?\d*$/.test(value)) return;
         set(field, value as FormatDraft[typeof field]);
       }}
+    />
+  );
+  const dateField = (field: 'shipDate' | 'publicationDate', label: string) => (
+    <DateField
+      label={label}
+      clearable
+      readOnly={readOnly}
+      value={draft[field]}
+      error={props.errors[field]}
+      onChange={(value) => set(field, value)}
     />
   );
   const codeSelect = (
@@ -114,9 +126,12 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
               codeSelect('formatDetailId', 'Format detail', lists.productFormDetails, { empty: 'None' })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {textField('isbn', 'ISBN/UID', { required: !draft.isbn })}
-            {textField('shipDate', 'Ship date', { type: 'date' })}
-            {textField('publicationDate', 'Publication date', { type: 'date' })}
+            {textField('isbn', 'ISBN/UID', {
+              required: !draft.isbn,
+              description: readOnly ? undefined : isbnHint(draft.isbn),
+            })}
+            {dateField('shipDate', 'Ship date')}
+            {dateField('publicationDate', 'Publication date')}
           </SimpleGrid>
           {work && (
             <>

@@ -1,4 +1,4 @@
-import { isbnMessages, productMessages, productWorkMessages } from '@colophon/domain';
+import { isbnMessages, isbnProblem, productMessages, productWorkMessages } from '@colophon/domain';
 
 import type { ProductFieldsFragment, ProductInput } from '../generated/graphql.ts';
 
@@ -191,7 +191,11 @@ export function validateFormat(
   const errors: Partial<Record<'title' | 'formatId' | 'isbn' | 'retailPrice', string>> = {};
   if (work && !work.title.trim()) errors.title = productWorkMessages.titleRequired;
   if (!draft.formatId) errors.formatId = productMessages.formatRequired;
-  if (!draft.isbn.trim()) errors.isbn = isbnMessages.required;
+  const isbn = isbnError(draft.isbn);
+  if (isbn) errors.isbn = isbn;
   if (!isPositivePrice(draft.retailPrice)) errors.retailPrice = productMessages.retailPriceInvalid;
   return errors;
 }
+
+/** Required, and a value shaped like an ISBN must carry its check digit (other unique ids pass). */
+export const isbnError = (isbn: string): string | null => (isbn.trim() ? isbnProblem(isbn) : isbnMessages.required);

@@ -1,4 +1,4 @@
-import { formatMoney } from '@colophon/domain';
+import { expenseMessages, formatMoney } from '@colophon/domain';
 import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,7 +9,9 @@ import type { ExpenseFieldsFragment } from '../generated/graphql.ts';
 import { confirmDeletion } from '../ui/confirmDeletion.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
+import { NotFoundState } from '../ui/NotFoundState.tsx';
 import { useNotify } from '../ui/notify.ts';
+import { formatAndIsbn } from '../ui/ProductLineName.tsx';
 import { type ExpenseErrors, ExpenseForm, expenseInput, type ExpenseValues, validateExpense } from './ExpenseForm.tsx';
 import { DeleteExpenseMutation, ExpenseDetailQuery, UpdateExpenseMutation } from './queries.ts';
 import { expenseListPath } from './urls.ts';
@@ -25,12 +27,15 @@ export function ExpenseDetailView() {
         <Loader aria-label="Loading" />
       </Center>
     ) : null;
-  if (!data.expense) return <Text>Expense not found</Text>;
+  if (!data.expense)
+    return <NotFoundState title={expenseMessages.notFound} backTo={expenseListPath} backLabel="Expenses" />;
   return <ExpenseEditor key={data.expense.id} expense={data.expense} />;
 }
 
 const valuesOf = (expense: ExpenseFieldsFragment): ExpenseValues => ({
-  product: expense.product ? { id: expense.product.id, label: expense.product.title } : null,
+  product: expense.product
+    ? { ...expense.product, label: `${expense.product.title} — ${formatAndIsbn(expense.product)}` }
+    : null,
   categoryId: expense.category?.id ?? '',
   amount: expense.amount,
   expenseDate: expense.expenseDate,

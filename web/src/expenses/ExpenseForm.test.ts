@@ -12,7 +12,13 @@ describe('expense validation', () => {
     expect(validateExpense({ ...newExpenseValues(), categoryId: 'c', amount: '0.00' })).toEqual({
       amount: expenseMessages.amountRequired,
     });
-    expect(validateExpense({ ...newExpenseValues(), product: { id: 'p', label: 'P' }, amount: '0.01' })).toEqual({});
+    expect(
+      validateExpense({
+        ...newExpenseValues(),
+        product: { id: 'p', label: 'P', title: 'P', formatName: 'Paperback', isbn: '' },
+        amount: '0.01',
+      }),
+    ).toEqual({});
   });
 
   it('defaults the date to today', () => {

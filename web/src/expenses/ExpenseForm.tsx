@@ -1,6 +1,7 @@
 import { expenseMessages, localToday, parseCents } from '@colophon/domain';
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 
+import { DateField } from '../ui/DateField.tsx';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
 import { type PickedProduct, ProductPicker } from '../ui/ProductPicker.tsx';
 import { PublisherLookupSelect } from '../ui/PublisherLookupSelect.tsx';
@@ -71,11 +72,10 @@ export function ExpenseForm(props: {
           onValueChange={(amount) => set({ amount })}
           error={props.errors.amount}
         />
-        <TextInput
+        <DateField
           label="Date"
-          type="date"
           value={values.expenseDate}
-          onChange={(event) => set({ expenseDate: event.currentTarget.value })}
+          onChange={(expenseDate) => set({ expenseDate })}
           error={props.errors.expenseDate}
         />
       </SimpleGrid>

@@ -6,6 +6,8 @@ import { customerDisplayName } from '../contacts/customers/customerDraft.ts';
 import { customerPath } from '../contacts/urls.ts';
 import type { OrderFieldsFragment } from '../generated/graphql.ts';
 import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
+import { missingProduct, ProductLineName } from '../ui/ProductLineName.tsx';
+import { ScrollTable } from '../ui/ScrollTable.tsx';
 import { orderPath } from './urls.ts';
 
 /** Ready shows green, Canceled red, other statuses neutral. */
@@ -96,7 +98,7 @@ export function OrderCard(props: {
           {field('Phone', order.orderPhone?.value)}
           {field('Due', <strong>{money(order.dueAmount)}</strong>)}
         </SimpleGrid>
-        <Table withTableBorder fz="sm">
+        <ScrollTable withTableBorder fz="sm" minWidth={480}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Product</Table.Th>
@@ -108,7 +110,9 @@ export function OrderCard(props: {
           <Table.Tbody>
             {order.lines.map((line) => (
               <Table.Tr key={line.id}>
-                <Table.Td>{line.product?.title ?? 'Product Not Found'}</Table.Td>
+                <Table.Td>
+                  <ProductLineName product={line.product ?? missingProduct} />
+                </Table.Td>
                 <Table.Td>
                   <LineQuantity line={line} />
                 </Table.Td>
@@ -117,7 +121,7 @@ export function OrderCard(props: {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
         {order.payments.length > 0 && (
           <Text size="sm">
             Payments: {order.payments.map((payment) => `${payment.sentDate} ${money(payment.amount)}`).join(', ')}

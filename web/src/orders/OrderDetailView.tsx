@@ -1,4 +1,4 @@
-import { formatMoney, localToday } from '@colophon/domain';
+import { formatMoney, localToday, orderMessages } from '@colophon/domain';
 import {
   Anchor,
   Button,
@@ -26,7 +26,9 @@ import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { LeaveGuard } from '../ui/LeaveGuard.tsx';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
+import { NotFoundState } from '../ui/NotFoundState.tsx';
 import { useNotify } from '../ui/notify.ts';
+import { missingProduct } from '../ui/ProductLineName.tsx';
 import { StatusBadge } from './OrderCard.tsx';
 import { OrderDetailsFields, orderDetailsInput, type OrderValues } from './OrderDetailsFields.tsx';
 import { isValidQuantity, type LineDraft, OrderItemEntry, OrderItemTable } from './OrderItems.tsx';
@@ -46,7 +48,7 @@ export function OrderDetailView() {
         <Loader aria-label="Loading" />
       </Center>
     ) : null;
-  if (!data.order) return <Text>Order not found</Text>;
+  if (!data.order) return <NotFoundState title={orderMessages.notFound} backTo={orderListPath} backLabel="Orders" />;
   return (
     <OrderEditor key={data.order.id} order={data.order} onReload={() => refetch({ requestPolicy: 'network-only' })} />
   );
@@ -76,7 +78,7 @@ const linesOf = (order: OrderFieldsFragment): LineDraft[] =>
     key: line.id,
     id: line.id,
     productId: line.product?.id ?? '',
-    title: line.product?.title ?? 'Product Not Found',
+    product: line.product ?? missingProduct,
     retailPrice: line.retailPrice,
     quantity: String(line.quantity),
     discountType: line.discountType,

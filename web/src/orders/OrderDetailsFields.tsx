@@ -11,13 +11,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 
 import { customerDisplayName } from '../contacts/customers/customerDraft.ts';
 import { customerPath } from '../contacts/urls.ts';
 import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
+import { DateField } from '../ui/DateField.tsx';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
 import { PublisherLookupSelect } from '../ui/PublisherLookupSelect.tsx';
 import { CustomerPickerQuery, OrderCustomerQuery } from './queries.ts';
@@ -63,6 +64,10 @@ export const emptyOrderValues: OrderValues = {
 
 export type OrderErrors = Partial<Record<keyof OrderValues, string>>;
 
+/** The primary contact item, or the only one; none when several exist and none is primary. */
+const primaryId = (items: { id: string; primary: boolean }[]) =>
+  (items.find((item) => item.primary) ?? (items.length === 1 ? items[0] : undefined))?.id ?? '';
+
 /** Customer info and order details of the new-order form and the order detail's edit mode. */
 export function OrderDetailsFields(props: {
   values: OrderValues;
@@ -87,6 +92,19 @@ export function OrderDetailsFields(props: {
     customerOptions.unshift({ value: values.customerId, label: values.customerName });
   }
   const contacts = chosen?.customer;
+  // A customer just chosen fills the order's address, email and phone with its primary ones, once
+  // its contacts have loaded; later changes by hand stay.
+  const [prefillFor, setPrefillFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!prefillFor || contacts?.id !== prefillFor) return;
+    setPrefillFor(null);
+    props.onChange({
+      ...values,
+      orderAddressId: primaryId(contacts.addresses),
+      orderEmailId: primaryId(contacts.emails),
+      orderPhoneId: primaryId(contacts.phones),
+    });
+  }, [prefillFor, contacts, values, props]);
   const contactSelect = (
     label: string,
     field: 'orderAddressId' | 'orderEmailId' | 'orderPhoneId',
@@ -115,16 +133,17 @@ export function OrderDetailsFields(props: {
             onSearchChange={setSearch}
             error={props.errors.customerId}
             nothingFoundMessage="No customers found"
-            onChange={(customerId, option) =>
-              // Choosing another customer clears the order's address, email and phone.
+            onChange={(customerId, option) => {
+              // Another customer's address, email and phone replace the previous one's.
               set({
                 customerId: customerId ?? '',
                 customerName: option?.label ?? '',
                 orderAddressId: '',
                 orderEmailId: '',
                 orderPhoneId: '',
-              })
-            }
+              });
+              setPrefillFor(customerId);
+            }}
           />
           {values.customerId && (
             <Anchor component={Link} to={customerPath(values.customerId)} size="xs">
@@ -209,13 +228,12 @@ export function OrderDetailsFields(props: {
               })
             }
           />
-          <TextInput
-            type="date"
+          <DateField
             aria-label="Paid date"
             value={values.paidDate}
             disabled={!values.paid}
             error={props.errors.paidDate}
-            onChange={(event) => set({ paidDate: event.currentTarget.value })}
+            onChange={(paidDate) => set({ paidDate })}
           />
           <Checkbox
             label="Shipped"
@@ -227,13 +245,12 @@ export function OrderDetailsFields(props: {
               })
             }
           />
-          <TextInput
-            type="date"
+          <DateField
             aria-label="Ship date"
             value={values.shipDate}
             disabled={!values.shipped}
             error={props.errors.shipDate}
-            onChange={(event) => set({ shipDate: event.currentTarget.value })}
+            onChange={(shipDate) => set({ shipDate })}
           />
         </Group>
       )}

@@ -1,7 +1,6 @@
 import { formatMoney } from '@colophon/domain';
 import {
   ActionIcon,
-  Anchor,
   Button,
   Group,
   NativeSelect,
@@ -14,13 +13,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useQuery } from 'urql';
 
+import { productPath } from '../catalogue/urls.ts';
 import type { DiscountType } from '../generated/graphql.ts';
 import { graphql } from '../generated/index.ts';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
+import { ProductLineName, type ProductNaming } from '../ui/ProductLineName.tsx';
 import { type PickedProduct, ProductPicker } from '../ui/ProductPicker.tsx';
+import { ScrollTable } from '../ui/ScrollTable.tsx';
 import { lineTotal, previewLinePrice } from './linePricing.ts';
 
 const ProductPriceQuery = graphql(`
@@ -38,7 +39,7 @@ export interface LineDraft {
   key: string;
   id?: string;
   productId: string;
-  title: string;
+  product: ProductNaming;
   retailPrice: string;
   quantity: string;
   discountType: DiscountType;
@@ -77,7 +78,7 @@ export function OrderItemEntry({ onAdd }: { onAdd(line: LineDraft): void }) {
     onAdd({
       key: `line-${++lineCounter}`,
       productId: product.id,
-      title: product.label,
+      product: { title: product.title, formatName: product.formatName, isbn: product.isbn },
       retailPrice,
       quantity,
       discountType,
@@ -149,7 +150,7 @@ export function OrderItemTable(props: {
   const money = (amount: string) => formatMoney(amount, props.currencySymbol);
   return (
     <ScrollArea.Autosize mah={250}>
-      <Table withTableBorder fz="sm" aria-label="Order products">
+      <ScrollTable withTableBorder fz="sm" aria-label="Order products">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Product</Table.Th>
@@ -168,14 +169,12 @@ export function OrderItemTable(props: {
             return (
               <Table.Tr key={line.key}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/products/${encodeURIComponent(line.productId)}`} size="sm">
-                    {line.title}
-                  </Anchor>
+                  <ProductLineName product={line.product} to={productPath(line.productId)} />
                 </Table.Td>
                 <Table.Td>
                   {props.editing ? (
                     <TextInput
-                      aria-label={`Quantity of ${line.title}`}
+                      aria-label={`Quantity of ${line.product.title}`}
                       size="xs"
                       w={70}
                       value={line.quantity}
@@ -194,7 +193,7 @@ export function OrderItemTable(props: {
                     <Group gap={4} wrap="nowrap">
                       <NativeSelect
                         size="xs"
-                        aria-label={`Discount type of ${line.title}`}
+                        aria-label={`Discount type of ${line.product.title}`}
                         data={discountTypes}
                         value={line.discountType}
                         onChange={(event) =>
@@ -205,7 +204,7 @@ export function OrderItemTable(props: {
                         <MoneyInput
                           size="xs"
                           w={80}
-                          aria-label={`Discount of ${line.title}`}
+                          aria-label={`Discount of ${line.product.title}`}
                           value={line.discount}
                           onValueChange={(discount) => update(line.key, { discount })}
                         />
@@ -226,7 +225,7 @@ export function OrderItemTable(props: {
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Remove ${line.title}`}
+                      aria-label={`Remove ${line.product.title}`}
                       onClick={() => props.onChange(props.lines.filter((other) => other.key !== line.key))}
                     >
                       ✕
@@ -237,7 +236,7 @@ export function OrderItemTable(props: {
             );
           })}
         </Table.Tbody>
-      </Table>
+      </ScrollTable>
     </ScrollArea.Autosize>
   );
 }

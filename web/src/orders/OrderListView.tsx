@@ -20,6 +20,7 @@ import { useQuery } from 'urql';
 import { dashboardPath } from '../account/urls.ts';
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import type { OrderFieldsFragment, OrderListParams, OrderSortField, SortDirection } from '../generated/graphql.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { exportSelectionAsCsv } from '../ui/list/csvExport.ts';
 import { displayingText, pageCount } from '../ui/list/listPaging.ts';
@@ -142,19 +143,19 @@ export function OrderListView() {
               style={{ flex: 1, minWidth: 200 }}
             />
             <Button type="submit">SEARCH</Button>
-            <TextInput
-              type="date"
+            <DateField
               label="Created after"
+              clearable
               value={get('after')}
-              max={get('before') || undefined}
-              onChange={(event) => setParams({ after: event.currentTarget.value || null })}
+              maxDate={get('before') || undefined}
+              onChange={(after) => setParams({ after: after || null })}
             />
-            <TextInput
-              type="date"
+            <DateField
               label="Created before"
+              clearable
               value={get('before')}
-              min={get('after') || undefined}
-              onChange={(event) => setParams({ before: event.currentTarget.value || null })}
+              minDate={get('after') || undefined}
+              onChange={(before) => setParams({ before: before || null })}
             />
             <Checkbox
               label="Backordered"

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 
 import type { OrderFieldsFragment } from '../generated/graphql.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
 import { useNotify } from '../ui/notify.ts';
+import { ScrollTable } from '../ui/ScrollTable.tsx';
 import { CreateOrderPaymentMutation, DeleteOrderPaymentMutation, UpdateOrderPaymentMutation } from './queries.ts';
 
 type Payment = OrderFieldsFragment['payments'][number];
@@ -30,12 +32,11 @@ function PaymentRowEditor(props: {
   return (
     <Table.Tr>
       <Table.Td>
-        <TextInput
-          type="date"
+        <DateField
           size="xs"
           aria-label="Payment date"
           value={values.sentDate}
-          onChange={(event) => setValues({ ...values, sentDate: event.currentTarget.value })}
+          onChange={(sentDate) => setValues({ ...values, sentDate })}
         />
       </Table.Td>
       <Table.Td>
@@ -124,7 +125,7 @@ export function PaymentsPanel({ order, currencySymbol }: { order: OrderFieldsFra
             ADD PAYMENT
           </Button>
         </Group>
-        <Table fz="sm" aria-label="Payments">
+        <ScrollTable fz="sm" aria-label="Payments" minWidth={520}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Date</Table.Th>
@@ -181,7 +182,7 @@ export function PaymentsPanel({ order, currencySymbol }: { order: OrderFieldsFra
               />
             )}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
         {order.payments.length === 0 && !adding && (
           <Text c="dimmed" size="sm">
             No payments recorded.

@@ -20,7 +20,7 @@ describe('new order validation', () => {
   const line = (quantity: string): LineDraft => ({
     key: 'k',
     productId: 'p',
-    title: 'T',
+    product: { title: 'T', formatName: 'Paperback', isbn: '' },
     retailPrice: '1.00',
     quantity,
     discountType: 'none',

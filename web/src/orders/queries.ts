@@ -66,7 +66,7 @@ export const OrderFieldsFragment = graphql(`
         id
         title
         isbn
-        formatCode
+        formatName
         inventoryQuantity
       }
     }

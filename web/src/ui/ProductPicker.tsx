@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 
 import { graphql } from '../generated/index.ts';
+import { formatAndIsbn, type ProductNaming } from './ProductLineName.tsx';
 
 export const ProductPickerQuery = graphql(`
   query ProductPicker($page: Int!, $search: String) {
@@ -32,7 +33,7 @@ export const ProductPickerQuery = graphql(`
 /** The spec's scroll hint shows when the picker holds more than this many options. */
 const scrollHintAbove = 7;
 
-export interface PickedProduct {
+export interface PickedProduct extends ProductNaming {
   id: string;
   label: string;
 }
@@ -51,7 +52,7 @@ export function ProductPicker(props: {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState(1);
-  const [loaded, setLoaded] = useState<{ id: string; frozen: boolean; label: string }[]>([]);
+  const [loaded, setLoaded] = useState<(PickedProduct & { frozen: boolean })[]>([]);
   const [{ data, fetching }] = useQuery({
     query: ProductPickerQuery,
     variables: { page: pages, search: search.trim() || null },
@@ -59,11 +60,10 @@ export function ProductPicker(props: {
   useEffect(() => setPages(1), [search]);
   useEffect(() => {
     if (!data) return;
-    const page = data.products.items.map((product) => ({
-      id: product.id,
-      frozen: product.frozen,
-      label: `${product.productWork.title} — ${product.format.value}${product.isbn ? ` (${product.isbn})` : ''}`,
-    }));
+    const page = data.products.items.map((product) => {
+      const naming = { title: product.productWork.title, formatName: product.format.value, isbn: product.isbn };
+      return { id: product.id, frozen: product.frozen, ...naming, label: `${naming.title} — ${formatAndIsbn(naming)}` };
+    });
     setLoaded((current) =>
       pages === 1 ? page : [...current, ...page.filter((option) => !current.some((other) => other.id === option.id))],
     );
@@ -79,7 +79,8 @@ export function ProductPicker(props: {
       onOptionSubmit={(id) => {
         const option = loaded.find((candidate) => candidate.id === id);
         if (!option || option.frozen) return;
-        props.onChange({ id: option.id, label: option.label });
+        const { frozen: _frozen, ...picked } = option;
+        props.onChange(picked);
         setSearch('');
         combobox.closeDropdown();
       }}

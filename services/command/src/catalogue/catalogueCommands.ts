@@ -1,4 +1,12 @@
-import { freePlanMaxProducts, isPlanName, planMessages, type PlanName, plans, productMessages } from '@colophon/domain';
+import {
+  freePlanMaxProducts,
+  isPlanName,
+  normaliseIsbn,
+  planMessages,
+  type PlanName,
+  plans,
+  productMessages,
+} from '@colophon/domain';
 import { boundedList, boundedText, clientId, count, type EventStore, type ProductWorkFields } from '@colophon/events';
 import type { Knex } from 'knex';
 import { z } from 'zod';
@@ -13,7 +21,7 @@ import { unknownLookupFields } from '../shared/lookupValues.ts';
 import { allOrErrors, appendDecisions, decideOn, type StreamDecision } from '../shared/multiStream.ts';
 import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision } from '../shared/runDecider.ts';
-import { isbnReservationDecider, isbnStreamId, normaliseIsbn } from './isbn.ts';
+import { isbnReservationDecider, isbnStreamId } from './isbn.ts';
 import { type NewProductCreator, productDecider, productLinkChanges, productStreamId } from './product.ts';
 import {
   productCreatorInputSchema,

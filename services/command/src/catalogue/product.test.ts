@@ -1,10 +1,10 @@
-import { isbnMessages, productMessages } from '@colophon/domain';
+import { isbnMessages, isbnProblem, productMessages, storedIsbn } from '@colophon/domain';
 import type { DomainEvent, ProductFields } from '@colophon/events';
 import { describe, expect, it } from 'vitest';
 
 import { DomainError, ValidationErrors } from '../shared/errors.ts';
 import { given } from '../shared/givenWhenThen.ts';
-import { isbnProblem, isbnReservationDecider } from './isbn.ts';
+import { isbnReservationDecider } from './isbn.ts';
 import { type ProductCommand, productDecider } from './product.ts';
 import { toNewProductFields } from './productInput.ts';
 
@@ -120,6 +120,13 @@ describe('a new format', () => {
 });
 
 describe('ISBN/UID', () => {
+  it('stores an ISBN without hyphens or spaces, and any other id as typed', () => {
+    expect(storedIsbn(' 978-0-14-143951-8 ')).toBe('9780141439518');
+    expect(storedIsbn('0 8044 2957 x')).toBe('080442957X');
+    expect(storedIsbn(' ASIN-B00ZV9PXP2 ')).toBe('ASIN-B00ZV9PXP2');
+    expect(storedIsbn('12345')).toBe('12345');
+  });
+
   it('checks the check digit of values shaped like ISBN-13 or ISBN-10 and accepts other ids', () => {
     expect(isbnProblem('978-0-306-40615-7')).toBeNull();
     expect(isbnProblem('978-0-306-40615-8')).toBe(isbnMessages.badCheckDigit('978-0-306-40615-8', 'ISBN-13'));

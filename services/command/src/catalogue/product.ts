@@ -1,11 +1,10 @@
-import { creatorMessages, isbnMessages, productMessages } from '@colophon/domain';
+import { creatorMessages, isbnMessages, isbnProblem, productMessages } from '@colophon/domain';
 import { type DomainEvent, findOnixCode, hardcoverFormCode, type ProductFields } from '@colophon/events';
 
 import type { Decider } from '../shared/decider.ts';
 import { type DomainError, illegalState, notFound, throwIfAny, validationError } from '../shared/errors.ts';
 import type { LinkChange } from '../shared/links.ts';
 import type { StreamDecision } from '../shared/multiStream.ts';
-import { isbnProblem } from './isbn.ts';
 
 export const maxBisacCodes = 4;
 

@@ -1,4 +1,4 @@
-import { isIsoDate, parseCents } from '@colophon/domain';
+import { isIsoDate, parseCents, storedIsbn } from '@colophon/domain';
 import {
   activeStatusCode,
   boundedList,
@@ -101,7 +101,7 @@ export function toProductChanges(input: ProductInput): { changes: Partial<Produc
   ] as const) {
     copyText(key);
   }
-  if (sent('isbn')) changes.isbn = textOf('isbn').trim();
+  if (sent('isbn')) changes.isbn = storedIsbn(textOf('isbn'));
   if (sent('formatId')) changes.formatCode = textOf('formatId');
   if (sent('formatDetailId')) changes.formatDetailCode = input.formatDetailId || null;
   if (sent('statusId')) changes.statusCode = textOf('statusId');

@@ -1,4 +1,4 @@
-import { creatorMessages } from '@colophon/domain';
+import { addressMessages, creatorMessages, isCountryCode } from '@colophon/domain';
 import {
   addressSchema,
   boundedList,
@@ -25,7 +25,16 @@ import { creatorDecider, creatorStreamId } from './creator.ts';
 
 const optionalText = boundedText().nullish();
 
-const addressInputSchema = addressSchema.extend({ addressType: addressSchema.shape.addressType.optional() });
+/** An ISO 3166 code from the country list, or nothing. */
+const countryCode = z
+  .string()
+  .refine((value) => value === '' || isCountryCode(value), addressMessages.unknownCountry)
+  .nullish();
+
+const addressInputSchema = addressSchema.extend({
+  country: countryCode,
+  addressType: addressSchema.shape.addressType.optional(),
+});
 
 const contactItemInputSchema = z.object({
   kind: z.enum(['email', 'phone', 'address']),
@@ -60,7 +69,7 @@ export const createCreatorInputSchema = creatorChangesInputSchema.extend({
   city: optionalText,
   state: optionalText,
   zipcode: optionalText,
-  country: optionalText,
+  country: countryCode,
 });
 
 export const updateCreatorInputSchema = z.object({

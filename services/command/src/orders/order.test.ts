@@ -45,6 +45,7 @@ const create = (overrides: Partial<Create> = {}): OrderCommand => ({
   ],
   paidDate: null,
   shipDate: null,
+  paymentId: 'pay-created',
   facts,
   ...overrides,
 });
@@ -119,6 +120,17 @@ describe('order decider: creation', () => {
   it('marks a new order paid and shipped with today when no dates are given, shipping its units', () => {
     expect(given(orderDecider)(create({ paidDate: '', shipDate: '' }))).toEqual([
       created,
+      // PAID at creation records the whole balance as a payment, as ticking it in edit mode does.
+      {
+        type: 'OrderPaymentRecorded',
+        data: {
+          orderId: 'o1',
+          paymentId: 'pay-created',
+          amountCents: 10899,
+          sentDate: '2026-11-23',
+          memo: 'Payment recorded via paid checkbox',
+        },
+      },
       { type: 'OrderMarkedPaid', data: { orderId: 'o1', paidDate: '2026-11-23' } },
       { type: 'OrderShipped', data: { orderId: 'o1', shipDate: '2026-11-23' } },
       { type: 'InventoryShipped', data: { orderId: 'o1', productId: 'book', quantity: 5 } },

@@ -55,6 +55,8 @@ export type OrderCommand =
       lines: LineInput[];
       paidDate: string | null;
       shipDate: string | null;
+      /** Id for the payment that ticking PAID at creation records for the balance. */
+      paymentId: string;
       facts: OrderFacts;
     }
   | {
@@ -201,6 +203,39 @@ function inventoryMovements(orderId: string, before: Map<string, number>, after:
 const shippedUnits = (state: Pick<OrderState, 'shipDate' | 'lines'>) =>
   state.shipDate ? unitsByProduct(state.lines.values()) : new Map<string, number>();
 
+/**
+ * Ticking PAID, at creation as in edit mode: a remaining balance is recorded as a payment with the
+ * spec's memo, so that PAID, the due amount and the paid state never disagree.
+ */
+function markedPaid(
+  orderId: string,
+  balance: { lines: Iterable<OrderLine>; shippingCents: number; payments: Iterable<OrderPayment> },
+  paidDate: string,
+  command: { paymentId: string; facts: OrderFacts },
+): DomainEvent[] {
+  const outstanding = outstandingCents({
+    itemsCents: itemsTotalCents(balance.lines),
+    shippingCents: balance.shippingCents,
+    paymentsCents: paymentsTotalCents(balance.payments),
+  });
+  const payment: DomainEvent[] =
+    outstanding > 0
+      ? [
+          {
+            type: 'OrderPaymentRecorded',
+            data: {
+              orderId,
+              paymentId: command.paymentId,
+              amountCents: outstanding,
+              sentDate: command.facts.today,
+              memo: orderMessages.paidCheckboxMemo,
+            },
+          },
+        ]
+      : [];
+  return [...payment, { type: 'OrderMarkedPaid', data: { orderId, paidDate } }];
+}
+
 function decideCreate(command: Extract<OrderCommand, { type: 'CreateOrder' }>, state: OrderState): DomainEvent[] {
   if (state.exists) throw illegalState('Order already exists');
   const { lines, errors: lineErrors } = priceNewLines(command.lines, command.facts);
@@ -214,8 +249,10 @@ function decideCreate(command: Extract<OrderCommand, { type: 'CreateOrder' }>, s
   const events: DomainEvent[] = [
     { type: 'OrderCreated', data: { orderId, publisherId: command.publisherId, ...command.details, lines } },
   ];
-  if (command.paidDate !== null)
-    events.push({ type: 'OrderMarkedPaid', data: { orderId, paidDate: command.paidDate || command.facts.today } });
+  if (command.paidDate !== null) {
+    const balance = { lines, shippingCents: command.details.shippingCostCents, payments: [] };
+    events.push(...markedPaid(orderId, balance, command.paidDate || command.facts.today, command));
+  }
   if (command.shipDate !== null) {
     events.push({ type: 'OrderShipped', data: { orderId, shipDate: command.shipDate || command.facts.today } });
     events.push(...inventoryMovements(orderId, new Map(), unitsByProduct(lines)));
@@ -266,26 +303,12 @@ function decideUpdate(command: Extract<OrderCommand, { type: 'UpdateOrder' }>, s
   }
 
   if (command.paid?.paid === true && state.paidDate === null) {
-    // Ticking PAID while a balance remains records the outstanding amount as a payment.
-    const outstanding = outstandingCents({
-      itemsCents: itemsTotalCents(lines.values()),
+    const balance = {
+      lines: lines.values(),
       shippingCents: merged.shippingCostCents,
-      paymentsCents: paymentsTotalCents(state.payments.values()),
-    });
-    const date = command.paid.date || command.facts.today;
-    if (outstanding > 0) {
-      events.push({
-        type: 'OrderPaymentRecorded',
-        data: {
-          orderId,
-          paymentId: command.paymentId,
-          amountCents: outstanding,
-          sentDate: command.facts.today,
-          memo: orderMessages.paidCheckboxMemo,
-        },
-      });
-    }
-    events.push({ type: 'OrderMarkedPaid', data: { orderId, paidDate: date } });
+      payments: state.payments.values(),
+    };
+    events.push(...markedPaid(orderId, balance, command.paid.date || command.facts.today, command));
   } else if (command.paid?.paid === true && command.paid.date && command.paid.date !== state.paidDate) {
     events.push({ type: 'OrderMarkedPaid', data: { orderId, paidDate: command.paid.date } });
   } else if (command.paid?.paid === false && state.paidDate !== null) {

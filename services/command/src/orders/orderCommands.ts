@@ -179,6 +179,7 @@ export function orderCommands(store: EventStore, db: Knex) {
           lines,
           paidDate: input.paid ? paidDate : null,
           shipDate: input.shipped ? shipDate : null,
+          paymentId: context.newId(),
           facts: await factsFor(
             context,
             details,

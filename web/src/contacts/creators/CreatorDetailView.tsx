@@ -1,5 +1,5 @@
 import { creatorMessages } from '@colophon/domain';
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { imageTypeError, isAcceptedImageFile, uploadImage } from '../../ui/images.ts';
 import { LeaveGuard } from '../../ui/LeaveGuard.tsx';
 import { operationErrorMessage, splitPayloadErrors } from '../../ui/mutationErrors.ts';
+import { NotFoundState } from '../../ui/NotFoundState.tsx';
 import { useNotify } from '../../ui/notify.ts';
 import type { FieldErrors } from '../../ui/useValidatedForm.ts';
 import { creatorListPath } from '../urls.ts';
@@ -34,7 +35,8 @@ export function CreatorDetailView() {
       </Center>
     ) : null;
   }
-  if (!data.creator) return <Text>Creator not found</Text>;
+  if (!data.creator)
+    return <NotFoundState title={creatorMessages.notFound} backTo={creatorListPath} backLabel="Creators" />;
   return (
     <CreatorEditor
       key={data.creator.id}

@@ -2,6 +2,7 @@ import { Button, Drawer, Group, SimpleGrid, Stack, Textarea, TextInput } from '@
 import { useMutation } from 'urql';
 
 import type { CreateCreatorInput } from '../../generated/graphql.ts';
+import { CountrySelect } from '../../ui/contacts/CountrySelect.tsx';
 import { splitPayloadErrors } from '../../ui/mutationErrors.ts';
 import { useNotify } from '../../ui/notify.ts';
 import { PaymentTypeSelect } from '../../ui/PaymentTypeSelect.tsx';
@@ -32,7 +33,6 @@ const addressFields: [keyof NewCreatorValues & string, string][] = [
   ['city', 'City'],
   ['state', 'State'],
   ['zipcode', 'Postal Code'],
-  ['country', 'Country'],
 ];
 
 /** Blank optional fields are left out of the command. */
@@ -84,6 +84,12 @@ export function NewCreatorSheet({ opened, onClose }: { opened: boolean; onClose(
             {addressFields.map(([field, label]) => (
               <TextInput key={field} label={label} {...form.textProps(field)} />
             ))}
+            <CountrySelect
+              label="Country"
+              value={form.values.country}
+              onChange={(country) => form.setValue('country', country)}
+              error={form.errorOf('country')}
+            />
           </SimpleGrid>
           <TextInput label="Primary Email Address" type="email" required {...form.textProps('email')} />
           <TextInput label="Primary Phone Number" type="tel" {...form.textProps('phone')} />

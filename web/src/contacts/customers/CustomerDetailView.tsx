@@ -1,3 +1,4 @@
+import { customerMessages } from '@colophon/domain';
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,6 +10,7 @@ import { confirmDeletion } from '../../ui/confirmDeletion.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LeaveGuard } from '../../ui/LeaveGuard.tsx';
 import { operationErrorMessage, splitPayloadErrors } from '../../ui/mutationErrors.ts';
+import { NotFoundState } from '../../ui/NotFoundState.tsx';
 import { useNotify } from '../../ui/notify.ts';
 import type { FieldErrors } from '../../ui/useValidatedForm.ts';
 import { customerListPath, customerPath } from '../urls.ts';
@@ -36,7 +38,8 @@ export function CustomerDetailView() {
         <Loader aria-label="Loading" />
       </Center>
     ) : null;
-  if (!data.customer) return <Text>Customer not found</Text>;
+  if (!data.customer)
+    return <NotFoundState title={customerMessages.notFound} backTo={customerListPath} backLabel="Customers" />;
   return (
     <CustomerEditor
       key={data.customer.id}

@@ -1,3 +1,4 @@
+import { countryName } from '@colophon/domain';
 import {
   ActionIcon,
   Badge,
@@ -29,6 +30,7 @@ import {
   updateItem,
   type ValueItem,
 } from './contactItems.ts';
+import { CountrySelect } from './CountrySelect.tsx';
 
 export interface ContactEditorProps {
   items: ContactItems;
@@ -104,7 +106,7 @@ export function ContactEditor({ items, onChange, editing, withAddressTypes = fal
 
 export function formatAddress(address: AddressItem): string {
   const place = [address.city, address.stateOrRegion, address.zipcode].filter(Boolean).join(' ');
-  const lines = [address.line1, address.line2, place, address.country].filter(Boolean).join(', ');
+  const lines = [address.line1, address.line2, place, countryName(address.country)].filter(Boolean).join(', ');
   return address.addressType ? `${address.addressType}: ${lines}` : lines;
 }
 
@@ -202,7 +204,6 @@ const addressFieldLabels: [keyof Omit<AddressFields, 'addressType'>, string][] =
   ['city', 'City'],
   ['stateOrRegion', 'State'],
   ['zipcode', 'Postal Code'],
-  ['country', 'Country'],
 ];
 
 function AddressInputs(props: {
@@ -221,6 +222,12 @@ function AddressInputs(props: {
           onChange={(event) => props.onChange({ [field]: event.currentTarget.value })}
         />
       ))}
+      <CountrySelect
+        label="Country"
+        size="xs"
+        value={props.address.country}
+        onChange={(country) => props.onChange({ country })}
+      />
       {props.withAddressType && (
         <NativeSelect
           label="Address type"
@@ -237,7 +244,7 @@ function AddressInputs(props: {
 function NewAddressForm(props: { withAddressType: boolean; onAdd(address: AddressFields): void }) {
   const initial: AddressFields = { ...emptyAddress, ...(props.withAddressType ? { addressType: 'Shipping' } : {}) };
   const [draft, setDraft] = useState(initial);
-  const empty = addressFieldLabels.every(([field]) => !draft[field].trim());
+  const empty = !draft.country && addressFieldLabels.every(([field]) => !draft[field].trim());
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (empty) return;

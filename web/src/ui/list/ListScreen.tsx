@@ -22,6 +22,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../ErrorState.tsx';
 import { useNotify } from '../notify.ts';
 import { useRestFetch } from '../restApi.ts';
+import { ScrollTable } from '../ScrollTable.tsx';
 import { type CsvExport, exportSelectionAsCsv } from './csvExport.ts';
 import { displayingText, pageCount } from './listPaging.ts';
 import {
@@ -123,7 +124,7 @@ export function ListScreen<Row extends Identified, SortField extends string, Sea
         <ErrorState message={props.error} />
       ) : (
         <Paper withBorder pos="relative">
-          <Table highlightOnHover>
+          <ScrollTable highlightOnHover minWidth={720} maxHeight="70vh">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40}>
@@ -170,7 +171,7 @@ export function ListScreen<Row extends Identified, SortField extends string, Sea
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ScrollTable>
           {props.fetching && rows.length === 0 && (
             <Group justify="center" p="md">
               <Loader size="sm" aria-label="Loading" />
