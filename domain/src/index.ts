@@ -3,6 +3,7 @@ export * from './account/plans.ts';
 export * from './account/roles.ts';
 export * from './bounds.ts';
 export * from './catalogue/isbn.ts';
+export * from './catalogue/inventory.ts';
 export * from './catalogue/messages.ts';
 export * from './contacts/messages.ts';
 export * from './dates.ts';

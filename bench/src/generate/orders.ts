@@ -66,6 +66,8 @@ function createOrder(world: World, publisher: Publisher, open: string[]) {
       shipDate: paidAtOnce && random.chance(0.5) ? today(world) : null,
       paymentId: world.newId(),
       facts: {
+        // The generated catalogue's stock is tracked for every format alike.
+        untrackedProductIds: new Set<string>(),
         customerContactIds: new Set(customer.contacts.keys()),
         retailPrices: new Map(
           lines.map(({ productId }) => [
@@ -128,7 +130,13 @@ function settleOrder(world: World, publisher: Publisher, open: string[]) {
       paid: { paid: true, date: null },
       shipped: { shipped: true, date: null },
       paymentId: world.newId(),
-      facts: { customerContactIds: null, retailPrices: new Map(), unknownLookupFields: [], today: today(world) },
+      facts: {
+        customerContactIds: null,
+        retailPrices: new Map(),
+        untrackedProductIds: new Set<string>(),
+        unknownLookupFields: [],
+        today: today(world),
+      },
     },
     metadata,
   );

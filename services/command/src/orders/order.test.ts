@@ -26,6 +26,7 @@ const facts: OrderFacts = {
     ['book', 2000],
     ['ebook', 999],
   ]),
+  untrackedProductIds: new Set(),
   unknownLookupFields: [],
   today: '2026-11-23',
 };
@@ -135,6 +136,14 @@ describe('order decider: creation', () => {
       { type: 'OrderShipped', data: { orderId: 'o1', shipDate: '2026-11-23' } },
       { type: 'InventoryShipped', data: { orderId: 'o1', productId: 'book', quantity: 5 } },
       { type: 'InventoryShipped', data: { orderId: 'o1', productId: 'ebook', quantity: 1 } },
+    ]);
+  });
+
+  it('moves no inventory for a digital format when shipping', () => {
+    const digitalEbook = { ...facts, untrackedProductIds: new Set(['ebook']) };
+    const events = given(orderDecider)(create({ shipDate: '', facts: digitalEbook }));
+    expect(events.filter((event) => event.type === 'InventoryShipped')).toEqual([
+      { type: 'InventoryShipped', data: { orderId: 'o1', productId: 'book', quantity: 5 } },
     ]);
   });
 

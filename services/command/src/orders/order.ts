@@ -42,6 +42,8 @@ export interface OrderFacts {
   customerContactIds: ReadonlySet<string> | null;
   /** Retail price of each named product of this publisher, by id. */
   retailPrices: ReadonlyMap<string, number>;
+  /** Formats that keep no stock (digital), among those named or ordered. */
+  untrackedProductIds: ReadonlySet<string>;
   unknownLookupFields: string[];
   today: string;
 }
@@ -182,10 +184,12 @@ function validateContacts(details: OrderDetails, facts: OrderFacts): DomainError
   return [validationError(orderMessages.contactNotOfCustomer, 'orderAddressId')];
 }
 
-/** Units per product that a set of lines takes out of inventory. */
-function unitsByProduct(lines: Iterable<OrderLine>): Map<string, number> {
+/** Units per product that a set of lines takes out of inventory; digital formats keep no stock. */
+function unitsByProduct(lines: Iterable<OrderLine>, untracked: ReadonlySet<string>): Map<string, number> {
   const units = new Map<string, number>();
-  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  for (const line of lines) {
+    if (!untracked.has(line.productId)) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  }
   return units;
 }
 
@@ -200,8 +204,8 @@ function inventoryMovements(orderId: string, before: Map<string, number>, after:
   return events;
 }
 
-const shippedUnits = (state: Pick<OrderState, 'shipDate' | 'lines'>) =>
-  state.shipDate ? unitsByProduct(state.lines.values()) : new Map<string, number>();
+const shippedUnits = (state: Pick<OrderState, 'shipDate' | 'lines'>, untracked: ReadonlySet<string>) =>
+  state.shipDate ? unitsByProduct(state.lines.values(), untracked) : new Map<string, number>();
 
 /**
  * Ticking PAID, at creation as in edit mode: a remaining balance is recorded as a payment with the
@@ -255,7 +259,7 @@ function decideCreate(command: Extract<OrderCommand, { type: 'CreateOrder' }>, s
   }
   if (command.shipDate !== null) {
     events.push({ type: 'OrderShipped', data: { orderId, shipDate: command.shipDate || command.facts.today } });
-    events.push(...inventoryMovements(orderId, new Map(), unitsByProduct(lines)));
+    events.push(...inventoryMovements(orderId, new Map(), unitsByProduct(lines, command.facts.untrackedProductIds)));
   }
   return events;
 }
@@ -327,7 +331,10 @@ function decideUpdate(command: Extract<OrderCommand, { type: 'UpdateOrder' }>, s
     events.push({ type: 'OrderUnshipped', data: { orderId } });
   }
   // Stock follows what the order has shipped: shipping, unshipping and line edits while shipped.
-  events.push(...inventoryMovements(orderId, shippedUnits(state), shippedUnits({ shipDate, lines })));
+  const untracked = command.facts.untrackedProductIds;
+  events.push(
+    ...inventoryMovements(orderId, shippedUnits(state, untracked), shippedUnits({ shipDate, lines }, untracked)),
+  );
   return events;
 }
 

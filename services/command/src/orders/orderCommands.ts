@@ -20,7 +20,7 @@ import { unknownLookupFields } from '../shared/lookupValues.ts';
 import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision, runDecider } from '../shared/runDecider.ts';
 import { type LineInput, orderDecider, type OrderFacts, orderLinkChanges, orderStreamId } from './order.ts';
-import { retailPricesOf } from './productFacts.ts';
+import { retailPricesOf, untrackedProductsOf } from './productFacts.ts';
 
 const optionalId = clientId().nullish();
 const money = boundedText(30).nullish();
@@ -109,6 +109,8 @@ export function orderCommands(store: EventStore, db: Knex) {
     context: CommandContext,
     details: Partial<OrderDetails>,
     productIds: string[],
+    /** Formats already on the order: shipping them checks which keep stock. */
+    orderedProductIds: string[] = [],
   ): Promise<OrderFacts> {
     const customer = details.customerId
       ? (await loadStream(store, customerStreamId(details.customerId), customerDecider)).state
@@ -117,6 +119,7 @@ export function orderCommands(store: EventStore, db: Knex) {
       customerContactIds:
         customer && isLiveCustomerOf(customer, context.publisherId) ? new Set(customer.contacts.keys()) : null,
       retailPrices: await retailPricesOf(store, context.publisherId, productIds),
+      untrackedProductIds: await untrackedProductsOf(store, context.publisherId, [...productIds, ...orderedProductIds]),
       unknownLookupFields: await unknownLookupFields(store, context.publisherId, [
         { field: 'orderStatusId', kind: 'orderStatus', id: details.orderStatusId },
         { field: 'salespersonId', kind: 'salesperson', id: details.salespersonId },
@@ -199,7 +202,8 @@ export function orderCommands(store: EventStore, db: Knex) {
       const shipDate = dateOf(input.shipDate, 'shipDate');
       const paymentId = context.newId();
       // The order's customer (or the newly chosen one) decides which contact items may be chosen.
-      const current = (await loadStream(store, orderStreamId(input.id), orderDecider)).state.details;
+      const loaded = (await loadStream(store, orderStreamId(input.id), orderDecider)).state;
+      const current = loaded.details;
       const customerId = changes.customerId ?? current?.customerId;
       const { position } = await runDecider(
         store,
@@ -224,6 +228,7 @@ export function orderCommands(store: EventStore, db: Knex) {
             context,
             { ...changes, customerId },
             added.map((line) => line.productId),
+            [...loaded.lines.values()].map((line) => line.productId),
           ),
         },
         (loaded) => guardRevision(context, loaded, input.expectedRevision),

@@ -1,3 +1,4 @@
+import { tracksInventory } from '@colophon/domain';
 import type { EventStore } from '@colophon/events';
 
 import { productDecider, productStreamId } from '../catalogue/product.ts';
@@ -12,6 +13,21 @@ export async function retailPriceOf(store: EventStore, publisherId: string, prod
   const { state } = await loadStream(store, productStreamId(productId), productDecider);
   const usable = state.exists && !state.deleted && !state.frozen && state.publisherId === publisherId;
   return usable ? state.fields!.retailPriceCents : null;
+}
+
+/** The formats among the ids that keep no stock (digital): shipping them moves no inventory. */
+export async function untrackedProductsOf(
+  store: EventStore,
+  publisherId: string,
+  productIds: Iterable<string>,
+): Promise<Set<string>> {
+  const untracked = new Set<string>();
+  for (const productId of new Set(productIds)) {
+    const { state } = await loadStream(store, productStreamId(productId), productDecider);
+    if (state.publisherId !== publisherId || !state.fields) continue;
+    if (!tracksInventory(state.fields.formatCode, state.fields.digital)) untracked.add(productId);
+  }
+  return untracked;
 }
 
 /** Retail prices of the usable formats among the ids, by id. */

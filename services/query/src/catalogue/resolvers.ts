@@ -1,4 +1,4 @@
-import { planLimitMessage, productMessages } from '@colophon/domain';
+import { planLimitMessage, productMessages, tracksInventory } from '@colophon/domain';
 import { formatCents } from '@colophon/domain';
 import { findOnixCode, type OnixCode, type OnixCodeListName, onixCodeLists } from '@colophon/events';
 
@@ -109,6 +109,7 @@ export const catalogueResolvers: Resolvers = {
     retailPrice: (row) => formatCents(row.retail_price_cents),
     wholesalePrice: (row) => (row.wholesale_price_cents === null ? null : formatCents(row.wholesale_price_cents)),
     inventoryQuantity: (row) => row.inventory_quantity,
+    tracksInventory: (row) => tracksInventory(row.format_code, row.digital),
     cartonQty: (row) => row.carton_quantity,
     weight: (row) => measureOf(row.weight_value, row.weight_unit),
     width: (row) => measureOf(row.width_value, row.width_unit),

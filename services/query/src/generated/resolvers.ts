@@ -928,6 +928,8 @@ export type Product = {
   subtitle: Scalars['String']['output'];
   tags: Scalars['String']['output'];
   thickness?: Maybe<Measure>;
+  /** False for digital formats (ebook, downloadable audio): they keep no stock. */
+  tracksInventory: Scalars['Boolean']['output'];
   volume: Scalars['String']['output'];
   weight?: Maybe<Measure>;
   wholesalePrice?: Maybe<Scalars['Money']['output']>;
@@ -1091,6 +1093,8 @@ export type ProductSummary = {
   productWorkId: Scalars['ID']['output'];
   retailPrice: Scalars['Money']['output'];
   title: Scalars['String']['output'];
+  /** False for digital formats (ebook, downloadable audio): they keep no stock. */
+  tracksInventory: Scalars['Boolean']['output'];
 };
 
 export type ProductWork = {
@@ -2163,6 +2167,7 @@ export type ProductResolvers<ContextType = QueryContext, ParentType extends Reso
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thickness?: Resolver<Maybe<ResolversTypes['Measure']>, ParentType, ContextType>;
+  tracksInventory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   volume?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Measure']>, ParentType, ContextType>;
   wholesalePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -2239,6 +2244,7 @@ export type ProductSummaryResolvers<ContextType = QueryContext, ParentType exten
   productWorkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tracksInventory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProductWorkResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductWork'] = ResolversParentTypes['ProductWork']> = {

@@ -16,6 +16,7 @@ export interface ProductSummaryRow {
   format_code: string;
   retail_price_cents: string;
   inventory_quantity: string | number;
+  digital: boolean;
 }
 
 /** A line with its order's ship date: a shipped order's lines are never short. */
@@ -45,6 +46,7 @@ export function createOrderLoaders(db: Knex, publisherId: string) {
           'products.format_code',
           'products.retail_price_cents',
           'products.inventory_quantity',
+          'products.digital',
         );
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),

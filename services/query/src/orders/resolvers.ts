@@ -6,6 +6,7 @@ import {
   type OrderAmounts,
   orderMessages,
   orderTotalCents,
+  tracksInventory,
 } from '@colophon/domain';
 import { findOnixCode } from '@colophon/events';
 
@@ -88,7 +89,11 @@ export const orderResolvers: Resolvers = {
     inventoryShort: async (line, _args, { loaders }) => {
       if (line.ship_date) return false;
       const product = await loaders.productSummaryById.load(line.product_id);
-      return product !== null && Number(product.inventory_quantity) < line.quantity;
+      return (
+        product !== null &&
+        tracksInventory(product.format_code, product.digital) &&
+        Number(product.inventory_quantity) < line.quantity
+      );
     },
   },
   OrderPayment: {
@@ -101,6 +106,7 @@ export const orderResolvers: Resolvers = {
     formatName: (product) => findOnixCode('productForms', product.format_code)?.value ?? product.format_code,
     retailPrice: (product) => formatCents(product.retail_price_cents),
     inventoryQuantity: (product) => Number(product.inventory_quantity),
+    tracksInventory: (product) => tracksInventory(product.format_code, product.digital),
   },
   Mutation: {
     createOrder: (_parent, { input }, context) =>
