@@ -51,6 +51,7 @@ describe('logging in, the shell, and losing the session', () => {
       'Customers',
       'Creators',
       'Expenses',
+      'Reporting',
     ]);
     await navigation.getByText(`© ${new Date().getFullYear()} Colophon`).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Colophon' }).waitFor();
