@@ -5,6 +5,7 @@ import { migrate } from './runtime/migrations.ts';
 
 export * from './mail/sender.ts';
 export * from './mail/transport.ts';
+export * from './analysts/analystAccess.ts';
 export { type ReadModel, readModels } from './readModels.ts';
 export * from './runtime/checkpoints.ts';
 export * from './runtime/failures.ts';
