@@ -3,9 +3,9 @@ import type { Knex } from 'knex';
 import { readModels } from './readModels.ts';
 import { migrate } from './runtime/migrations.ts';
 
+export * from './analysts/analystAccess.ts';
 export * from './mail/sender.ts';
 export * from './mail/transport.ts';
-export * from './analysts/analystAccess.ts';
 export { type ReadModel, readModels } from './readModels.ts';
 export * from './runtime/checkpoints.ts';
 export * from './runtime/failures.ts';
