@@ -25,9 +25,9 @@ const chromiumOptions = {
  * One app (embedded mode, in-memory PGlite, serving a fresh build of web/dist) and one browser
  * page for a whole test file.
  */
-export async function startBrowserSession() {
+export async function startBrowserSession(options: { smtpUrl?: string } = {}) {
   execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'ignore' });
-  const app = await startEmbedded({ port: 0, dataDir: null, pollIntervalMs: 200 });
+  const app = await startEmbedded({ port: 0, dataDir: null, pollIntervalMs: 200, smtpUrl: options.smtpUrl });
   const browser = await chromium.launch(chromiumOptions);
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();

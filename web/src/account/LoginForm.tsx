@@ -1,6 +1,8 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 
 import { useValidatedForm } from '../ui/useValidatedForm.ts';
+import { resetPasswordPath } from './team/urls.ts';
 import { type LoginValues, validateLogin } from './validation.ts';
 
 export function LoginForm(props: { error: string | null; onSubmit(values: LoginValues): Promise<void> }) {
@@ -18,6 +20,9 @@ export function LoginForm(props: { error: string | null; onSubmit(values: LoginV
         <Button type="submit" loading={form.submitting}>
           LOG IN
         </Button>
+        <Anchor component={Link} to={resetPasswordPath} size="sm" ta="center">
+          Forgot your password?
+        </Anchor>
       </Stack>
     </form>
   );

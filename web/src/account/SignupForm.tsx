@@ -13,12 +13,16 @@ const emptySignup: SignupValues = {
   termsAgreed: false,
 };
 
-export function SignupForm(props: { onSubmit(values: SignupValues): Promise<void> }) {
-  const form = useValidatedForm(emptySignup, validateSignup);
+/** With `invitedEmail` the new user joins the inviting publisher: no group name, the invited email filled in. */
+export function SignupForm(props: { onSubmit(values: SignupValues): Promise<void>; invitedEmail?: string }) {
+  const invited = props.invitedEmail !== undefined;
+  const form = useValidatedForm({ ...emptySignup, email: props.invitedEmail ?? '' }, (values) =>
+    validateSignup(values, invited),
+  );
   return (
     <form onSubmit={form.handleSubmit(props.onSubmit)} noValidate aria-label="Sign up">
       <Stack>
-        <TextInput label="Group name" autoComplete="organization" {...form.textProps('publisher')} />
+        {!invited && <TextInput label="Group name" autoComplete="organization" {...form.textProps('publisher')} />}
         <Group grow align="start">
           <TextInput label="First name" autoComplete="given-name" {...form.textProps('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" {...form.textProps('lastName')} />
@@ -31,7 +35,7 @@ export function SignupForm(props: { onSubmit(values: SignupValues): Promise<void
           checked={form.values.termsAgreed}
           onChange={(event) => form.setValue('termsAgreed', event.currentTarget.checked)}
         />
-        <Button type="submit" loading={form.submitting} disabled={!isSignupComplete(form.values)}>
+        <Button type="submit" loading={form.submitting} disabled={!isSignupComplete(form.values, invited)}>
           Sign Up
         </Button>
       </Stack>

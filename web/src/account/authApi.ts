@@ -13,6 +13,8 @@ export interface SignupRequest {
   email: string;
   password1: string;
   password2: string;
+  /** An invitation's key: the new user joins that publisher. */
+  invite?: string;
 }
 
 export interface LoginRequest {

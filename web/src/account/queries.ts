@@ -3,6 +3,7 @@ import { graphql } from '../generated/index.ts';
 export const CurrentAccountQuery = graphql(`
   query CurrentAccount {
     me {
+      role
       user {
         id
         firstName

@@ -24,9 +24,10 @@ export interface LoginValues extends Record<string, string> {
 
 const passwordRule = [/[A-Za-z]/, /\d/, /[^A-Za-z0-9]/];
 
-export function validateSignup(values: SignupValues): FieldErrors<SignupValues> {
+/** An invitee joins the inviting publisher: no group name to give. */
+export function validateSignup(values: SignupValues, invited = false): FieldErrors<SignupValues> {
   const errors: FieldErrors<SignupValues> = {};
-  if (!values.publisher.trim()) errors.publisher = 'Group name is required';
+  if (!invited && !values.publisher.trim()) errors.publisher = 'Group name is required';
   if (!values.firstName.trim()) errors.firstName = 'First name is required';
   if (!values.lastName.trim()) errors.lastName = 'Last name is required';
   if (!isValidEmail(values.email)) errors.email = 'Not a valid email address';
@@ -39,8 +40,10 @@ export function validateSignup(values: SignupValues): FieldErrors<SignupValues> 
 }
 
 /** Sign Up stays disabled until every field is filled and the terms are agreed. */
-export function isSignupComplete(values: SignupValues): boolean {
-  return Object.values(values).every((value) => (typeof value === 'string' ? value.trim() !== '' : value));
+export function isSignupComplete(values: SignupValues, invited = false): boolean {
+  return Object.entries(values).every(
+    ([field, value]) => (invited && field === 'publisher') || (typeof value === 'string' ? value.trim() !== '' : value),
+  );
 }
 
 export function validateLogin(values: LoginValues): FieldErrors<LoginValues> {

@@ -1,8 +1,10 @@
 import { planLabel } from '@colophon/domain';
 import { Avatar, Button, Menu } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconMail, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
 
 import { useSession } from '../account/SessionProvider.tsx';
+import { sentMailPath, settingsPath } from '../account/team/urls.ts';
 import { useCurrentAccount } from '../account/useCurrentAccount.ts';
 
 /** Publisher, plan, greeting and Logout. */
@@ -22,7 +24,14 @@ export function UserMenu() {
         <Menu.Label>{planLabel(account?.publisher.plan)}</Menu.Label>
         <Menu.Divider />
         <Menu.Label>Hello, {firstName}!</Menu.Label>
-        {/* Settings joins this menu with the settings screen (issue 13); until then it is hidden. */}
+        <Menu.Item component={Link} to={settingsPath} leftSection={<IconSettings size={16} aria-hidden />}>
+          Settings
+        </Menu.Item>
+        {account?.role === 'owner' && (
+          <Menu.Item component={Link} to={sentMailPath} leftSection={<IconMail size={16} aria-hidden />}>
+            Sent mail
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
           Logout
         </Menu.Item>

@@ -3,6 +3,11 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { LoginView } from '../account/LoginView.tsx';
 import { RequireSession } from '../account/RequireSession.tsx';
 import { SessionProvider } from '../account/SessionProvider.tsx';
+import { SettingsPage } from '../account/settings/SettingsPage.tsx';
+import { AcceptInvitePage } from '../account/team/AcceptInvitePage.tsx';
+import { ConfirmPasswordResetPage, RequestPasswordResetPage } from '../account/team/ResetPasswordPages.tsx';
+import { SentMailPage } from '../account/team/SentMailPage.tsx';
+import { acceptInvitePath, resetPasswordPath, sentMailPath, settingsPath } from '../account/team/urls.ts';
 import { dashboardPath, loginPath } from '../account/urls.ts';
 import { catalogueRoutes } from '../catalogue/routes.tsx';
 import { contactsRoutes } from '../contacts/routes.tsx';
@@ -23,6 +28,9 @@ export const router = createBrowserRouter([
     ),
     children: [
       { path: loginPath, element: <LoginView /> },
+      { path: acceptInvitePath, element: <AcceptInvitePage /> },
+      { path: resetPasswordPath, element: <RequestPasswordResetPage /> },
+      { path: `${resetPasswordPath}/:token`, element: <ConfirmPasswordResetPage /> },
       {
         element: <RequireSession />,
         children: [
@@ -31,6 +39,8 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <Navigate to={dashboardPath} replace /> },
               { path: dashboardPath, element: <DashboardPage /> },
+              { path: settingsPath, element: <SettingsPage /> },
+              { path: sentMailPath, element: <SentMailPage /> },
               ...catalogueRoutes,
               ...contactsRoutes,
               ...ordersRoutes,

@@ -54,6 +54,12 @@ const embeddedTypes = [
   'ProductReportRow',
   'ProfitLoss',
   'TopProductRow',
+  // A user's role is per publisher: never one entity across publishers.
+  'PublisherTeam',
+  'PublisherUser',
+  'PublisherUserPayload',
+  'AuthGroup',
+  'SentMailPage',
 ];
 
 /** Every report and dashboard widget: orders, payments, expenses and products change their figures. */
@@ -102,6 +108,8 @@ const listsChangedBy: Record<string, string[]> = {
   createExpenseCategory: ['expenseCategories'],
   createImprint: ['imprints'],
   createSeries: ['series'],
+  updateUserRole: ['publisherUsers'],
+  deletePublisherUser: ['publisherUsers'],
 };
 
 /** The entity a delete mutation removes, so cached references to it go too. */
