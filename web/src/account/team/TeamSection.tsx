@@ -105,21 +105,23 @@ export function TeamSection() {
       children: `Cancel the invitation to ${invitation.email}? Its link will stop working.`,
       labels: { confirm: 'Cancel invitation', cancel: 'Keep it' },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        if (!invitation.id || !invitation.email) return notify.error(inviteMessages.invalidData);
-        const response = await restFetch(`/api/v1/delete_invitation/${invitation.id}/`, { method: 'DELETE' }).catch(
-          () => null,
-        );
-        if (!response?.ok) {
-          return notify.error(
-            response ? await replyMessage(response, teamMessages.cancelFailed) : teamMessages.cancelFailed,
-          );
-        }
-        rememberPosition(((await response.json()) as { position?: string }).position);
-        notify.success(teamMessages.invitationCancelled(invitation.email));
-        reload();
-      },
+      onConfirm: () => void cancelInvitation(invitation),
     });
+
+  const cancelInvitation = async (invitation: { id: string; email: string }) => {
+    if (!invitation.id || !invitation.email) return notify.error(inviteMessages.invalidData);
+    const response = await restFetch(`/api/v1/delete_invitation/${invitation.id}/`, { method: 'DELETE' }).catch(
+      () => null,
+    );
+    if (!response?.ok) {
+      return notify.error(
+        response ? await replyMessage(response, teamMessages.cancelFailed) : teamMessages.cancelFailed,
+      );
+    }
+    rememberPosition(((await response.json()) as { position?: string }).position);
+    notify.success(teamMessages.invitationCancelled(invitation.email));
+    reload();
+  };
 
   const changeRole = async (id: string, role: RoleName) => {
     const result = await updateRole({ id, role });
@@ -134,15 +136,16 @@ export function TeamSection() {
       children: `Remove ${user.firstName} ${user.lastName} from the team? They will lose access to this publisher.`,
       labels: { confirm: 'Remove', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        const result = await deleteUser({ id: user.id });
-        const payload = result.data?.deletePublisherUser;
-        if (!payload?.ok)
-          return notify.error(teamMessages.removeFailed(payload?.message ?? result.error?.message ?? ''));
-        notify.success(teamMessages.removed);
-        reload();
-      },
+      onConfirm: () => void removeUser(user.id),
     });
+
+  const removeUser = async (id: string) => {
+    const result = await deleteUser({ id });
+    const payload = result.data?.deletePublisherUser;
+    if (!payload?.ok) return notify.error(teamMessages.removeFailed(payload?.message ?? result.error?.message ?? ''));
+    notify.success(teamMessages.removed);
+    reload();
+  };
 
   const roleOptions = team.roles.map((role) => ({ value: String(role.id), label: role.label }));
   const teamSize = team.users.length + team.invitations.length;
