@@ -1,0 +1,114 @@
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { regionOfCountry } from '@colophon/domain';
+import { allProjections, rebuildProjections } from '@colophon/projector';
+import * as reports from '@colophon/query/reporting/reportRows';
+import { pino } from 'pino';
+
+import { openEngine } from './engines.ts';
+import { writeInBulk } from './generate/bulkWrite.ts';
+import { generate, type Size } from './generate/index.ts';
+import { percentile, round, timed } from './stats.ts';
+
+/**
+ * npm run bench:reports -- --size L: every report and dashboard query of the query service
+ * (`services/query/src/reporting/reportRows.ts`), run against the daily read models of a generated
+ * publisher on the Postgres of DATABASE_URL, as its resolver runs it (SQL and assembly, no HTTP).
+ * Prints p50/p95 per query and the SQL it sends, and saves them to bench/results/reports-<date>.json.
+ */
+const { values } = parseArgs({
+  options: { size: { type: 'string', default: 'S' }, samples: { type: 'string', default: '50' } },
+});
+const size = values.size as Size;
+const samples = Number(values.samples);
+if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL: the Postgres server to make a scratch database on');
+const log = (message: string) => console.log(`… ${message}`);
+
+const engine = await openEngine('postgres', process.env.DATABASE_URL);
+try {
+  log(`generating size ${size}`);
+  const generated = await timed(() => generate((events) => writeInBulk(engine.db, events), size));
+  log(`${generated.result.events} events in ${round(generated.ms / 1000)} s; rebuilding the read models reports join`);
+  const needed = ['publishers', 'lookups', 'customers', 'products', 'creators', 'dailySales', 'dailyExpenses'];
+  const rebuild = await timed(() =>
+    rebuildProjections({
+      db: engine.db,
+      store: engine.store,
+      projections: allProjections.filter((projection) => needed.includes(projection.name)),
+      logger: pino({ level: 'silent' }),
+    }),
+  );
+  log(`rebuilt in ${round(rebuild.ms / 1000)} s`);
+  const { db } = engine;
+  const biggest = await db('sales_daily')
+    .groupBy('publisher_id')
+    .orderByRaw('count(*) desc')
+    .first('publisher_id', db.raw('count(*)::int as rows'));
+  const counts = await db.raw(
+    `select (select count(*) from sales_daily)::int as sales_daily, (select count(*) from expenses_daily)::int as expenses_daily,
+            (select count(*) from order_lines)::int as order_lines, (select count(*) from expenses)::int as expenses`,
+  );
+  const scope = (startDate: string, endDate: string, productIds: string[] | null = null): reports.ReportScope => ({
+    publisherId: biggest.publisher_id,
+    startDate,
+    endDate,
+    productIds,
+    countedWhen: 'paid',
+  });
+  // The generated years end on 2025-12-31: the presets as of that day.
+  const quarter = scope('2025-10-01', '2025-12-31');
+  const dashboard = scope('2024-01-01', '2025-12-31');
+  const allTime = scope('2000-01-01', '2025-12-31');
+  const aProduct = (await db('sales_daily').where({ publisher_id: biggest.publisher_id }).first('product_id'))
+    .product_id;
+  const regionOf = regionOfCountry([{ name: 'Americas', countries: ['US', 'CA', 'MX', 'BR'] }]);
+
+  const queries: [string, () => Promise<unknown>][] = [
+    ['GrossSalesByDate (730 days)', () => reports.salesByDate(db, dashboard, 'gross')],
+    ['NetSalesByDate (730 days)', () => reports.salesByDate(db, dashboard, 'net')],
+    ['ExpensesByDate (730 days)', () => reports.expensesByDate(db, dashboard)],
+    ['TopTenByDate (730 days)', () => reports.topTen(db, dashboard)],
+    ['ProfitLoss by product (QTD)', () => reports.profitLossByProduct(db, quarter)],
+    ['ProfitLoss by product (all time)', () => reports.profitLossByProduct(db, allTime)],
+    [
+      'ProfitLoss, one product (all time)',
+      () => reports.profitLossByProduct(db, scope('2000-01-01', '2025-12-31', [aProduct])),
+    ],
+    ['RevenueExpenses (all time)', () => reports.revenueExpenses(db, allTime, '2025-12-31')],
+    ['Financial summary (all time)', () => reports.financialSummary(db, allTime)],
+    ['Revenue by format (all time)', () => reports.revenueByFormat(db, allTime)],
+    ['Revenue by region (all time)', () => reports.revenueByRegion(db, allTime, regionOf)],
+    ['Expenses by category (all time)', () => reports.expensesByCategory(db, allTime)],
+    ['Stats: top customers, products, expenses (all time)', () => reports.reportStats(db, allTime, 0)],
+    ['topProductsReport (QTD)', () => reports.topProducts(db, quarter)],
+  ];
+  const figures = [];
+  for (const [name, query] of queries) {
+    const sql: string[] = [];
+    const capture = (data: { sql: string }) => sql.push(data.sql);
+    db.on('query', capture);
+    await query();
+    db.removeListener('query', capture);
+    const times: number[] = [];
+    for (let sample = 0; sample < samples; sample++) times.push((await timed(query)).ms);
+    figures.push({ name, p50Ms: round(percentile(times, 0.5)), p95Ms: round(percentile(times, 0.95)), sql });
+    log(`${name}: p50 ${round(percentile(times, 0.5))} ms, p95 ${round(percentile(times, 0.95))} ms`);
+  }
+  const results = {
+    date: new Date().toISOString().slice(0, 10),
+    size,
+    events: generated.result.events,
+    serverVersion: engine.serverVersion,
+    publisherSalesDailyRows: biggest.rows,
+    rows: counts.rows[0],
+    samples,
+    figures,
+  };
+  const file = fileURLToPath(new URL(`../results/reports-${results.date}-${size}.json`, import.meta.url));
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`results: ${file}`);
+} finally {
+  await engine.close();
+}
