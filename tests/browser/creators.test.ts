@@ -48,9 +48,10 @@ describe('creators, from sign-up to deletion', () => {
     await sheet().getByRole('button', { name: 'SAVE' }).click();
     await sheet().getByText('Display Name is required').waitFor();
     await sheet().getByText('Primary Email Address is required').waitFor();
-    await sheet()
-      .getByText('Please specify a payment method. These can be customized in your user settings.')
-      .waitFor();
+    // The publisher's only payment method is preselected: nothing to choose yet.
+    await expect
+      .poll(() => sheet().getByLabel('Preferred Payment Method').locator('option:checked').textContent())
+      .toBe('Check');
 
     await sheet().getByLabel('Display Name').fill('Mary Shelley');
     await sheet().getByLabel('Make checks payable to').fill('M. W. Shelley');

@@ -170,6 +170,9 @@ describe('customers, orders and expenses in the browser', () => {
       .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
     await page.getByRole('button', { name: 'EDIT', exact: true }).click();
     await page.getByLabel(/^SHIPPED/).check();
+    // The Woman in White: 2 in stock, 3 to ship; the user is told before saving.
+    await page.getByText('Shipping takes stock below zero').waitFor();
+    await page.getByText('The Woman in White (Paperback): 2 in stock, 3 to ship').waitFor();
     await page.getByRole('button', { name: 'SAVE', exact: true }).click();
     // Saved: the page is back in view mode with SHIPPED ticked.
     await page.getByRole('button', { name: 'EDIT', exact: true }).waitFor();
@@ -199,6 +202,26 @@ describe('customers, orders and expenses in the browser', () => {
     await page.getByRole('table', { name: 'Payments' }).getByRole('cell', { name: '$19.99' }).waitFor();
     await page.getByText('Paid', { exact: true }).waitFor();
     expect(await page.getByText('Not Paid', { exact: true }).count()).toBe(0);
+  });
+
+  it('an ebook keeps no stock: shipping it moves none and lists show it as digital', async () => {
+    const { createProductWorkAndFormat } = await api.data(
+      `mutation($work: ProductWorkInput!, $product: ProductInput!) {
+        createProductWorkAndFormat(productWorkInput: $work, productInput: $product) { productWork { products { id } } }
+      }`,
+      { work: { title: 'Armadale' }, product: { formatId: 'ED', retailPrice: '4.99', isbn: nextIsbn() } },
+    );
+    const ebookId = createProductWorkAndFormat.productWork.products[0].id as string;
+    const { customers } = await api.data('{ customers(page: 1) { items { id } } }');
+    await api.data('mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id } } }', {
+      input: { customerId: customers.items[0].id, shipped: true, lines: [{ productId: ebookId, quantity: 3 }] },
+    });
+    expect(await inventoryOf(ebookId)).toBe(0);
+    await page.goto(`${session.url}/products`);
+    await page
+      .getByRole('row', { name: /Armadale/ })
+      .getByRole('cell', { name: 'Digital', exact: true })
+      .waitFor();
   });
 
   it('records a product expense and a company expense, both reachable from the product', async () => {

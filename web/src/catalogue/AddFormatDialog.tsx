@@ -1,4 +1,4 @@
-import { isbnHint, productMessages } from '@colophon/domain';
+import { isbnHint, productMessages, tracksInventory } from '@colophon/domain';
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
@@ -129,7 +129,7 @@ export function AddFormatDialog(props: {
             value={draft.publicationDate}
             onChange={(publicationDate) => set('publicationDate', publicationDate)}
           />
-          {text('inventoryQuantity', 'Inventory', { pattern: /^\d*$/ })}
+          {tracksInventory(draft.formatId) && text('inventoryQuantity', 'Inventory', { pattern: /^\d*$/ })}
           {text('weight', 'Weight (lbs)', { pattern: moneyInputPattern })}
           {text('pageCount', 'Page count', { pattern: /^\d*$/ })}
           {text('width', 'Width (in)', { pattern: moneyInputPattern })}

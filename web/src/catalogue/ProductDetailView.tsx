@@ -402,7 +402,8 @@ function ProductEditor(props: {
                   {format.isbn || 'No ISBN/UID'}
                 </Text>
                 <Text size="xs">
-                  {formatMoney(format.retailPrice, currencySymbol)} · {format.inventoryQuantity} in stock
+                  {formatMoney(format.retailPrice, currencySymbol)} ·{' '}
+                  {format.tracksInventory ? `${format.inventoryQuantity} in stock` : 'Digital: no stock'}
                 </Text>
               </Card>
             ))}

@@ -1,4 +1,4 @@
-import { isbnHint } from '@colophon/domain';
+import { isbnHint, tracksInventory } from '@colophon/domain';
 import {
   ActionIcon,
   Button,
@@ -175,7 +175,11 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
             {textField('volume', 'Volume')}
             {textField('edition', 'Edition')}
             {textField('retailPrice', 'Retail price', { required: true, money: true })}
-            {textField('inventoryQuantity', 'Inventory', { numeric: true })}
+            {tracksInventory(draft.formatId) ? (
+              textField('inventoryQuantity', 'Inventory', { numeric: true })
+            ) : (
+              <TextInput label="Inventory" readOnly value="Digital format: no stock kept" />
+            )}
             {textField('cartonQty', 'Carton qty', { numeric: true })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 6 }} spacing="sm">

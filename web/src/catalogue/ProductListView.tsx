@@ -16,6 +16,7 @@ import { type ListColumn, ListScreen, type SearchFieldOption } from '../ui/list/
 import { type ListParams, useListParams } from '../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { NewProductSheet } from './NewProductSheet.tsx';
+import { stockLabel } from './productDraft.ts';
 import { ProductListQuery } from './queries.ts';
 import { productPath } from './urls.ts';
 import { useCatalogueReference } from './useCatalogueReference.ts';
@@ -100,7 +101,7 @@ function productColumns(currencySymbol: string): ListColumn<ProductSummaryFields
       sortField: 'RETAIL_PRICE',
       render: (product) => formatMoney(product.retailPrice, currencySymbol),
     },
-    { header: 'QTY', sortField: 'INVENTORY', render: (product) => product.inventoryQuantity },
+    { header: 'QTY', sortField: 'INVENTORY', render: stockLabel },
     { header: 'STATUS', sortField: 'STATUS', render: (product) => product.status.value },
   ];
 }

@@ -19,6 +19,7 @@ export const ProductSummaryFieldsFragment = graphql(`
     publicationDate
     retailPrice
     inventoryQuantity
+    tracksInventory
     format {
       ...OnixCodeFields
     }

@@ -199,3 +199,7 @@ export function validateFormat(
 
 /** Required, and a value shaped like an ISBN must carry its check digit (other unique ids pass). */
 export const isbnError = (isbn: string): string | null => (isbn.trim() ? isbnProblem(isbn) : isbnMessages.required);
+
+/** Stock as a list or card shows it: digital formats keep none, so they never show a (negative) count. */
+export const stockLabel = (product: { inventoryQuantity: number; tracksInventory: boolean }): string =>
+  product.tracksInventory ? String(product.inventoryQuantity) : 'Digital';

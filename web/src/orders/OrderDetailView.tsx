@@ -1,5 +1,6 @@
-import { formatMoney, localToday, orderMessages } from '@colophon/domain';
+import { formatMoney, linesShortOnShipping, localToday, orderMessages } from '@colophon/domain';
 import {
+  Alert,
   Anchor,
   Button,
   Center,
@@ -263,6 +264,7 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
           </Tooltip>
         </Group>
       </Group>
+      {editing && values.shipped && !order.shipped && <ShippingStockWarning order={order} lines={lines} />}
       {order.deleteBlockedReason && !editing && (
         <Text size="xs" c="dimmed">
           {order.deleteBlockedReason}
@@ -331,5 +333,29 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
         </Stack>
       </Paper>
     </Stack>
+  );
+}
+
+/** Before saving: the print formats whose stock shipping this order would take below zero. */
+function ShippingStockWarning({ order, lines }: { order: OrderFieldsFragment; lines: LineDraft[] }) {
+  const products = new Map(
+    order.lines.flatMap((line) => (line.product ? [[line.product.id, line.product] as const] : [])),
+  );
+  const short = linesShortOnShipping(
+    lines.flatMap((line) => {
+      const product = products.get(line.productId);
+      return product && isValidQuantity(line.quantity) ? [{ ...product, quantity: Number(line.quantity) }] : [];
+    }),
+  );
+  if (short.length === 0) return null;
+  return (
+    <Alert color="orange" title="Shipping takes stock below zero">
+      {short
+        .map(
+          (product) =>
+            `${product.title} (${product.formatName}): ${product.inventoryQuantity} in stock, ${product.quantity} to ship`,
+        )
+        .join('; ')}
+    </Alert>
   );
 }

@@ -51,6 +51,7 @@ function PaymentRowEditor(props: {
       <Table.Td>
         <TextInput
           size="xs"
+          miw={200}
           aria-label="Payment memo"
           value={values.memo}
           onChange={(event) => setValues({ ...values, memo: event.currentTarget.value })}

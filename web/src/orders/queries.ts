@@ -68,6 +68,7 @@ export const OrderFieldsFragment = graphql(`
         isbn
         formatName
         inventoryQuantity
+        tracksInventory
       }
     }
     payments {

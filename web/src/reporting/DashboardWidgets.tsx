@@ -6,13 +6,14 @@ import {
   localToday,
   reportingMessages,
 } from '@colophon/domain';
-import { Anchor, Card, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type TypedDocumentNode, useQuery } from 'urql';
 
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import { productPath } from '../catalogue/urls.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { MoneyLineChart } from './charts.tsx';
 import { ExpensesByDateQuery, GrossSalesByDateQuery, NetSalesByDateQuery, TopTenByDateQuery } from './queries.ts';
@@ -31,25 +32,19 @@ function Widget(props: { title: string; children: (range: DateRange) => ReactNod
         <Group justify="space-between" align="flex-end">
           <Title order={4}>{props.title}</Title>
           <Group gap="xs">
-            <TextInput
+            <DateField
               size="xs"
-              type="date"
               aria-label={`${props.title} start date`}
               value={range.startDate}
-              max={range.endDate}
-              onChange={(event) =>
-                event.currentTarget.value && setRange({ ...range, startDate: event.currentTarget.value })
-              }
+              maxDate={range.endDate}
+              onChange={(startDate) => startDate && setRange({ ...range, startDate })}
             />
-            <TextInput
+            <DateField
               size="xs"
-              type="date"
               aria-label={`${props.title} end date`}
               value={range.endDate}
-              min={range.startDate}
-              onChange={(event) =>
-                event.currentTarget.value && setRange({ ...range, endDate: event.currentTarget.value })
-              }
+              minDate={range.startDate}
+              onChange={(endDate) => endDate && setRange({ ...range, endDate })}
             />
           </Group>
         </Group>

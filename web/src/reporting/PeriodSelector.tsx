@@ -1,6 +1,8 @@
 import { type DateRange, type ReportPeriod, reportPeriodLabels, reportPeriods } from '@colophon/domain';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
+
+import { DateField } from '../ui/DateField.tsx';
 
 /**
  * The spec's period presets (quarter to date by default; all time only where the report offers
@@ -28,19 +30,17 @@ export function PeriodSelector(props: {
       />
       {props.period === 'custom' && (
         <>
-          <TextInput
-            type="date"
+          <DateField
             label="Start date"
             value={custom.startDate}
-            max={custom.endDate}
-            onChange={(event) => setCustom({ ...custom, startDate: event.currentTarget.value })}
+            maxDate={custom.endDate}
+            onChange={(startDate) => setCustom({ ...custom, startDate })}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="End date"
             value={custom.endDate}
-            min={custom.startDate}
-            onChange={(event) => setCustom({ ...custom, endDate: event.currentTarget.value })}
+            minDate={custom.startDate}
+            onChange={(endDate) => setCustom({ ...custom, endDate })}
           />
           <Button onClick={() => props.onChange('custom', custom)}>Calculate</Button>
         </>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery } from 'urql';
 
 import { CreatePaymentTypeMutation } from '../account/mutations.ts';
@@ -17,6 +18,12 @@ export function PaymentTypeSelect(props: {
   const [{ data }] = useQuery({ query: PaymentTypesQuery });
   const [, createPaymentType] = useMutation(CreatePaymentTypeMutation);
   const paymentTypes = data?.paymentTypes ?? [];
+  // With a single payment method there is nothing to choose: it is preselected.
+  const onlyPaymentTypeId = paymentTypes.length === 1 ? paymentTypes[0]!.id : null;
+  const { value, onChange } = props;
+  useEffect(() => {
+    if (!value && onlyPaymentTypeId) onChange(onlyPaymentTypeId);
+  }, [value, onChange, onlyPaymentTypeId]);
 
   const add = async (value: string): Promise<LookupOption | null> => {
     if (paymentTypes.some((paymentType) => paymentType.value.toLowerCase() === value.toLowerCase())) {
