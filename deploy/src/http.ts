@@ -6,7 +6,9 @@ import {
   type CommandBus,
   createCommandRouter,
   createFilesRouter,
+  createImportRouter,
   headers,
+  importService,
   newestWritesWaiter,
   requestLogging,
   resolveCaller,
@@ -25,7 +27,11 @@ const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 /** The REST API of the command service, with image uploads through the storage port. */
 export function mountCommandService(app: Express, infrastructure: Infrastructure, commandBus: CommandBus) {
   const { db, store, filesDir } = infrastructure;
+  const imports = importService({ store, db, logger });
+  // Before the command router: CSV bodies are larger than its JSON limit.
+  app.use(createImportRouter({ store, db, imports }));
   app.use(createCommandRouter({ store, db, commandBus }));
+  void imports.resumeInterrupted().catch((error: unknown) => logger.error({ err: error }, 'resuming imports failed'));
   app.use(
     createFilesRouter({
       filesDir,

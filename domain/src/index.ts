@@ -9,6 +9,7 @@ export * from './contacts/messages.ts';
 export * from './dates.ts';
 export * from './expenses/messages.ts';
 export * from './imports/csvCells.ts';
+export * from './imports/entities.ts';
 export * from './imports/messages.ts';
 export * from './money.ts';
 export * from './orders/messages.ts';

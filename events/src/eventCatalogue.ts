@@ -3,6 +3,7 @@ import { catalogueEvents } from './catalogue/events.ts';
 import { contactsEvents } from './contacts/events.ts';
 import type { EventDefinition, EventsOf } from './definition.ts';
 import { expensesEvents } from './expenses/events.ts';
+import { importsEvents } from './imports/events.ts';
 import { linksEvents } from './links/events.ts';
 import { mailEvents } from './mail/events.ts';
 import type { EventMetadata } from './metadata.ts';
@@ -19,6 +20,7 @@ export const eventCatalogue = {
   ...catalogueEvents,
   ...linksEvents,
   ...mailEvents,
+  ...importsEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type DomainEvent = EventsOf<typeof eventCatalogue>;

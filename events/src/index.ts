@@ -9,6 +9,7 @@ export * from './database.ts';
 export * from './definition.ts';
 export * from './eventCatalogue.ts';
 export * from './expenses/events.ts';
+export * from './imports/events.ts';
 export * from './links/events.ts';
 export * from './mail/events.ts';
 export * from './metadata.ts';

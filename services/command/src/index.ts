@@ -7,4 +7,6 @@ export * from './files/index.ts';
 export * from './http/app.ts';
 export * from './http/httpCommandBus.ts';
 export * from './http/requestContext.ts';
+export * from './imports/importRouter.ts';
+export * from './imports/importService.ts';
 export * from './shared/errors.ts';

@@ -15,7 +15,7 @@ export interface CommandContext {
   newId(): string;
 }
 
-export const systemClock = { now: () => new Date(), newId: () => randomUUID() };
+export const systemClock: { now(): Date; newId(): string } = { now: () => new Date(), newId: () => randomUUID() };
 
 export const metadataOf = (
   context: Pick<CommandContext, 'correlationId' | 'commandId' | 'now'> & {

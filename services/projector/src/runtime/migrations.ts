@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 
 import { registerCheckpoints } from './checkpoints.ts';
 import * as failures from './failuresMigration.ts';
+import * as importFiles from './importFilesMigration.ts';
 import * as platform from './platformMigration.ts';
 
 export interface Migration {
@@ -68,6 +69,7 @@ export async function migrate(
   const migrations = new Map<string, Migration>([
     ['001_platform', platform],
     ['002_projection_failures', failures],
+    ['003_import_files', importFiles],
   ]);
   for (const readModel of readModels) {
     for (const [name, migration] of Object.entries(readModel.migrations))

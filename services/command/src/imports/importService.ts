@@ -1,0 +1,415 @@
+import { createHash, randomUUID } from 'node:crypto';
+
+import { checkRecord, type ImportEntityType, type RowIssue, systemFields, wizardMessages } from '@colophon/domain';
+import type { DuplicateResolution, EventStore, ImportMapping, RowOutcome } from '@colophon/events';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+
+import type { Caller } from '../account/callers.ts';
+import { type CommandBus, createInProcessCommandBus } from '../commandBus.ts';
+import { loadStream } from '../shared/decider.ts';
+import { runDecider } from '../shared/runDecider.ts';
+import { decodeCsv, type ImportEncoding, parseCsv, type ParsedCsv } from './csvFile.ts';
+import {
+  cellKey,
+  type ImportSessionCommand,
+  importSessionDecider,
+  type ImportSessionState,
+  importSessionStreamId,
+} from './importSession.ts';
+import {
+  type Dispatch,
+  findDuplicates,
+  type ImportRecord,
+  loadLookups,
+  referenceIssues,
+  refusalOutcome,
+  unknownLookups,
+  writeUnit,
+  writeUnits,
+} from './recordWriters.ts';
+
+/** Rows written between two records of progress (and two chances to cancel). */
+export const defaultBatchSize = 100;
+
+/** An id derived from a name: the same session, row and call always give the same record id. */
+export function derivedId(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const normalisedHeader = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/** Each CSV column mapped to the system field its header names (or an alias of it), else unmapped. */
+export function suggestMappings(type: ImportEntityType, headers: string[]): ImportMapping[] {
+  const used = new Set<string>();
+  return headers.map((header, columnIndex) => {
+    const wanted = normalisedHeader(header);
+    const match = systemFields[type].find(
+      (field) => !used.has(field.name) && (field.name === wanted || field.aliases?.includes(wanted)),
+    );
+    if (match) used.add(match.name);
+    return {
+      csvHeader: header,
+      columnIndex,
+      systemField: match?.name ?? null,
+      defaultValue: '',
+      isUniqueIdentifier: false,
+    };
+  });
+}
+
+/** Every data row as system fields: the mapped cell, else the column's default, then any correction. */
+export function recordsOf(state: ImportSessionState, parsed: ParsedCsv): ImportRecord[] {
+  return parsed.rows.map((cells, row) => {
+    const fields: Record<string, string> = {};
+    for (const mapping of state.mappings) {
+      if (!mapping.systemField) continue;
+      const cell = (cells[mapping.columnIndex] ?? '').trim();
+      fields[mapping.systemField] = cell || mapping.defaultValue;
+    }
+    for (const field of systemFields[state.entityType]) {
+      const corrected = state.corrections.get(cellKey(row, field.name));
+      if (corrected !== undefined) fields[field.name] = corrected;
+    }
+    return { row, fields };
+  });
+}
+
+export interface ValidationReport {
+  issues: RowIssue[];
+  unknown: Record<string, string[]>;
+  totalRows: number;
+}
+
+export interface ImportSummary {
+  status: ImportSessionState['status'];
+  message: string;
+  total_rows: number;
+  processed_rows: number;
+  created_count: number;
+  updated_count: number;
+  error_count: number;
+  skipped_count: number;
+  skipped_details: { row_index: number; message: string }[];
+  error_details: { row_index: number; error_message: string }[];
+  processing_time: number;
+}
+
+export function summaryOf(state: ImportSessionState): ImportSummary {
+  const count = (outcome: RowOutcome['outcome']) => state.outcomes.filter((row) => row.outcome === outcome).length;
+  const message = {
+    uploaded: 'Not started',
+    importing: state.cancelRequested ? 'Cancelling after this batch' : 'Importing',
+    completed: 'Import completed',
+    cancelled: wizardMessages.cancelled,
+    failed: state.failure ?? wizardMessages.importFailed,
+  }[state.status];
+  return {
+    status: state.status,
+    message,
+    total_rows: state.totalRows,
+    processed_rows: state.nextRow,
+    created_count: count('created'),
+    updated_count: count('updated'),
+    error_count: count('error'),
+    skipped_count: count('skipped') + state.skippedRows.size,
+    skipped_details: state.outcomes
+      .filter((row) => row.outcome === 'skipped' || (row.outcome === 'created' && row.message))
+      .map((row) => ({ row_index: row.row, message: row.message })),
+    error_details: state.outcomes
+      .filter((row) => row.outcome === 'error')
+      .map((row) => ({ row_index: row.row, error_message: row.message })),
+    processing_time: state.processingMs / 1000,
+  };
+}
+
+export interface OpenFile {
+  fileName: string;
+  bytes: Uint8Array;
+  entityType: ImportEntityType;
+  delimiter: string;
+  encoding: ImportEncoding;
+  hasHeader: boolean;
+}
+
+/**
+ * Import sessions: upload, mapping, validation, duplicates, then the import itself, batch by batch
+ * through a command bus of this process whose ids derive from session and row, so a row written
+ * before a crash is recognised rather than written again.
+ */
+export function importService(deps: { store: EventStore; db: Knex; logger: Logger }) {
+  const { store, db } = deps;
+  const running = new Map<string, Promise<void>>();
+  // The last files read: the wizard's steps read the same file again and again.
+  const parsedFiles = new Map<string, ParsedCsv>();
+
+  const run = (
+    sessionId: string,
+    context: { userId: string | null; publisherId: string | null; correlationId: string },
+    command: ImportSessionCommand,
+  ) =>
+    runDecider(
+      store,
+      { ...context, now: () => new Date() },
+      importSessionStreamId(sessionId),
+      importSessionDecider,
+      command,
+    );
+
+  async function load(sessionId: string): Promise<ImportSessionState> {
+    return (await loadStream(store, importSessionStreamId(sessionId), importSessionDecider)).state;
+  }
+
+  async function parsedFile(state: ImportSessionState): Promise<ParsedCsv> {
+    const key = `${state.publisherId}:${state.fileDigest}:${state.delimiter}:${state.hasHeader}`;
+    const cached = parsedFiles.get(key);
+    if (cached) return cached;
+    const file = await db('import_files')
+      .where({ publisher_id: state.publisherId, digest: state.fileDigest })
+      .first('contents');
+    const parsed = parseCsv((file?.contents as string | undefined) ?? '', {
+      delimiter: state.delimiter,
+      hasHeader: state.hasHeader,
+    });
+    parsedFiles.clear();
+    parsedFiles.set(key, parsed);
+    return parsed;
+  }
+
+  async function validate(
+    state: ImportSessionState,
+    skipped: ReadonlySet<number> = new Set(),
+  ): Promise<ValidationReport> {
+    const parsed = await parsedFile(state);
+    const lookups = await loadLookups(db, state.publisherId!);
+    const records = recordsOf(state, parsed).filter((record) => !skipped.has(record.row));
+    const issues: RowIssue[] = [];
+    for (const record of records) {
+      const unreadable = parsed.rowErrors.get(record.row);
+      if (unreadable) {
+        issues.push({ row: record.row, field: '', message: unreadable, severity: 'error', errorType: 'format' });
+        continue;
+      }
+      issues.push(...checkRecord(state.entityType, record.fields, record.row));
+      issues.push(...referenceIssues(state.entityType, record, lookups));
+    }
+    return { issues, unknown: unknownLookups(state.entityType, records, lookups), totalRows: parsed.rows.length };
+  }
+
+  /** Writes the session's rows from where it stands, a batch at a time, until done or cancelled. */
+  async function importRows(sessionId: string, caller: Pick<Caller, 'userId' | 'publisherId'>, correlationId: string) {
+    const started = performance.now();
+    const context = { userId: caller.userId, publisherId: caller.publisherId, correlationId };
+    let state = await load(sessionId);
+    const parsed = await parsedFile(state);
+    const records = recordsOf(state, parsed);
+    let currentRow = 0;
+    let call = 0;
+    const bus: CommandBus = createInProcessCommandBus({
+      store,
+      db,
+      logger: deps.logger,
+      clock: { now: () => new Date(), newId: () => derivedId(`${sessionId}:${currentRow}:${call++}`) },
+    });
+    const importer = { ...caller, role: 'member' as const, isSuperuser: false, token: '' };
+    const dispatch: Dispatch = (name, payload) => bus.dispatch(name, importer, payload, correlationId);
+    try {
+      while (state.status === 'importing' && !state.cancelRequested && state.nextRow < records.length) {
+        const batch = records.slice(state.nextRow, state.nextRow + state.batchSize);
+        // An order's lines stay together: the batch runs on to the end of its last order group.
+        let end = state.nextRow + batch.length;
+        if (state.entityType === 'order') {
+          const lastGroup = batch.at(-1)?.fields.order_group;
+          while (end < records.length && records[end]!.fields.order_group === lastGroup) end++;
+        }
+        const rows = records.slice(state.nextRow, end);
+        const lookups = await loadLookups(db, caller.publisherId);
+        const writable = rows.filter((record) => !state.skippedRows.has(record.row));
+        const duplicates = await findDuplicates(db, caller.publisherId, state.entityType, writable);
+        const outcomes: RowOutcome[] = [];
+        for (const unit of writeUnits(state.entityType, writable)) {
+          const first = unit[0]!;
+          const problems = unit.flatMap((record) => {
+            const unreadable = parsed.rowErrors.get(record.row);
+            return unreadable
+              ? [unreadable]
+              : [
+                  ...checkRecord(state.entityType, record.fields, record.row),
+                  ...referenceIssues(state.entityType, record, lookups),
+                ].map((issue) => issue.message);
+          });
+          if (problems.length > 0) {
+            outcomes.push(
+              ...unit.map((record) => ({
+                row: record.row,
+                outcome: 'error' as const,
+                recordId: null,
+                message: problems.join('; ').slice(0, 1000),
+              })),
+            );
+            continue;
+          }
+          const existing = duplicates.get(first.row);
+          const resolution: DuplicateResolution = state.resolutions.get(first.row) ?? 'skip';
+          // Embedded PGlite answers within microtasks: without a turn of the event loop per record, the
+          // progress polls and a cancel would wait for the whole import.
+          await new Promise((resolve) => setImmediate(resolve));
+          currentRow = first.row;
+          call = 0;
+          try {
+            outcomes.push(
+              ...(await writeUnit(
+                state.entityType,
+                unit,
+                { db, publisherId: caller.publisherId, lookups, dispatch, customerId: state.customerId },
+                existing?.id ? { existingId: existing.id, resolution } : null,
+              )),
+            );
+          } catch (error) {
+            const alreadyWritten = error instanceof Error && / already exists$/.test(error.message);
+            // Written by this session before a restart: the derived id names the same record.
+            outcomes.push(
+              ...(alreadyWritten
+                ? unit.map((record) => ({ row: record.row, outcome: 'created' as const, recordId: null, message: '' }))
+                : refusalOutcome(unit, error)),
+            );
+          }
+        }
+        await run(sessionId, context, { type: 'RecordImportBatch', nextRow: end, outcomes });
+        state = await load(sessionId);
+      }
+      await run(sessionId, context, {
+        type: 'FinishImport',
+        processingMs: Math.round(performance.now() - started + state.processingMs),
+      });
+    } catch (error) {
+      deps.logger.error({ err: error, sessionId }, 'import failed');
+      await run(sessionId, context, {
+        type: 'FailImport',
+        message: error instanceof Error ? error.message.slice(0, 1000) : wizardMessages.importFailed,
+      });
+    } finally {
+      await db('import_sessions_running').where({ session_id: sessionId }).delete();
+    }
+  }
+
+  function startRunner(sessionId: string, caller: Pick<Caller, 'userId' | 'publisherId'>, correlationId: string) {
+    const existing = running.get(sessionId);
+    if (existing) return existing;
+    const runner = importRows(sessionId, caller, correlationId).finally(() => running.delete(sessionId));
+    running.set(sessionId, runner);
+    return runner;
+  }
+
+  return {
+    load,
+    parsedFile,
+    validate,
+
+    async own(caller: Caller, sessionId: string): Promise<ImportSessionState | null> {
+      const state = await load(sessionId);
+      return state.exists && state.publisherId === caller.publisherId ? state : null;
+    },
+
+    async open(caller: Caller, file: OpenFile, correlationId: string) {
+      const text = decodeCsv(file.bytes, file.encoding);
+      const fileDigest = createHash('sha256').update(text).digest('hex');
+      await db('import_files')
+        .insert({ publisher_id: caller.publisherId, digest: fileDigest, contents: text })
+        .onConflict(['publisher_id', 'digest'])
+        .ignore();
+      const parsed = parseCsv(text, { delimiter: file.delimiter, hasHeader: file.hasHeader });
+      const sessionId = randomUUID();
+      const context = { userId: caller.userId, publisherId: caller.publisherId, correlationId };
+      await run(sessionId, context, {
+        type: 'OpenImportSession',
+        file: {
+          sessionId,
+          publisherId: caller.publisherId,
+          entityType: file.entityType,
+          fileName: file.fileName.slice(0, 255),
+          fileDigest,
+          delimiter: file.delimiter,
+          encoding: file.encoding,
+          hasHeader: file.hasHeader,
+          headers: parsed.headers.slice(0, 500),
+          totalRows: parsed.rows.length,
+        },
+      });
+      const { position } = await run(sessionId, context, {
+        type: 'MapImportFields',
+        publisherId: caller.publisherId,
+        mappings: suggestMappings(file.entityType, parsed.headers.slice(0, 500)),
+      });
+      return { sessionId, parsed, position };
+    },
+
+    command(caller: Caller, sessionId: string, command: ImportSessionCommand, correlationId: string) {
+      return run(sessionId, { userId: caller.userId, publisherId: caller.publisherId, correlationId }, command);
+    },
+
+    async duplicates(state: ImportSessionState) {
+      const records = recordsOf(state, await parsedFile(state));
+      const units = writeUnits(state.entityType, records).map((unit) => unit[0]!);
+      const found = await findDuplicates(db, state.publisherId!, state.entityType, units);
+      return units
+        .filter((record) => found.has(record.row))
+        .map((record) => ({ record, existing: found.get(record.row)! }));
+    },
+
+    /** Starts the import; it writes in the background (`finished`), the caller polls its progress. */
+    async start(
+      caller: Caller,
+      sessionId: string,
+      options: { skippedRows: number[]; customerId: string | null; batchSize?: number },
+      correlationId: string,
+    ) {
+      await run(
+        sessionId,
+        { userId: caller.userId, publisherId: caller.publisherId, correlationId },
+        {
+          type: 'StartImport',
+          publisherId: caller.publisherId,
+          skippedRows: options.skippedRows,
+          customerId: options.customerId,
+          batchSize: options.batchSize ?? defaultBatchSize,
+        },
+      );
+      await db('import_sessions_running').insert({ session_id: sessionId }).onConflict('session_id').ignore();
+      return { finished: startRunner(sessionId, caller, correlationId) };
+    },
+
+    /**
+     * After a restart: every session that was importing carries on from its last recorded batch
+     * (its rows before that have their outcomes; the ids of the batch in flight are derived, so its
+     * rows written before the stop are recognised, not written twice).
+     */
+    async resumeInterrupted() {
+      const sessions: { session_id: string }[] = await db('import_sessions_running').select('session_id');
+      for (const { session_id: sessionId } of sessions) {
+        const loaded = await loadStream(store, importSessionStreamId(sessionId), importSessionDecider);
+        const starter = loaded.events.find((event) => event.type === 'ImportStarted');
+        if (!loaded.state.exists || loaded.state.status !== 'importing' || !starter?.metadata.userId) {
+          await db('import_sessions_running').where({ session_id: sessionId }).delete();
+          continue;
+        }
+        deps.logger.info({ sessionId, nextRow: loaded.state.nextRow }, 'resuming import');
+        void startRunner(
+          sessionId,
+          { userId: starter.metadata.userId, publisherId: loaded.state.publisherId! },
+          starter.metadata.correlationId,
+        );
+      }
+    },
+
+    /** Waits for a session's writer, if one runs in this process (tests, the legacy panel). */
+    finished: (sessionId: string) => running.get(sessionId) ?? Promise.resolve(),
+  };
+}
+
+export type ImportService = ReturnType<typeof importService>;
