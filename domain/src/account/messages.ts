@@ -71,6 +71,10 @@ export const regionMessages = {
   errorDeleting: (message: string) => `Error deleting region: ${message}`,
   loadError: 'Error loading regions',
   countryTaken: (country: string, region: string) => `${country} already belongs to the region ${region}.`,
+  unknownCountry: (code: string) => `${code} is not a country code.`,
+  notFound: 'Region not found. Please refresh the page and try again.',
+  nameTaken: 'A region with this name already exists.',
+  tooManyCountries: 'A region holds at most 249 countries.',
 } as const;
 
 export const settingsMessages = {
@@ -85,7 +89,35 @@ export const settingsMessages = {
   deleteFailed: (kind: string, message: string) => `Error deleting ${kind}: ${message}`,
   updateFailed: (kind: string, message: string) => `Error updating ${kind}: ${message}`,
   inUse: 'This value is in use and cannot be deleted.',
+  updateFailedShort: 'Update failed',
+  valueNotFound: 'Value not found. Please refresh the page and try again.',
+  salesByRegionFailed: 'Failed to update setting: Unexpected response',
+  unknownCurrency: 'Please choose a currency from the list.',
+  deleteAccountConfirm:
+    'Deleting your publisher account removes access for every member of your team. This cannot be undone. Type the publisher name to confirm.',
+  deleteAccountNameMismatch: 'Please type the publisher name exactly as shown to confirm.',
+  deleteAccountFailed: 'Failed to delete publisher account. Please try again.',
+  publisherDeleted: 'This publisher account has been deleted.',
 } as const;
+
+/** The spec's names of the royalty accounting methods. */
+export const accountingMethodLabels = {
+  paid: 'date items are paid',
+  shipped: 'date items are shipped',
+} as const;
+export type AccountingMethod = keyof typeof accountingMethodLabels;
+
+/** The settings screen's names of each lookup list, used in its headings and in the 'Error adding new {kind}' family. */
+export const lookupKindLabels = {
+  customerClass: { section: 'Customer Class', singular: 'customer class' },
+  expenseCategory: { section: 'Expense Categories', singular: 'expense category' },
+  orderStatus: { section: 'Order Statuses', singular: 'order status' },
+  paymentType: { section: 'Royalty Payment Methods', singular: 'royalty payment method' },
+  paymentTerm: { section: 'Payment Terms', singular: 'payment term' },
+  shippingType: { section: 'Shipping Types', singular: 'shipping type' },
+  salesperson: { section: 'Sales People', singular: 'sales person' },
+} as const;
+export type SettingsLookupKind = keyof typeof lookupKindLabels;
 
 export const profileMessages = {
   updated: 'Profile updated successfully',
@@ -94,4 +126,34 @@ export const profileMessages = {
   publisherUserUpdated: 'Publisher User updated',
   photoUpdated: 'Profile picture updated successfully',
   photoFailed: 'Failed to update profile picture. Please try again later.',
+  sessionOnly: 'Profile updated in this session, but changes may not persist after refresh',
+  uploadFailed: 'Failed to upload image. Please try again.',
+  noPublisherUser: 'Cannot update profile: No publisher user ID found. Please refresh the page or contact support.',
+  userNotFound: 'Profile update failed: User record not found. Please contact support.',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
 } as const;
+
+/** Currencies a publisher may keep its books in (code, label, symbol); USD is every publisher's first. */
+export const currencies = [
+  { code: 'USD', label: 'US Dollar', symbol: '$' },
+  { code: 'CAD', label: 'Canadian Dollar', symbol: 'CA$' },
+  { code: 'AUD', label: 'Australian Dollar', symbol: 'A$' },
+  { code: 'NZD', label: 'New Zealand Dollar', symbol: 'NZ$' },
+  { code: 'GBP', label: 'British Pound', symbol: '£' },
+  { code: 'EUR', label: 'Euro', symbol: '€' },
+  { code: 'CHF', label: 'Swiss Franc', symbol: 'CHF ' },
+  { code: 'SEK', label: 'Swedish Krona', symbol: 'kr ' },
+  { code: 'NOK', label: 'Norwegian Krone', symbol: 'kr ' },
+  { code: 'DKK', label: 'Danish Krone', symbol: 'kr ' },
+  { code: 'JPY', label: 'Japanese Yen', symbol: '¥' },
+  { code: 'INR', label: 'Indian Rupee', symbol: '₹' },
+  { code: 'ZAR', label: 'South African Rand', symbol: 'R' },
+  { code: 'MXN', label: 'Mexican Peso', symbol: 'MX$' },
+  { code: 'BRL', label: 'Brazilian Real', symbol: 'R$' },
+] as const;
+export type Currency = (typeof currencies)[number];
+export const currencyOf = (code: string): Currency | undefined => currencies.find((currency) => currency.code === code);
+
+/** The goodbye page after an account is deleted (the spec's /thanks-for-trying-{product}). */
+export const goodbyePath = '/thanks-for-trying-colophon';

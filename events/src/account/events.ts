@@ -1,14 +1,27 @@
 import { bounds } from '@colophon/domain';
 import { z } from 'zod';
 
-import { boundedText } from '../bounds.ts';
+import { boundedText, imageAddress } from '../bounds.ts';
 import { defineEvent, type EventsOf } from '../definition.ts';
 
 export const roles = ['owner', 'admin', 'member'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-export const currencySchema = z.object({ code: z.string(), label: z.string(), symbol: z.string() });
+export const currencySchema = z.object({
+  code: z.string().max(10),
+  label: z.string().max(100),
+  symbol: z.string().max(10),
+});
+export const accountingMethodSchema = z.enum(['paid', 'shipped']);
+/** A region's countries: ISO 3166-1 codes, each at most once. */
+export const regionCountriesSchema = z.array(z.string().regex(/^[A-Z]{2}$/)).max(249);
+const regionSchema = z.object({
+  publisherId: z.string().max(100),
+  regionId: z.string().max(100),
+  name: boundedText(),
+  countries: regionCountriesSchema,
+});
 
 /** Kinds of per-publisher lookup lists; each kind is its own stream per publisher. */
 export const lookupKinds = [
@@ -60,7 +73,42 @@ export const accountEvents = {
       plan: boundedText(),
       maxProducts: z.number().int().nullable(),
       currency: currencySchema,
-      accountingMethod: z.enum(['paid', 'shipped']),
+      accountingMethod: accountingMethodSchema,
+    }),
+  ),
+  PublisherCurrencyChanged: defineEvent(
+    'PublisherCurrencyChanged',
+    z.object({ publisherId: z.string().max(100), currency: currencySchema }),
+  ),
+  /** Royalties and reports count a sale on the day it was paid or the day it was shipped. */
+  PublisherAccountingMethodChanged: defineEvent(
+    'PublisherAccountingMethodChanged',
+    z.object({ publisherId: z.string().max(100), accountingMethod: accountingMethodSchema }),
+  ),
+  PublisherSalesByRegionChanged: defineEvent(
+    'PublisherSalesByRegionChanged',
+    z.object({ publisherId: z.string().max(100), enabled: z.boolean() }),
+  ),
+  /** The owner deleted the account: nobody may act in it any more; its events are all kept. */
+  PublisherDeleted: defineEvent(
+    'PublisherDeleted',
+    z.object({ publisherId: z.string().max(100), deletedBy: z.string().max(100) }),
+  ),
+  /** On the publisher's regions stream, which holds every region so a country is in one region at most. */
+  RegionCreated: defineEvent('RegionCreated', regionSchema),
+  RegionUpdated: defineEvent('RegionUpdated', regionSchema),
+  RegionDeleted: defineEvent(
+    'RegionDeleted',
+    z.object({ publisherId: z.string().max(100), regionId: z.string().max(100) }),
+  ),
+  /** The profile screen's names and photo (a /files/ path or a web address; empty for none). */
+  UserProfileUpdated: defineEvent(
+    'UserProfileUpdated',
+    z.object({
+      userId: z.string().max(100),
+      firstName: boundedText(),
+      lastName: boundedText(),
+      photoUrl: imageAddress(),
     }),
   ),
   PublisherMemberAdded: defineEvent(
@@ -126,6 +174,20 @@ export const accountEvents = {
       id: z.string(),
       value: boundedText(bounds.lookupValue),
     }),
+  ),
+  LookupValueRenamed: defineEvent(
+    'LookupValueRenamed',
+    z.object({
+      publisherId: z.string().max(100),
+      kind: lookupKindSchema,
+      id: z.string().max(100),
+      value: boundedText(bounds.lookupValue),
+    }),
+  ),
+  /** Hidden from the lists; records that still name it keep showing its value. */
+  LookupValueDeleted: defineEvent(
+    'LookupValueDeleted',
+    z.object({ publisherId: z.string().max(100), kind: lookupKindSchema, id: z.string().max(100) }),
   ),
 };
 

@@ -14,6 +14,19 @@ import { z } from 'zod';
 import { accountCommands } from './account/accountCommands.ts';
 import type { Caller } from './account/callers.ts';
 import { assertAllowed, commandPolicy } from './account/permissions.ts';
+import {
+  changeAccountingMethodInputSchema,
+  changeCurrencyInputSchema,
+  createRegionInputSchema,
+  deleteLookupValueInputSchema,
+  deletePublisherInputSchema,
+  deleteRegionInputSchema,
+  renameLookupValueInputSchema,
+  salesRegionSettingInputSchema,
+  settingsCommands,
+  updateProfileInputSchema,
+  updateRegionInputSchema,
+} from './account/settingsCommands.ts';
 import { deletePublisherUserInputSchema, teamCommands, updateUserRoleInputSchema } from './account/teamCommands.ts';
 import {
   catalogueCommands,
@@ -64,6 +77,16 @@ export const commandPayloadSchemas = {
   changePublisherPlan: changePublisherPlanInputSchema,
   updateUserRole: updateUserRoleInputSchema,
   deletePublisherUser: deletePublisherUserInputSchema,
+  renameLookupValue: renameLookupValueInputSchema,
+  deleteLookupValue: deleteLookupValueInputSchema,
+  changePublisherCurrency: changeCurrencyInputSchema,
+  changePublisherAccountingMethod: changeAccountingMethodInputSchema,
+  updatePublisherSalesRegionSetting: salesRegionSettingInputSchema,
+  createRegion: createRegionInputSchema,
+  updateRegion: updateRegionInputSchema,
+  deleteRegion: deleteRegionInputSchema,
+  deletePublisher: deletePublisherInputSchema,
+  updateProfile: updateProfileInputSchema,
 };
 
 export type CommandName = keyof typeof commandPayloadSchemas;
@@ -92,6 +115,7 @@ function createCommandHandlers(store: EventStore, db: Knex) {
   const expenses = expenseCommands(store);
   const catalogue = catalogueCommands(store, db);
   const team = teamCommands(store, db);
+  const settings = settingsCommands(store, db);
   return {
     createCreator: creators.createCreator,
     updateCreator: creators.updateCreator,
@@ -118,6 +142,16 @@ function createCommandHandlers(store: EventStore, db: Knex) {
     changePublisherPlan: catalogue.changePublisherPlan,
     updateUserRole: team.updateUserRole,
     deletePublisherUser: team.deletePublisherUser,
+    renameLookupValue: settings.renameLookupValue,
+    deleteLookupValue: settings.deleteLookupValue,
+    changePublisherCurrency: settings.changePublisherCurrency,
+    changePublisherAccountingMethod: settings.changePublisherAccountingMethod,
+    updatePublisherSalesRegionSetting: settings.updatePublisherSalesRegionSetting,
+    createRegion: settings.createRegion,
+    updateRegion: settings.updateRegion,
+    deleteRegion: settings.deleteRegion,
+    deletePublisher: settings.deletePublisher,
+    updateProfile: settings.updateProfile,
   } satisfies {
     [Name in CommandName]: (
       context: CommandContext,

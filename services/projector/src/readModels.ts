@@ -1,3 +1,4 @@
+import * as lookupDeletionsMigration from './account/lookups/deletionsMigration.ts';
 import * as lookupsMigration from './account/lookups/migration.ts';
 import { lookupsProjection } from './account/lookups/projection.ts';
 import { lookupValuesTable } from './account/lookups/rows.ts';
@@ -5,7 +6,11 @@ import * as publishersMigration from './account/publishers/migration.ts';
 import * as profilesMigration from './account/publishers/profilesMigration.ts';
 import { publishersProjection } from './account/publishers/projection.ts';
 import { publisherMembersTable, publishersTable, usersTable } from './account/publishers/rows.ts';
+import * as publisherSettingsMigration from './account/publishers/settingsMigration.ts';
 import * as superusersMigration from './account/publishers/superusersMigration.ts';
+import * as regionsMigration from './account/regions/migration.ts';
+import { regionsProjection } from './account/regions/projection.ts';
+import { regionsTable } from './account/regions/rows.ts';
 import * as teamMigration from './account/team/migration.ts';
 import { teamProjection } from './account/team/projection.ts';
 import { publisherInvitationsTable } from './account/team/rows.ts';
@@ -78,8 +83,12 @@ export const readModels: readonly ReadModel[] = [
     '001_create': publishersMigration,
     '002_superusers': superusersMigration,
     '003_profiles': profilesMigration,
+    '004_settings': publisherSettingsMigration,
   }),
-  readModel(lookupsProjection, [lookupValuesTable], { '001_create': lookupsMigration }),
+  readModel(lookupsProjection, [lookupValuesTable], {
+    '001_create': lookupsMigration,
+    '002_deletions': lookupDeletionsMigration,
+  }),
   readModel(contactItemsProjection, [contactItemsTable], { '001_create': contactItemsMigration }),
   readModel(creatorsProjection, [creatorsTable, creatorLinksTable], { '001_create': creatorsMigration }),
   readModel(customersProjection, [customersTable], { '001_create': customersMigration }),
@@ -99,4 +108,5 @@ export const readModels: readonly ReadModel[] = [
   }),
   readModel(mailOutboxProjection, [mailOutboxTable], { '001_create': mailOutboxMigration }, [mailDeliveriesTable]),
   readModel(teamProjection, [publisherInvitationsTable], { '001_create': teamMigration }),
+  readModel(regionsProjection, [regionsTable], { '001_create': regionsMigration }),
 ];

@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 
 import { withQueryPolicy } from './account/permissions.ts';
 import { accountResolvers } from './account/resolvers.ts';
+import { settingsResolvers } from './account/settingsResolvers.ts';
 import { teamResolvers } from './account/teamResolvers.ts';
 import { catalogueResolvers } from './catalogue/resolvers.ts';
 import { creatorResolvers } from './contacts/creators/resolvers.ts';
@@ -75,6 +76,7 @@ export function createQueryServer(deps: {
     resolvers: withQueryPolicy([
       accountResolvers,
       teamResolvers,
+      settingsResolvers,
       creatorResolvers,
       customerResolvers,
       orderResolvers,

@@ -34,6 +34,10 @@ export async function resolveCaller(
   > => {
     const membership = db('publisher_members')
       .whereRaw('publisher_members.user_id = auth_sessions.user_id')
+      // A deleted publisher answers as no publisher at all, to every member (its members go with it too).
+      .whereNotExists(
+        db('publishers').whereRaw('publishers.id = publisher_members.publisher_id').whereNotNull('deleted_at'),
+      )
       .modify((query) => (requestedPublisherId ? query.where({ publisher_id: requestedPublisherId }) : query))
       .orderBy('created_at')
       .limit(1);

@@ -75,6 +75,19 @@ export const commandPolicy = {
   changePublisherPlan: 'superuser',
   updateUserRole: 'admin',
   deletePublisherUser: 'admin',
+  // The settings lists: renaming or deleting a value changes every record that names it.
+  renameLookupValue: 'admin',
+  deleteLookupValue: 'admin',
+  // Settings customization: the owner's.
+  changePublisherCurrency: 'owner',
+  changePublisherAccountingMethod: 'owner',
+  updatePublisherSalesRegionSetting: 'owner',
+  createRegion: 'owner',
+  updateRegion: 'owner',
+  deleteRegion: 'owner',
+  deletePublisher: 'owner',
+  // Anyone signed in edits their own profile and photo.
+  updateProfile: 'member',
 } as const satisfies Record<CommandName, AccessLevel>;
 
 /**

@@ -45,6 +45,8 @@ export const queryPolicy = {
   reportingDashboard: 'member',
   topProductsReport: 'member',
   publisherUsers: 'member',
+  // Reports and the customer form read them; editing them is the owner's.
+  regions: 'member',
   // The embedded mode's mailbox: invitation links and statements, so the owner's alone.
   sentMail: 'owner',
 } as const satisfies Record<keyof QueryResolvers, AccessLevel>;

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers.ts';
+import { lookupValues } from '../shared/lookups.ts';
 import { runMutation } from '../shared/mutations.ts';
 
 interface PublisherRow {
@@ -10,6 +11,7 @@ interface PublisherRow {
   currency_label: string;
   currency_symbol: string;
   accounting_method: string;
+  sales_by_region: boolean;
 }
 
 const toPublisher = (row: PublisherRow) => ({
@@ -19,13 +21,23 @@ const toPublisher = (row: PublisherRow) => ({
   maxProducts: row.max_products,
   currency: { code: row.currency_code, label: row.currency_label, symbol: row.currency_symbol },
   accountingMethod: row.accounting_method,
+  enableSalesByRegion: row.sales_by_region,
+  // Filled by the Publisher.regions resolver.
+  regions: [],
 });
 
-const toUser = (row: { id: string; email: string; first_name: string; last_name: string }) => ({
+const toUser = (row: {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  photo_url?: string | null;
+}) => ({
   id: row.id,
   email: row.email,
   firstName: row.first_name,
   lastName: row.last_name,
+  photoUrl: row.photo_url ?? null,
 });
 
 export const accountResolvers: Resolvers = {
@@ -47,11 +59,7 @@ export const accountResolvers: Resolvers = {
         publishers: publishers.map(toPublisher),
       };
     },
-    paymentTypes: (_parent, _args, { db, caller }) =>
-      db('lookup_values')
-        .where({ publisher_id: caller.publisherId, kind: 'paymentType' })
-        .orderBy('value')
-        .select('id', 'value'),
+    paymentTypes: (_parent, _args, context) => lookupValues(context, 'paymentType'),
   },
   Mutation: {
     createPaymentType: (_parent, { value }, context) =>
@@ -59,4 +67,4 @@ export const accountResolvers: Resolvers = {
   },
 };
 
-export { toPublisher, toUser };
+export { type PublisherRow, toPublisher, toUser };

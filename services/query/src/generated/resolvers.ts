@@ -26,6 +26,11 @@ export type Scalars = {
   Position: { input: string; output: string; }
 };
 
+/** Royalties and reports count a sale on the "date items are paid" or the "date items are shipped". */
+export type AccountingMethod =
+  | 'paid'
+  | 'shipped';
+
 export type Address = {
   __typename?: 'Address';
   addressType?: Maybe<AddressType>;
@@ -436,6 +441,16 @@ export type FormatRevenue = {
   unitsSold: Scalars['Int']['output'];
 };
 
+/** The lists of the settings screen (imprints and series are the catalogue's, edited there). */
+export type LookupKind =
+  | 'customerClass'
+  | 'expenseCategory'
+  | 'orderStatus'
+  | 'paymentTerm'
+  | 'paymentType'
+  | 'salesperson'
+  | 'shippingType';
+
 export type LookupPayload = {
   __typename?: 'LookupPayload';
   errors: Array<FieldError>;
@@ -490,26 +505,39 @@ export type Mutation = {
   createProduct: ProductPayload;
   createProductCreator: ProductPayload;
   createProductWorkAndFormat: CreateProductWorkPayload;
+  createRegion: RegionPayload;
   createSalesperson: LookupPayload;
   createSeries: LookupPayload;
   createShippingType: LookupPayload;
   deleteCreator: DeletePayload;
   deleteCustomer: DeletePayload;
   deleteExpense: DeletePayload;
+  deleteLookupValue: DeletePayload;
   deleteOrder: DeletePayload;
   deleteOrderPayment: OrderPayload;
   deleteProduct: DeletePayload;
   deleteProductCreator: ProductPayload;
+  /** Deletes the publisher account: every member loses access; its history is kept. `confirmation` is the publisher's name. */
+  deletePublisher: DeletePayload;
   deletePublisherUser: DeletePayload;
+  deleteRegion: DeletePayload;
   updateCreator: CreatorPayload;
   updateCustomer: CustomerPayload;
   /** Only the fields that changed. */
   updateExpense: ExpensePayload;
+  updateLookupValue: LookupPayload;
   /** The order's changes with added, updated and removed lines, saved together. */
   updateOrder: OrderPayload;
   updateOrderPayment: OrderPayload;
   updateProduct: ProductPayload;
   updateProductWork: ProductWorkPayload;
+  /** The current publisher's currency and royalty accounting method (the owner's). */
+  updatePublisher: PublisherPayload;
+  updatePublisherSalesRegionSetting: PublisherPayload;
+  /** One's own profile (the id is the signed-in user's). */
+  updatePublisherUser: ProfilePayload;
+  updateRegion: RegionPayload;
+  updateUser: ProfilePayload;
   updateUserRole: PublisherUserPayload;
 };
 
@@ -597,6 +625,12 @@ export type MutationCreateProductWorkAndFormatArgs = {
 };
 
 
+export type MutationCreateRegionArgs = {
+  countries: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateSalespersonArgs = {
   value: Scalars['String']['input'];
 };
@@ -627,6 +661,12 @@ export type MutationDeleteExpenseArgs = {
 };
 
 
+export type MutationDeleteLookupValueArgs = {
+  id: Scalars['ID']['input'];
+  kind: LookupKind;
+};
+
+
 export type MutationDeleteOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -648,7 +688,18 @@ export type MutationDeleteProductCreatorArgs = {
 };
 
 
+export type MutationDeletePublisherArgs = {
+  confirmation: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePublisherUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRegionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -672,6 +723,13 @@ export type MutationUpdateCustomerArgs = {
 export type MutationUpdateExpenseArgs = {
   changed: ExpenseInput;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateLookupValueArgs = {
+  id: Scalars['ID']['input'];
+  kind: LookupKind;
+  value: Scalars['String']['input'];
 };
 
 
@@ -709,6 +767,36 @@ export type MutationUpdateProductWorkArgs = {
   expectedRevision?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: ProductWorkInput;
+};
+
+
+export type MutationUpdatePublisherArgs = {
+  changed: PublisherChangesInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePublisherSalesRegionSettingArgs = {
+  enable: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdatePublisherUserArgs = {
+  changed: ProfileChangesInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateRegionArgs = {
+  countries: Array<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  changed: ProfileChangesInput;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1132,6 +1220,23 @@ export type ProductWorkPayload = {
   productWork?: Maybe<ProductWork>;
 };
 
+/** The spec's updatePublisherUser / UpdateUser keys (photo_url, first_name, last_name); only those given change. */
+export type ProfileChangesInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded image's address (/files/...), or empty for none. */
+  photoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProfilePayload = {
+  __typename?: 'ProfilePayload';
+  errors: Array<FieldError>;
+  /** The spec's "User Updated" or "Publisher User updated". */
+  message?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Position']['output']>;
+  user?: Maybe<User>;
+};
+
 export type ProfitLoss = {
   __typename?: 'ProfitLoss';
   expenses: Scalars['Money']['output'];
@@ -1147,11 +1252,21 @@ export type Publisher = {
   __typename?: 'Publisher';
   accountingMethod: Scalars['String']['output'];
   currency: Currency;
+  /** Sales by region: royalties and reports by region, and the country column on customers. */
+  enableSalesByRegion: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Null means no limit (All Access). */
   maxProducts?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   plan: Scalars['String']['output'];
+  regions: Array<Region>;
+};
+
+/** The spec's updatePublisher keys; only those given change. */
+export type PublisherChangesInput = {
+  accountingMethod?: InputMaybe<AccountingMethod>;
+  /** A currency code of the list (USD, EUR, GBP, ...). */
+  currency?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PublisherInvitation = {
@@ -1165,6 +1280,14 @@ export type PublisherInvitation = {
   key?: Maybe<Scalars['String']['output']>;
   lastSentAt: Scalars['String']['output'];
   role: Role;
+};
+
+export type PublisherPayload = {
+  __typename?: 'PublisherPayload';
+  errors: Array<FieldError>;
+  message?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Position']['output']>;
+  publisher?: Maybe<Publisher>;
 };
 
 export type PublisherPlanPayload = {
@@ -1248,6 +1371,8 @@ export type Query = {
   profitLoss: ProfitLoss;
   /** The spec's PublisherUsers: members, the roles an invitation may grant, pending invitations. */
   publisherUsers: PublisherTeam;
+  /** The current publisher's sales regions, by name. */
+  regions: Array<Region>;
   reportingDashboard: ReportingDashboard;
   revenueExpenses: RevenueExpenses;
   salespersons: Array<LookupValue>;
@@ -1383,6 +1508,21 @@ export type QueryTopTenByDateArgs = {
   startDate: Scalars['String']['input'];
 };
 
+/** A sales region: a name and the ISO 3166-1 codes of its countries (a country is in one region at most). */
+export type Region = {
+  __typename?: 'Region';
+  countries: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RegionPayload = {
+  __typename?: 'RegionPayload';
+  errors: Array<FieldError>;
+  position?: Maybe<Scalars['Position']['output']>;
+  region?: Maybe<Region>;
+};
+
 export type RegionRevenue = {
   __typename?: 'RegionRevenue';
   /** The region's name; 'Rest of World' for countries in no region. */
@@ -1505,6 +1645,7 @@ export type User = {
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  photoUrl?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -1580,6 +1721,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountingMethod: AccountingMethod;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AddressType: AddressType;
@@ -1628,6 +1770,7 @@ export type ResolversTypes = {
   FormatRevenue: ResolverTypeWrapper<FormatRevenue>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LookupKind: LookupKind;
   LookupPayload: ResolverTypeWrapper<LookupPayload>;
   LookupValue: ResolverTypeWrapper<LookupValue>;
   Me: ResolverTypeWrapper<Me>;
@@ -1668,14 +1811,20 @@ export type ResolversTypes = {
   ProductWorkCounts: ResolverTypeWrapper<ProductWorkCounts>;
   ProductWorkInput: ProductWorkInput;
   ProductWorkPayload: ResolverTypeWrapper<Omit<ProductWorkPayload, 'productWork'> & { productWork?: Maybe<ResolversTypes['ProductWork']> }>;
+  ProfileChangesInput: ProfileChangesInput;
+  ProfilePayload: ResolverTypeWrapper<ProfilePayload>;
   ProfitLoss: ResolverTypeWrapper<ProfitLoss>;
   Publisher: ResolverTypeWrapper<Publisher>;
+  PublisherChangesInput: PublisherChangesInput;
   PublisherInvitation: ResolverTypeWrapper<PublisherInvitation>;
+  PublisherPayload: ResolverTypeWrapper<PublisherPayload>;
   PublisherPlanPayload: ResolverTypeWrapper<PublisherPlanPayload>;
   PublisherTeam: ResolverTypeWrapper<PublisherTeam>;
   PublisherUser: ResolverTypeWrapper<PublisherUser>;
   PublisherUserPayload: ResolverTypeWrapper<PublisherUserPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Region: ResolverTypeWrapper<Region>;
+  RegionPayload: ResolverTypeWrapper<RegionPayload>;
   RegionRevenue: ResolverTypeWrapper<RegionRevenue>;
   ReportPeriod: ReportPeriod;
   ReportRange: ResolverTypeWrapper<ReportRange>;
@@ -1771,14 +1920,20 @@ export type ResolversParentTypes = {
   ProductWorkCounts: ProductWorkCounts;
   ProductWorkInput: ProductWorkInput;
   ProductWorkPayload: Omit<ProductWorkPayload, 'productWork'> & { productWork?: Maybe<ResolversParentTypes['ProductWork']> };
+  ProfileChangesInput: ProfileChangesInput;
+  ProfilePayload: ProfilePayload;
   ProfitLoss: ProfitLoss;
   Publisher: Publisher;
+  PublisherChangesInput: PublisherChangesInput;
   PublisherInvitation: PublisherInvitation;
+  PublisherPayload: PublisherPayload;
   PublisherPlanPayload: PublisherPlanPayload;
   PublisherTeam: PublisherTeam;
   PublisherUser: PublisherUser;
   PublisherUserPayload: PublisherUserPayload;
   Query: Record<PropertyKey, never>;
+  Region: Region;
+  RegionPayload: RegionPayload;
   RegionRevenue: RegionRevenue;
   ReportRange: ReportRange;
   ReportStats: ReportStats;
@@ -2020,24 +2175,34 @@ export type MutationResolvers<ContextType = QueryContext, ParentType extends Res
   createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input' | 'productWorkId'>>;
   createProductCreator?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductCreatorArgs, 'creator' | 'onixContributorCode' | 'product'>>;
   createProductWorkAndFormat?: Resolver<ResolversTypes['CreateProductWorkPayload'], ParentType, ContextType, RequireFields<MutationCreateProductWorkAndFormatArgs, 'productInput' | 'productWorkInput'>>;
+  createRegion?: Resolver<ResolversTypes['RegionPayload'], ParentType, ContextType, RequireFields<MutationCreateRegionArgs, 'countries' | 'name'>>;
   createSalesperson?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateSalespersonArgs, 'value'>>;
   createSeries?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateSeriesArgs, 'value'>>;
   createShippingType?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateShippingTypeArgs, 'value'>>;
   deleteCreator?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteCreatorArgs, 'id'>>;
   deleteCustomer?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
   deleteExpense?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteExpenseArgs, 'id'>>;
+  deleteLookupValue?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteLookupValueArgs, 'id' | 'kind'>>;
   deleteOrder?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   deleteOrderPayment?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderPaymentArgs, 'id' | 'orderId'>>;
   deleteProduct?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteProductCreator?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductCreatorArgs, 'id'>>;
+  deletePublisher?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePublisherArgs, 'confirmation' | 'id'>>;
   deletePublisherUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePublisherUserArgs, 'id'>>;
+  deleteRegion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRegionArgs, 'id'>>;
   updateCreator?: Resolver<ResolversTypes['CreatorPayload'], ParentType, ContextType, RequireFields<MutationUpdateCreatorArgs, 'id'>>;
   updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id'>>;
   updateExpense?: Resolver<ResolversTypes['ExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateExpenseArgs, 'changed' | 'id'>>;
+  updateLookupValue?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationUpdateLookupValueArgs, 'id' | 'kind' | 'value'>>;
   updateOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id'>>;
   updateOrderPayment?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderPaymentArgs, 'changed' | 'id' | 'orderId'>>;
   updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id'>>;
   updateProductWork?: Resolver<ResolversTypes['ProductWorkPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductWorkArgs, 'id' | 'input'>>;
+  updatePublisher?: Resolver<ResolversTypes['PublisherPayload'], ParentType, ContextType, RequireFields<MutationUpdatePublisherArgs, 'changed' | 'id'>>;
+  updatePublisherSalesRegionSetting?: Resolver<ResolversTypes['PublisherPayload'], ParentType, ContextType, RequireFields<MutationUpdatePublisherSalesRegionSettingArgs, 'enable'>>;
+  updatePublisherUser?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdatePublisherUserArgs, 'changed' | 'id'>>;
+  updateRegion?: Resolver<ResolversTypes['RegionPayload'], ParentType, ContextType, RequireFields<MutationUpdateRegionArgs, 'countries' | 'id' | 'name'>>;
+  updateUser?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'changed' | 'id'>>;
   updateUserRole?: Resolver<ResolversTypes['PublisherUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'id' | 'role'>>;
 };
 
@@ -2271,6 +2436,13 @@ export type ProductWorkPayloadResolvers<ContextType = QueryContext, ParentType e
   productWork?: Resolver<Maybe<ResolversTypes['ProductWork']>, ParentType, ContextType>;
 };
 
+export type ProfilePayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProfilePayload'] = ResolversParentTypes['ProfilePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type ProfitLossResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProfitLoss'] = ResolversParentTypes['ProfitLoss']> = {
   expenses?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   expensesByCategory?: Resolver<Array<ResolversTypes['CategoryAmount']>, ParentType, ContextType>;
@@ -2284,10 +2456,12 @@ export type ProfitLossResolvers<ContextType = QueryContext, ParentType extends R
 export type PublisherResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Publisher'] = ResolversParentTypes['Publisher']> = {
   accountingMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  enableSalesByRegion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxProducts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
 };
 
 export type PublisherInvitationResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherInvitation'] = ResolversParentTypes['PublisherInvitation']> = {
@@ -2299,6 +2473,13 @@ export type PublisherInvitationResolvers<ContextType = QueryContext, ParentType 
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type PublisherPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherPayload'] = ResolversParentTypes['PublisherPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['Publisher']>, ParentType, ContextType>;
 };
 
 export type PublisherPlanPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherPlanPayload'] = ResolversParentTypes['PublisherPlanPayload']> = {
@@ -2359,6 +2540,7 @@ export type QueryResolvers<ContextType = QueryContext, ParentType extends Resolv
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page'>>;
   profitLoss?: Resolver<ResolversTypes['ProfitLoss'], ParentType, ContextType, Partial<QueryProfitLossArgs>>;
   publisherUsers?: Resolver<ResolversTypes['PublisherTeam'], ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   reportingDashboard?: Resolver<ResolversTypes['ReportingDashboard'], ParentType, ContextType, Partial<QueryReportingDashboardArgs>>;
   revenueExpenses?: Resolver<ResolversTypes['RevenueExpenses'], ParentType, ContextType, Partial<QueryRevenueExpensesArgs>>;
   salespersons?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
@@ -2367,6 +2549,18 @@ export type QueryResolvers<ContextType = QueryContext, ParentType extends Resolv
   shippingTypes?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   topProductsReport?: Resolver<Array<ResolversTypes['TopProductRow']>, ParentType, ContextType, Partial<QueryTopProductsReportArgs>>;
   topTenByDate?: Resolver<ResolversTypes['TopTen'], ParentType, ContextType, RequireFields<QueryTopTenByDateArgs, 'endDate' | 'startDate'>>;
+};
+
+export type RegionResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  countries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegionPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RegionPayload'] = ResolversParentTypes['RegionPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
 };
 
 export type RegionRevenueResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RegionRevenue'] = ResolversParentTypes['RegionRevenue']> = {
@@ -2447,6 +2641,7 @@ export type UserResolvers<ContextType = QueryContext, ParentType extends Resolve
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = QueryContext> = {
@@ -2499,14 +2694,18 @@ export type Resolvers<ContextType = QueryContext> = {
   ProductWork?: ProductWorkResolvers<ContextType>;
   ProductWorkCounts?: ProductWorkCountsResolvers<ContextType>;
   ProductWorkPayload?: ProductWorkPayloadResolvers<ContextType>;
+  ProfilePayload?: ProfilePayloadResolvers<ContextType>;
   ProfitLoss?: ProfitLossResolvers<ContextType>;
   Publisher?: PublisherResolvers<ContextType>;
   PublisherInvitation?: PublisherInvitationResolvers<ContextType>;
+  PublisherPayload?: PublisherPayloadResolvers<ContextType>;
   PublisherPlanPayload?: PublisherPlanPayloadResolvers<ContextType>;
   PublisherTeam?: PublisherTeamResolvers<ContextType>;
   PublisherUser?: PublisherUserResolvers<ContextType>;
   PublisherUserPayload?: PublisherUserPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
+  RegionPayload?: RegionPayloadResolvers<ContextType>;
   RegionRevenue?: RegionRevenueResolvers<ContextType>;
   ReportRange?: ReportRangeResolvers<ContextType>;
   ReportStats?: ReportStatsResolvers<ContextType>;

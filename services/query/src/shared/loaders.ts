@@ -31,7 +31,7 @@ export function createLoaders(db: Knex, publisherId: string) {
     userById: new DataLoader<string, UserRow | null>(async (ids) => {
       const rows: UserRow[] = await db('users')
         .whereIn('id', ids as string[])
-        .select('id', 'email', 'first_name', 'last_name');
+        .select('id', 'email', 'first_name', 'last_name', 'photo_url');
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
   };

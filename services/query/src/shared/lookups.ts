@@ -8,7 +8,11 @@ export const lookupValues = (
   { db, caller }: QueryContext,
   kind: LookupKind,
 ): Promise<{ id: string; value: string }[]> =>
-  db('lookup_values').where({ publisher_id: caller.publisherId, kind }).orderBy('value').select('id', 'value');
+  db('lookup_values')
+    .where({ publisher_id: caller.publisherId, kind })
+    .whereNull('deleted_at')
+    .orderBy('value')
+    .select('id', 'value');
 
 /** A lookup value created inline from a form: an empty value is ignored, a duplicate refused. */
 export const createLookupValue = (context: QueryContext, kind: LookupKind, value: string) =>

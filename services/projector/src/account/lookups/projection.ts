@@ -16,5 +16,8 @@ export const lookupsProjection = defineProjection({
         created_at: event.metadata.occurredAt,
       });
     },
+    LookupValueRenamed: (rows, event) => rows.update('lookup_values', event.data.id, { value: event.data.value }),
+    LookupValueDeleted: (rows, event) =>
+      rows.update('lookup_values', event.data.id, { deleted_at: event.metadata.occurredAt }),
   },
 });

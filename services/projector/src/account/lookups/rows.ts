@@ -6,5 +6,6 @@ export const lookupValuesTable = defineTable('lookup_values', {
   kind: column.text(),
   value: column.text(),
   created_at: column.timestamptz(),
+  deleted_at: column.optional.timestamptz(),
 });
 export type LookupValueRow = RowOf<typeof lookupValuesTable>;

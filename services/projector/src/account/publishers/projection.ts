@@ -38,6 +38,27 @@ export const publishersProjection = defineProjection({
       const { publisherId, plan, maxProducts } = event.data;
       rows.update('publishers', publisherId, { plan, max_products: maxProducts });
     },
+    PublisherCurrencyChanged: (rows, event) => {
+      const { publisherId, currency } = event.data;
+      rows.update('publishers', publisherId, {
+        currency_code: currency.code,
+        currency_label: currency.label,
+        currency_symbol: currency.symbol,
+      });
+    },
+    PublisherAccountingMethodChanged: (rows, event) =>
+      rows.update('publishers', event.data.publisherId, { accounting_method: event.data.accountingMethod }),
+    PublisherSalesByRegionChanged: (rows, event) =>
+      rows.update('publishers', event.data.publisherId, { sales_by_region: event.data.enabled }),
+    // Access ends for every member at once; the events, and so the history, stay.
+    PublisherDeleted: (rows, event) => {
+      rows.update('publishers', event.data.publisherId, { deleted_at: event.metadata.occurredAt });
+      rows.deleteWhere('publisher_members', 'publisher_id', event.data.publisherId);
+    },
+    UserProfileUpdated: (rows, event) => {
+      const { userId, firstName, lastName, photoUrl } = event.data;
+      rows.update('users', userId, { first_name: firstName, last_name: lastName, photo_url: photoUrl || null });
+    },
     PublisherMemberAdded: (rows, event) => {
       const { publisherId, userId, role } = event.data;
       rows.upsert('publisher_members', {

@@ -22,6 +22,8 @@ export const publishersTable = defineTable('publishers', {
   currency_symbol: column.text(),
   accounting_method: column.text(),
   created_at: column.timestamptz(),
+  sales_by_region: column.boolean(),
+  deleted_at: column.optional.timestamptz(),
 });
 export type PublisherRow = RowOf<typeof publishersTable>;
 
