@@ -1,3 +1,4 @@
+import { allows, type CommandName, commandPolicy, refusalOf } from '@colophon/command';
 import { profileMessages, regionMessages, settingsMessages } from '@colophon/domain';
 
 import type { QueryContext } from '../context.ts';
@@ -27,10 +28,17 @@ async function regionPayload(context: QueryContext, regionId: string) {
   return { region: row ?? null };
 }
 
-const refusal = (message: string): MutationErrors => ({
-  errors: [{ field: 'id', message, code: 'NOT_FOUND' }],
-  position: null,
-});
+/**
+ * An id that is not the caller's own publisher or user: the role policy answers first (as it does
+ * for every command), then the id is not found.
+ */
+function refusal(context: QueryContext, command: CommandName, message: string): MutationErrors {
+  const level = commandPolicy[command];
+  if (!allows(level, context.caller)) {
+    return { errors: [{ field: null, message: refusalOf(level).message, code: 'FORBIDDEN' }], position: null };
+  }
+  return { errors: [{ field: 'id', message, code: 'NOT_FOUND' }], position: null };
+}
 
 /** One's own profile: the id must be the signed-in user's; the reply's message is the spec's for the call. */
 async function updateOwnProfile(
@@ -39,7 +47,7 @@ async function updateOwnProfile(
   changed: { firstName?: string | null; lastName?: string | null; photoUrl?: string | null },
   message: string,
 ) {
-  if (id !== context.caller.userId) return refusal(profileMessages.userNotFound);
+  if (id !== context.caller.userId) return refusal(context, 'updateProfile', profileMessages.userNotFound);
   return runMutation(context, 'updateProfile', changed, async () => {
     const row = await context.db('users').where({ id: context.caller.userId }).first();
     return { user: row ? toUser(row) : null, message };
@@ -62,7 +70,7 @@ export const settingsResolvers: Resolvers = {
         await runMutation(context, 'deleteLookupValue', { kind, id }, async () => ({ ok: true, message: '' })),
       ),
     updatePublisher: async (_parent, { id, changed }, context) => {
-      if (id !== context.caller.publisherId) return refusal('Publisher not found');
+      if (id !== context.caller.publisherId) return refusal(context, 'changePublisherCurrency', 'Publisher not found');
       let message: string | null = null;
       let position: string | null = null;
       // Each key is its own command and event, as the screen saves one at a time.
@@ -105,8 +113,10 @@ export const settingsResolvers: Resolvers = {
         await runMutation(context, 'deleteRegion', { id }, async () => ({ ok: true, message: regionMessages.deleted })),
       ),
     deletePublisher: async (_parent, { id, confirmation }, context) => {
-      if (id !== context.caller.publisherId)
-        return { ...refusal('Publisher not found'), ok: false, message: 'Publisher not found' };
+      if (id !== context.caller.publisherId) {
+        const refused = refusal(context, 'deletePublisher', 'Publisher not found');
+        return { ...refused, ok: false, message: refused.errors[0]!.message };
+      }
       return deletionPayload(
         await runMutation(context, 'deletePublisher', { confirmation }, async () => ({
           ok: true,
