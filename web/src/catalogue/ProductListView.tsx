@@ -11,6 +11,7 @@ import type {
   ProductSortField,
   ProductSummaryFieldsFragment,
 } from '../generated/graphql.ts';
+import { ImportButton } from '../imports/ImportButton.tsx';
 import { thumbnailUrl } from '../ui/images.ts';
 import { type ListColumn, ListScreen, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
 import { type ListParams, useListParams } from '../ui/list/useListParams.ts';
@@ -137,11 +138,12 @@ export function ProductListView() {
     statusId: filters.status || null,
     creatorId: filters.creator || null,
   };
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: ProductListQuery,
     variables: { page: params.page, params: queryParams },
     requestPolicy: 'cache-and-network',
   });
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
   const updateSearchParams = (change: (updated: URLSearchParams) => void) =>
     setSearchParams((current) => {
       const updated = new URLSearchParams(current);
@@ -188,10 +190,7 @@ export function ProductListView() {
             <Button onClick={() => setSheetOpen(true)} disabled={!reference || Boolean(usage?.createBlockedMessage)}>
               NEW PRODUCT
             </Button>
-            {/* CSV import comes with the import issue. */}
-            <Button variant="default" disabled>
-              IMPORT PRODUCTS
-            </Button>
+            <ImportButton type="product" title="Products" label="IMPORT PRODUCTS" onImported={refresh} />
           </>
         }
         creationLimit={

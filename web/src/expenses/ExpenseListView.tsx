@@ -10,6 +10,7 @@ import type {
   ExpenseSearchField,
   ExpenseSortField,
 } from '../generated/graphql.ts';
+import { ImportButton } from '../imports/ImportButton.tsx';
 import type { ListSource } from '../orders/urls.ts';
 import { type ListColumn, ListScreen, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
 import { type ListParams, useListParams } from '../ui/list/useListParams.ts';
@@ -68,10 +69,11 @@ export function ExpenseListView() {
     createdAfter: searchParams.get('after') || null,
     createdBefore: searchParams.get('before') || null,
   };
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: ExpenseListQuery,
     variables: { page: params.page, params: queryParams },
   });
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
   const setSearchParam = (name: string, value: string | null) =>
     setSearchParams(
       (current) => {
@@ -95,10 +97,7 @@ export function ExpenseListView() {
               </Button>
             )}
             <Button onClick={() => setSearchParam('new', '1')}>New Expense</Button>
-            {/* CSV import comes with the import issue. */}
-            <Button variant="default" disabled>
-              Advanced Import
-            </Button>
+            <ImportButton type="expense" title="Expenses" label="Advanced Import" onImported={refresh} />
           </>
         }
         columns={columns(currencySymbol)}

@@ -20,6 +20,7 @@ import { useQuery } from 'urql';
 import { dashboardPath } from '../account/urls.ts';
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import type { OrderFieldsFragment, OrderListParams, OrderSortField, SortDirection } from '../generated/graphql.ts';
+import { ImportButton } from '../imports/ImportButton.tsx';
 import { DateField } from '../ui/DateField.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { exportSelectionAsCsv } from '../ui/list/csvExport.ts';
@@ -76,11 +77,12 @@ export function OrderListView() {
     productWorkId: get('productWorkId') || null,
     customerId: get('customerId') || null,
   };
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: OrderListQuery,
     variables: { page, params },
     requestPolicy: 'cache-and-network',
   });
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
   const [selection, updateSelection] = useListSelection<OrderFieldsFragment>(JSON.stringify(params));
   const [searchText, setSearchText] = useState(search);
   const [exporting, setExporting] = useState(false);
@@ -119,10 +121,7 @@ export function OrderListView() {
         <Title order={2}>{source?.queryTitle ?? 'Orders'}</Title>
         <Group gap="sm">
           <Button onClick={() => setParams({ new: '1' })}>NEW ORDER</Button>
-          {/* CSV import comes with the import issue. */}
-          <Button variant="default" disabled>
-            IMPORT ORDERS
-          </Button>
+          <ImportButton type="order" title="Orders" label="IMPORT ORDERS" onImported={refresh} />
         </Group>
       </Group>
       {source ? (

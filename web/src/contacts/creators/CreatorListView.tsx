@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 
 import { useCurrencySymbol } from '../../account/useCurrentAccount.ts';
 import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../../generated/graphql.ts';
+import { ImportButton } from '../../imports/ImportButton.tsx';
 import { primaryOrFirst } from '../../ui/contacts/contactItems.ts';
 import { thumbnailUrl } from '../../ui/images.ts';
 import { type ListColumn, ListScreen, type SearchFieldOption } from '../../ui/list/ListScreen.tsx';
@@ -67,10 +68,11 @@ export function CreatorListView() {
     defaults: defaultParams,
   });
   const queryParams = toQueryParams(params);
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: CreatorListQuery,
     variables: { page: params.page, params: queryParams },
   });
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
   const setSheetOpen = (open: boolean) =>
     setSearchParams((current) => {
       const updated = new URLSearchParams(current);
@@ -86,10 +88,7 @@ export function CreatorListView() {
         actions={
           <>
             <Button onClick={() => setSheetOpen(true)}>NEW CREATOR</Button>
-            {/* CSV import comes with the import issue. */}
-            <Button variant="default" disabled>
-              IMPORT CREATORS
-            </Button>
+            <ImportButton type="creator" title="Creators" label="IMPORT CREATORS" onImported={refresh} />
           </>
         }
         columns={creatorColumns(currencySymbol)}

@@ -8,6 +8,7 @@ import type {
   CustomerSearchField,
   CustomerSortField,
 } from '../../generated/graphql.ts';
+import { ImportButton } from '../../imports/ImportButton.tsx';
 import { type ListColumn, ListScreen, type SearchFieldOption } from '../../ui/list/ListScreen.tsx';
 import { type ListParams, useListParams } from '../../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../../ui/mutationErrors.ts';
@@ -66,10 +67,11 @@ export function CustomerListView() {
     customerClassId,
     paymentTermId,
   };
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: CustomerListQuery,
     variables: { page: params.page, params: queryParams },
   });
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
   const setSearchParam = (name: string, value: string | null) =>
     setSearchParams((current) => {
       const updated = new URLSearchParams(current);
@@ -97,10 +99,7 @@ export function CustomerListView() {
         actions={
           <>
             <Button onClick={() => setSearchParam('new', '1')}>NEW CUSTOMER</Button>
-            {/* CSV import comes with the import issue. */}
-            <Button variant="default" disabled>
-              IMPORT CUSTOMERS
-            </Button>
+            <ImportButton type="customer" title="Customers" label="IMPORT CUSTOMERS" onImported={refresh} />
           </>
         }
         columns={columns}
