@@ -1,3 +1,4 @@
+export * from './account/inbox.ts';
 export * from './account/messages.ts';
 export * from './account/plans.ts';
 export * from './account/roles.ts';

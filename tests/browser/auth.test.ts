@@ -52,6 +52,7 @@ describe('logging in, the shell, and losing the session', () => {
       'Creators',
       'Expenses',
       'Reporting',
+      'Help',
     ]);
     await navigation.getByText(`© ${new Date().getFullYear()} Colophon`).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Colophon' }).waitFor();

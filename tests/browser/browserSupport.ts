@@ -35,9 +35,15 @@ export async function startBrowserSession(options: { smtpUrl?: string } = {}) {
   return {
     url: app.url,
     page,
-    /** A new publisher account created through the API, as bulk test data should be. */
-    registerAccount: (overrides: Record<string, string> = {}) =>
-      ApiClient.register({ commandUrl: app.url, queryUrl: app.url }, overrides),
+    /**
+     * A new publisher account created through the API, as bulk test data should be; past onboarding
+     * unless a test is about it.
+     */
+    async registerAccount(overrides: Record<string, string> = {}, options: { onboarded?: boolean } = {}) {
+      const account = await ApiClient.register({ commandUrl: app.url, queryUrl: app.url }, overrides);
+      if (options.onboarded !== false) await account.data('mutation { updateOnboardingStatus { position } }');
+      return account;
+    },
     async close() {
       await browser.close();
       await app.close();

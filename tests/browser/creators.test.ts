@@ -37,6 +37,10 @@ describe('creators, from sign-up to deletion', () => {
     await form.getByLabel('I agree to the Terms of Service').check();
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/dashboard');
+    // A new publisher is welcomed by the onboarding overlay; closing it completes onboarding.
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Colophon' });
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await welcome.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => localStorage.getItem('publisher_name'))).toBe('Quill Press');
     await page.getByRole('navigation').getByText('Quill Press').waitFor();
   });

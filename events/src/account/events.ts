@@ -1,7 +1,7 @@
 import { bounds } from '@colophon/domain';
 import { z } from 'zod';
 
-import { boundedText, imageAddress } from '../bounds.ts';
+import { boundedText, imageAddress, isoDate } from '../bounds.ts';
 import { defineEvent, type EventsOf } from '../definition.ts';
 
 export const roles = ['owner', 'admin', 'member'] as const;
@@ -164,6 +164,27 @@ export const accountEvents = {
       userId: z.string().max(100),
       passwordHash: z.string().max(500),
       resetTokenHash: z.string().max(100).nullable(),
+    }),
+  ),
+  /** Mark all as read: inbox items dated after `inboxDate` are unread. */
+  PublisherInboxRead: defineEvent(
+    'PublisherInboxRead',
+    z.object({ publisherId: z.string().max(100), inboxDate: isoDate() }),
+  ),
+  /** Get Started or Close on the onboarding overlay: it no longer shows to anyone of the publisher. */
+  PublisherOnboardingCompleted: defineEvent(
+    'PublisherOnboardingCompleted',
+    z.object({ publisherId: z.string().max(100) }),
+  ),
+  /** A message to support from the Help page's Contact Us form (mailed through the outbox). */
+  SupportRequested: defineEvent(
+    'SupportRequested',
+    z.object({
+      requestId: z.string().max(100),
+      publisherId: z.string().max(100),
+      userId: z.string().max(100),
+      subject: boundedText(),
+      message: boundedText(5000),
     }),
   ),
   LookupValueAdded: defineEvent(

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { accountCommands } from './account/accountCommands.ts';
 import type { Caller } from './account/callers.ts';
 import { assertAllowed, commandPolicy } from './account/permissions.ts';
+import { contactSupportInputSchema, publisherHomeCommands } from './account/publisherHomeCommands.ts';
 import {
   changeAccountingMethodInputSchema,
   changeCurrencyInputSchema,
@@ -87,6 +88,9 @@ export const commandPayloadSchemas = {
   deleteRegion: deleteRegionInputSchema,
   deletePublisher: deletePublisherInputSchema,
   updateProfile: updateProfileInputSchema,
+  markInboxRead: z.object({}),
+  updateOnboardingStatus: z.object({}),
+  contactSupport: contactSupportInputSchema,
 };
 
 export type CommandName = keyof typeof commandPayloadSchemas;
@@ -116,6 +120,7 @@ function createCommandHandlers(store: EventStore, db: Knex) {
   const catalogue = catalogueCommands(store, db);
   const team = teamCommands(store, db);
   const settings = settingsCommands(store, db);
+  const home = publisherHomeCommands(store, db);
   return {
     createCreator: creators.createCreator,
     updateCreator: creators.updateCreator,
@@ -152,6 +157,9 @@ function createCommandHandlers(store: EventStore, db: Knex) {
     deleteRegion: settings.deleteRegion,
     deletePublisher: settings.deletePublisher,
     updateProfile: settings.updateProfile,
+    markInboxRead: home.markInboxRead,
+    updateOnboardingStatus: home.updateOnboardingStatus,
+    contactSupport: home.contactSupport,
   } satisfies {
     [Name in CommandName]: (
       context: CommandContext,

@@ -2,6 +2,7 @@ import * as lookupDeletionsMigration from './account/lookups/deletionsMigration.
 import * as lookupsMigration from './account/lookups/migration.ts';
 import { lookupsProjection } from './account/lookups/projection.ts';
 import { lookupValuesTable } from './account/lookups/rows.ts';
+import * as homeMigration from './account/publishers/homeMigration.ts';
 import * as publishersMigration from './account/publishers/migration.ts';
 import * as profilesMigration from './account/publishers/profilesMigration.ts';
 import { publishersProjection } from './account/publishers/projection.ts';
@@ -84,6 +85,7 @@ export const readModels: readonly ReadModel[] = [
     '002_superusers': superusersMigration,
     '003_profiles': profilesMigration,
     '004_settings': publisherSettingsMigration,
+    '005_home': homeMigration,
   }),
   readModel(lookupsProjection, [lookupValuesTable], {
     '001_create': lookupsMigration,

@@ -13,6 +13,7 @@ import {
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 
+import { homeResolvers } from './account/homeResolvers.ts';
 import { withQueryPolicy } from './account/permissions.ts';
 import { accountResolvers } from './account/resolvers.ts';
 import { settingsResolvers } from './account/settingsResolvers.ts';
@@ -77,6 +78,7 @@ export function createQueryServer(deps: {
       accountResolvers,
       teamResolvers,
       settingsResolvers,
+      homeResolvers,
       creatorResolvers,
       customerResolvers,
       orderResolvers,

@@ -2,6 +2,8 @@ import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } fro
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 
+import { InboxPanel } from '../account/home/InboxPanel.tsx';
+import { OnboardingOverlay } from '../account/home/OnboardingOverlay.tsx';
 import { useSession } from '../account/SessionProvider.tsx';
 import { dashboardPath } from '../account/urls.ts';
 import { shellBreakpoint } from '../ui/layout.ts';
@@ -14,6 +16,7 @@ import { UserMenu } from './UserMenu.tsx';
  */
 export function AppShellLayout() {
   const [menuOpen, menu] = useDisclosure(false);
+  const { pathname } = useLocation();
   return (
     <AppShell
       header={{ height: 56 }}
@@ -43,10 +46,13 @@ export function AppShellLayout() {
           <Navigation onNavigate={menu.close} />
         </AppShell.Section>
         <AppShell.Section>
+          <InboxPanel />
           <PublisherFooter />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        {/* On the dashboard until done: each step's button leads away to where the record is made. */}
+        {pathname === dashboardPath && <OnboardingOverlay />}
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -17,6 +17,7 @@ import { dashboardPath } from '../account/urls.ts';
 import { productListPath } from '../catalogue/urls.ts';
 import { creatorListPath, customerListPath } from '../contacts/urls.ts';
 import { expenseListPath } from '../expenses/urls.ts';
+import { helpPath } from '../help/HelpPage.tsx';
 import { orderListPath } from '../orders/urls.ts';
 import { reportingPath } from '../reporting/urls.ts';
 
@@ -38,5 +39,5 @@ export const navigationEntries: NavigationEntry[] = [
   { label: 'Payments', icon: IconCash },
   { label: 'Expenses', icon: IconReceipt2, path: expenseListPath },
   { label: 'Reporting', icon: IconChartBar, path: reportingPath },
-  { label: 'Help', icon: IconHelp },
+  { label: 'Help', icon: IconHelp, path: helpPath },
 ];

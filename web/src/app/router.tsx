@@ -12,6 +12,7 @@ import { dashboardPath, loginPath } from '../account/urls.ts';
 import { catalogueRoutes } from '../catalogue/routes.tsx';
 import { contactsRoutes } from '../contacts/routes.tsx';
 import { expensesRoutes } from '../expenses/routes.tsx';
+import { HelpPage, helpPath } from '../help/HelpPage.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
 import { DashboardPage } from '../reporting/DashboardPage.tsx';
 import { reportingRoutes } from '../reporting/routes.tsx';
@@ -41,6 +42,7 @@ export const router = createBrowserRouter([
               { path: dashboardPath, element: <DashboardPage /> },
               { path: settingsPath, element: <SettingsPage /> },
               { path: sentMailPath, element: <SentMailPage /> },
+              { path: helpPath, element: <HelpPage /> },
               ...catalogueRoutes,
               ...contactsRoutes,
               ...ordersRoutes,

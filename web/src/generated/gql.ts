@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Inbox {\n    inbox {\n      unreadCount\n      inboxDate\n      items {\n        date\n        title\n        message\n        unread\n      }\n    }\n  }\n": typeof types.InboxDocument,
+    "\n  mutation MarkInboxRead {\n    markInboxRead {\n      inbox {\n        unreadCount\n        inboxDate\n        items {\n          date\n          title\n          message\n          unread\n        }\n      }\n      errors {\n        message\n      }\n      position\n    }\n  }\n": typeof types.MarkInboxReadDocument,
+    "\n  query PublisherOnboardingStatus {\n    publisherOnboardingStatus {\n      completed\n      step\n      hasCreator\n      hasProduct\n      hasCustomer\n      hasOrder\n    }\n  }\n": typeof types.PublisherOnboardingStatusDocument,
+    "\n  mutation UpdateOnboardingStatus {\n    updateOnboardingStatus {\n      status {\n        completed\n        step\n        hasCreator\n        hasProduct\n        hasCustomer\n        hasOrder\n      }\n      errors {\n        message\n      }\n      position\n    }\n  }\n": typeof types.UpdateOnboardingStatusDocument,
+    "\n  mutation ContactSupport($subject: String, $message: String!) {\n    contactSupport(subject: $subject, message: $message) {\n      ok\n      errors {\n        field\n        message\n      }\n      position\n    }\n  }\n": typeof types.ContactSupportDocument,
     "\n  mutation CreatePaymentType($value: String!) {\n    createPaymentType(value: $value) {\n      item {\n        id\n        value\n      }\n      errors {\n        ...FieldErrorFields\n      }\n      position\n    }\n  }\n": typeof types.CreatePaymentTypeDocument,
     "\n  query CurrentAccount {\n    me {\n      role\n      user {\n        id\n        firstName\n        lastName\n      }\n      publisher {\n        id\n        name\n        plan\n        maxProducts\n        currency {\n          code\n          symbol\n        }\n      }\n    }\n  }\n": typeof types.CurrentAccountDocument,
     "\n  query PaymentTypes {\n    paymentTypes {\n      id\n      value\n    }\n  }\n": typeof types.PaymentTypesDocument,
@@ -84,6 +89,11 @@ type Documents = {
     "\n  fragment AddressFields on Address {\n    id\n    line1\n    line2\n    city\n    stateOrRegion\n    zipcode\n    country\n    addressType\n    primary\n  }\n": typeof types.AddressFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query Inbox {\n    inbox {\n      unreadCount\n      inboxDate\n      items {\n        date\n        title\n        message\n        unread\n      }\n    }\n  }\n": types.InboxDocument,
+    "\n  mutation MarkInboxRead {\n    markInboxRead {\n      inbox {\n        unreadCount\n        inboxDate\n        items {\n          date\n          title\n          message\n          unread\n        }\n      }\n      errors {\n        message\n      }\n      position\n    }\n  }\n": types.MarkInboxReadDocument,
+    "\n  query PublisherOnboardingStatus {\n    publisherOnboardingStatus {\n      completed\n      step\n      hasCreator\n      hasProduct\n      hasCustomer\n      hasOrder\n    }\n  }\n": types.PublisherOnboardingStatusDocument,
+    "\n  mutation UpdateOnboardingStatus {\n    updateOnboardingStatus {\n      status {\n        completed\n        step\n        hasCreator\n        hasProduct\n        hasCustomer\n        hasOrder\n      }\n      errors {\n        message\n      }\n      position\n    }\n  }\n": types.UpdateOnboardingStatusDocument,
+    "\n  mutation ContactSupport($subject: String, $message: String!) {\n    contactSupport(subject: $subject, message: $message) {\n      ok\n      errors {\n        field\n        message\n      }\n      position\n    }\n  }\n": types.ContactSupportDocument,
     "\n  mutation CreatePaymentType($value: String!) {\n    createPaymentType(value: $value) {\n      item {\n        id\n        value\n      }\n      errors {\n        ...FieldErrorFields\n      }\n      position\n    }\n  }\n": types.CreatePaymentTypeDocument,
     "\n  query CurrentAccount {\n    me {\n      role\n      user {\n        id\n        firstName\n        lastName\n      }\n      publisher {\n        id\n        name\n        plan\n        maxProducts\n        currency {\n          code\n          symbol\n        }\n      }\n    }\n  }\n": types.CurrentAccountDocument,
     "\n  query PaymentTypes {\n    paymentTypes {\n      id\n      value\n    }\n  }\n": types.PaymentTypesDocument,
@@ -168,6 +178,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inbox {\n    inbox {\n      unreadCount\n      inboxDate\n      items {\n        date\n        title\n        message\n        unread\n      }\n    }\n  }\n"): (typeof documents)["\n  query Inbox {\n    inbox {\n      unreadCount\n      inboxDate\n      items {\n        date\n        title\n        message\n        unread\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkInboxRead {\n    markInboxRead {\n      inbox {\n        unreadCount\n        inboxDate\n        items {\n          date\n          title\n          message\n          unread\n        }\n      }\n      errors {\n        message\n      }\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation MarkInboxRead {\n    markInboxRead {\n      inbox {\n        unreadCount\n        inboxDate\n        items {\n          date\n          title\n          message\n          unread\n        }\n      }\n      errors {\n        message\n      }\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublisherOnboardingStatus {\n    publisherOnboardingStatus {\n      completed\n      step\n      hasCreator\n      hasProduct\n      hasCustomer\n      hasOrder\n    }\n  }\n"): (typeof documents)["\n  query PublisherOnboardingStatus {\n    publisherOnboardingStatus {\n      completed\n      step\n      hasCreator\n      hasProduct\n      hasCustomer\n      hasOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOnboardingStatus {\n    updateOnboardingStatus {\n      status {\n        completed\n        step\n        hasCreator\n        hasProduct\n        hasCustomer\n        hasOrder\n      }\n      errors {\n        message\n      }\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOnboardingStatus {\n    updateOnboardingStatus {\n      status {\n        completed\n        step\n        hasCreator\n        hasProduct\n        hasCustomer\n        hasOrder\n      }\n      errors {\n        message\n      }\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactSupport($subject: String, $message: String!) {\n    contactSupport(subject: $subject, message: $message) {\n      ok\n      errors {\n        field\n        message\n      }\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ContactSupport($subject: String, $message: String!) {\n    contactSupport(subject: $subject, message: $message) {\n      ok\n      errors {\n        field\n        message\n      }\n      position\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

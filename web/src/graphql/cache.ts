@@ -60,6 +60,13 @@ const embeddedTypes = [
   'PublisherUserPayload',
   'AuthGroup',
   'SentMailPage',
+  'SentMail',
+  'Inbox',
+  'InboxItem',
+  'InboxPayload',
+  'OnboardingStatus',
+  'OnboardingPayload',
+  'ContactSupportPayload',
 ];
 
 /** Every report and dashboard widget: orders, payments, expenses and products change their figures. */
@@ -110,6 +117,9 @@ const listsChangedBy: Record<string, string[]> = {
   createSeries: ['series'],
   updateUserRole: ['publisherUsers'],
   deletePublisherUser: ['publisherUsers'],
+  markInboxRead: ['inbox'],
+  updateOnboardingStatus: ['publisherOnboardingStatus'],
+  contactSupport: ['sentMail'],
 };
 
 /** The entity a delete mutation removes, so cached references to it go too. */

@@ -88,6 +88,9 @@ export const commandPolicy = {
   deletePublisher: 'owner',
   // Anyone signed in edits their own profile and photo.
   updateProfile: 'member',
+  markInboxRead: 'member',
+  updateOnboardingStatus: 'member',
+  contactSupport: 'member',
 } as const satisfies Record<CommandName, AccessLevel>;
 
 /**
@@ -144,4 +147,6 @@ export const publicRoutes = [
   'POST /api/v1/auth/password/confirm/',
   // For operators: no publisher's data.
   'GET /health',
+  // The web app's pages (index.html for every client route; the data comes through the API).
+  'GET /.*/',
 ] as const;

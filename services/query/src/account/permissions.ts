@@ -49,6 +49,8 @@ export const queryPolicy = {
   regions: 'member',
   // The embedded mode's mailbox: invitation links and statements, so the owner's alone.
   sentMail: 'owner',
+  inbox: 'member',
+  publisherOnboardingStatus: 'member',
 } as const satisfies Record<keyof QueryResolvers, AccessLevel>;
 
 type AnyResolver = GraphQLFieldResolver<unknown, QueryContext>;

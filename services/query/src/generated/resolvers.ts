@@ -104,6 +104,13 @@ export type ContactKind =
   | 'email'
   | 'phone';
 
+export type ContactSupportPayload = {
+  __typename?: 'ContactSupportPayload';
+  errors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  position?: Maybe<Scalars['Position']['output']>;
+};
+
 export type CreateCreatorInput = {
   biography?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
@@ -441,6 +448,29 @@ export type FormatRevenue = {
   unitsSold: Scalars['Int']['output'];
 };
 
+/** The announcements bundled with the app; unread are those dated after the publisher's inbox date. */
+export type Inbox = {
+  __typename?: 'Inbox';
+  inboxDate?: Maybe<Scalars['String']['output']>;
+  items: Array<InboxItem>;
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type InboxItem = {
+  __typename?: 'InboxItem';
+  date: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  unread: Scalars['Boolean']['output'];
+};
+
+export type InboxPayload = {
+  __typename?: 'InboxPayload';
+  errors: Array<FieldError>;
+  inbox?: Maybe<Inbox>;
+  position?: Maybe<Scalars['Position']['output']>;
+};
+
 /** The lists of the settings screen (imprints and series are the catalogue's, edited there). */
 export type LookupKind =
   | 'customerClass'
@@ -489,6 +519,8 @@ export type Mutation = {
   _empty?: Maybe<Scalars['Boolean']['output']>;
   /** Owner only; the billing port calls it. Formats beyond the new limit freeze, within it thaw. */
   changePublisherPlan: PublisherPlanPayload;
+  /** The Help page's Contact Us form, mailed to support. */
+  contactSupport: ContactSupportPayload;
   createCreator: CreatorPayload;
   createCustomer: CustomerPayload;
   createCustomerClass: LookupPayload;
@@ -521,11 +553,15 @@ export type Mutation = {
   deletePublisher: DeletePayload;
   deletePublisherUser: DeletePayload;
   deleteRegion: DeletePayload;
+  /** Mark all as read: the publisher's inbox date becomes tomorrow. */
+  markInboxRead: InboxPayload;
   updateCreator: CreatorPayload;
   updateCustomer: CustomerPayload;
   /** Only the fields that changed. */
   updateExpense: ExpensePayload;
   updateLookupValue: LookupPayload;
+  /** Get Started or Close: onboarding no longer shows to anyone of the publisher. */
+  updateOnboardingStatus: OnboardingPayload;
   /** The order's changes with added, updated and removed lines, saved together. */
   updateOrder: OrderPayload;
   updateOrderPayment: OrderPayload;
@@ -545,6 +581,12 @@ export type Mutation = {
 export type MutationChangePublisherPlanArgs = {
   maxProducts?: InputMaybe<Scalars['Int']['input']>;
   plan: Scalars['String']['input'];
+};
+
+
+export type MutationContactSupportArgs = {
+  message: Scalars['String']['input'];
+  subject?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -803,6 +845,25 @@ export type MutationUpdateUserArgs = {
 export type MutationUpdateUserRoleArgs = {
   id: Scalars['ID']['input'];
   role: Role;
+};
+
+export type OnboardingPayload = {
+  __typename?: 'OnboardingPayload';
+  errors: Array<FieldError>;
+  position?: Maybe<Scalars['Position']['output']>;
+  status?: Maybe<OnboardingStatus>;
+};
+
+/** The onboarding overlay's state, from what the publisher has made (read models, not client guesses). */
+export type OnboardingStatus = {
+  __typename?: 'OnboardingStatus';
+  completed: Scalars['Boolean']['output'];
+  hasCreator: Scalars['Boolean']['output'];
+  hasCustomer: Scalars['Boolean']['output'];
+  hasOrder: Scalars['Boolean']['output'];
+  hasProduct: Scalars['Boolean']['output'];
+  /** 1 add a creator, 2 a product, 3 a customer, 4 an order, 5 finished. */
+  step: Scalars['Int']['output'];
 };
 
 /** An entry of an ONIX 3.0 code list: id is the ONIX code, value the label users see. */
@@ -1349,6 +1410,7 @@ export type Query = {
   /** Sales before discounts (quantity × retail price) per day of order creation. */
   grossSalesByDate: DailySeries;
   imprints: Array<LookupValue>;
+  inbox: Inbox;
   /** The signed-in user, the current publisher (X-Colophon-Publisher header, else the first) and the role. */
   me: Me;
   /** Sales as charged (quantity × unit price after discounts) per day of order creation. */
@@ -1369,6 +1431,7 @@ export type Query = {
   products: ProductPage;
   /** Without productIds (or empty): every product. Dates from timePeriod, or startDate and endDate for CUSTOM. */
   profitLoss: ProfitLoss;
+  publisherOnboardingStatus: OnboardingStatus;
   /** The spec's PublisherUsers: members, the roles an invitation may grant, pending invitations. */
   publisherUsers: PublisherTeam;
   /** The current publisher's sales regions, by name. */
@@ -1732,6 +1795,7 @@ export type ResolversTypes = {
   ContactItemInput: ContactItemInput;
   ContactItemUpdateInput: ContactItemUpdateInput;
   ContactKind: ContactKind;
+  ContactSupportPayload: ResolverTypeWrapper<ContactSupportPayload>;
   CreateCreatorInput: CreateCreatorInput;
   CreateCustomerInput: CreateCustomerInput;
   CreateOrderInput: CreateOrderInput;
@@ -1769,6 +1833,9 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormatRevenue: ResolverTypeWrapper<FormatRevenue>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Inbox: ResolverTypeWrapper<Inbox>;
+  InboxItem: ResolverTypeWrapper<InboxItem>;
+  InboxPayload: ResolverTypeWrapper<InboxPayload>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LookupKind: LookupKind;
   LookupPayload: ResolverTypeWrapper<LookupPayload>;
@@ -1778,6 +1845,8 @@ export type ResolversTypes = {
   MeasureInput: MeasureInput;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OnboardingPayload: ResolverTypeWrapper<OnboardingPayload>;
+  OnboardingStatus: ResolverTypeWrapper<OnboardingStatus>;
   OnixCode: ResolverTypeWrapper<OnixCode>;
   OnixCodeLists: ResolverTypeWrapper<OnixCodeLists>;
   Order: ResolverTypeWrapper<OrderRow>;
@@ -1852,6 +1921,7 @@ export type ResolversParentTypes = {
   ContactChangesInput: ContactChangesInput;
   ContactItemInput: ContactItemInput;
   ContactItemUpdateInput: ContactItemUpdateInput;
+  ContactSupportPayload: ContactSupportPayload;
   CreateCreatorInput: CreateCreatorInput;
   CreateCustomerInput: CreateCustomerInput;
   CreateOrderInput: CreateOrderInput;
@@ -1882,6 +1952,9 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   FormatRevenue: FormatRevenue;
   ID: Scalars['ID']['output'];
+  Inbox: Inbox;
+  InboxItem: InboxItem;
+  InboxPayload: InboxPayload;
   Int: Scalars['Int']['output'];
   LookupPayload: LookupPayload;
   LookupValue: LookupValue;
@@ -1890,6 +1963,8 @@ export type ResolversParentTypes = {
   MeasureInput: MeasureInput;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  OnboardingPayload: OnboardingPayload;
+  OnboardingStatus: OnboardingStatus;
   OnixCode: OnixCode;
   OnixCodeLists: OnixCodeLists;
   Order: OrderRow;
@@ -1970,6 +2045,12 @@ export type CategoryAmountResolvers<ContextType = QueryContext, ParentType exten
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ContactSupportPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ContactSupportPayload'] = ResolversParentTypes['ContactSupportPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
 };
 
 export type CreateProductWorkPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['CreateProductWorkPayload'] = ResolversParentTypes['CreateProductWorkPayload']> = {
@@ -2131,6 +2212,25 @@ export type FormatRevenueResolvers<ContextType = QueryContext, ParentType extend
   unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InboxResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Inbox'] = ResolversParentTypes['Inbox']> = {
+  inboxDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InboxItem']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InboxItemResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['InboxItem'] = ResolversParentTypes['InboxItem']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InboxPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['InboxPayload'] = ResolversParentTypes['InboxPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  inbox?: Resolver<Maybe<ResolversTypes['Inbox']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+};
+
 export type LookupPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['LookupPayload'] = ResolversParentTypes['LookupPayload']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['LookupValue']>, ParentType, ContextType>;
@@ -2161,6 +2261,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MutationResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   changePublisherPlan?: Resolver<ResolversTypes['PublisherPlanPayload'], ParentType, ContextType, RequireFields<MutationChangePublisherPlanArgs, 'plan'>>;
+  contactSupport?: Resolver<ResolversTypes['ContactSupportPayload'], ParentType, ContextType, RequireFields<MutationContactSupportArgs, 'message'>>;
   createCreator?: Resolver<ResolversTypes['CreatorPayload'], ParentType, ContextType, RequireFields<MutationCreateCreatorArgs, 'input'>>;
   createCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerClass?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerClassArgs, 'value'>>;
@@ -2190,10 +2291,12 @@ export type MutationResolvers<ContextType = QueryContext, ParentType extends Res
   deletePublisher?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePublisherArgs, 'confirmation' | 'id'>>;
   deletePublisherUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePublisherUserArgs, 'id'>>;
   deleteRegion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRegionArgs, 'id'>>;
+  markInboxRead?: Resolver<ResolversTypes['InboxPayload'], ParentType, ContextType>;
   updateCreator?: Resolver<ResolversTypes['CreatorPayload'], ParentType, ContextType, RequireFields<MutationUpdateCreatorArgs, 'id'>>;
   updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id'>>;
   updateExpense?: Resolver<ResolversTypes['ExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateExpenseArgs, 'changed' | 'id'>>;
   updateLookupValue?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationUpdateLookupValueArgs, 'id' | 'kind' | 'value'>>;
+  updateOnboardingStatus?: Resolver<ResolversTypes['OnboardingPayload'], ParentType, ContextType>;
   updateOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id'>>;
   updateOrderPayment?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderPaymentArgs, 'changed' | 'id' | 'orderId'>>;
   updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id'>>;
@@ -2204,6 +2307,21 @@ export type MutationResolvers<ContextType = QueryContext, ParentType extends Res
   updateRegion?: Resolver<ResolversTypes['RegionPayload'], ParentType, ContextType, RequireFields<MutationUpdateRegionArgs, 'countries' | 'id' | 'name'>>;
   updateUser?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'changed' | 'id'>>;
   updateUserRole?: Resolver<ResolversTypes['PublisherUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'id' | 'role'>>;
+};
+
+export type OnboardingPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['OnboardingPayload'] = ResolversParentTypes['OnboardingPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OnboardingStatus']>, ParentType, ContextType>;
+};
+
+export type OnboardingStatusResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['OnboardingStatus'] = ResolversParentTypes['OnboardingStatus']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OnixCodeResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['OnixCode'] = ResolversParentTypes['OnixCode']> = {
@@ -2525,6 +2643,7 @@ export type QueryResolvers<ContextType = QueryContext, ParentType extends Resolv
   expensesByDate?: Resolver<ResolversTypes['DailySeries'], ParentType, ContextType, RequireFields<QueryExpensesByDateArgs, 'endDate' | 'startDate'>>;
   grossSalesByDate?: Resolver<ResolversTypes['DailySeries'], ParentType, ContextType, RequireFields<QueryGrossSalesByDateArgs, 'endDate' | 'startDate'>>;
   imprints?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  inbox?: Resolver<ResolversTypes['Inbox'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   netSalesByDate?: Resolver<ResolversTypes['DailySeries'], ParentType, ContextType, RequireFields<QueryNetSalesByDateArgs, 'endDate' | 'startDate'>>;
   onixCodeLists?: Resolver<ResolversTypes['OnixCodeLists'], ParentType, ContextType>;
@@ -2539,6 +2658,7 @@ export type QueryResolvers<ContextType = QueryContext, ParentType extends Resolv
   productWorkCounts?: Resolver<Maybe<ResolversTypes['ProductWorkCounts']>, ParentType, ContextType, RequireFields<QueryProductWorkCountsArgs, 'productWorkId'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page'>>;
   profitLoss?: Resolver<ResolversTypes['ProfitLoss'], ParentType, ContextType, Partial<QueryProfitLossArgs>>;
+  publisherOnboardingStatus?: Resolver<ResolversTypes['OnboardingStatus'], ParentType, ContextType>;
   publisherUsers?: Resolver<ResolversTypes['PublisherTeam'], ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   reportingDashboard?: Resolver<ResolversTypes['ReportingDashboard'], ParentType, ContextType, Partial<QueryReportingDashboardArgs>>;
@@ -2648,6 +2768,7 @@ export type Resolvers<ContextType = QueryContext> = {
   Address?: AddressResolvers<ContextType>;
   AuthGroup?: AuthGroupResolvers<ContextType>;
   CategoryAmount?: CategoryAmountResolvers<ContextType>;
+  ContactSupportPayload?: ContactSupportPayloadResolvers<ContextType>;
   CreateProductWorkPayload?: CreateProductWorkPayloadResolvers<ContextType>;
   Creator?: CreatorResolvers<ContextType>;
   CreatorPage?: CreatorPageResolvers<ContextType>;
@@ -2667,12 +2788,17 @@ export type Resolvers<ContextType = QueryContext> = {
   FieldError?: FieldErrorResolvers<ContextType>;
   FinancialSummary?: FinancialSummaryResolvers<ContextType>;
   FormatRevenue?: FormatRevenueResolvers<ContextType>;
+  Inbox?: InboxResolvers<ContextType>;
+  InboxItem?: InboxItemResolvers<ContextType>;
+  InboxPayload?: InboxPayloadResolvers<ContextType>;
   LookupPayload?: LookupPayloadResolvers<ContextType>;
   LookupValue?: LookupValueResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Measure?: MeasureResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  OnboardingPayload?: OnboardingPayloadResolvers<ContextType>;
+  OnboardingStatus?: OnboardingStatusResolvers<ContextType>;
   OnixCode?: OnixCodeResolvers<ContextType>;
   OnixCodeLists?: OnixCodeListsResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

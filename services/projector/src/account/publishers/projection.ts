@@ -68,6 +68,10 @@ export const publishersProjection = defineProjection({
         created_at: event.metadata.occurredAt,
       });
     },
+    PublisherInboxRead: (rows, event) =>
+      rows.update('publishers', event.data.publisherId, { inbox_date: event.data.inboxDate }),
+    PublisherOnboardingCompleted: (rows, event) =>
+      rows.update('publishers', event.data.publisherId, { onboarding_completed: true }),
     PublisherMemberRoleChanged: (rows, event) => {
       const { publisherId, userId, role } = event.data;
       rows.update('publisher_members', { publisher_id: publisherId, user_id: userId }, { role });

@@ -24,6 +24,8 @@ export const publishersTable = defineTable('publishers', {
   created_at: column.timestamptz(),
   sales_by_region: column.boolean(),
   deleted_at: column.optional.timestamptz(),
+  inbox_date: column.optional.date(),
+  onboarding_completed: column.boolean(),
 });
 export type PublisherRow = RowOf<typeof publishersTable>;
 
