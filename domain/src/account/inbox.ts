@@ -37,7 +37,8 @@ export const inboxItems: readonly InboxItem[] = [
   {
     date: '2026-09-12',
     title: 'Reporting (beta)',
-    message: 'Profit and loss, top products and revenue against expenses, for any period, in the new Reporting section.',
+    message:
+      'Profit and loss, top products and revenue against expenses, for any period, in the new Reporting section.',
   },
   {
     date: '2026-08-25',
@@ -59,7 +60,12 @@ export const unreadInboxItems = (inboxDate: string | null, items: readonly Inbox
 export const inboxDateAfterReading = (now: Date): string => isoDateOf(new Date(now.getTime() + 86_400_000));
 
 /** The onboarding overlay's steps (0 Start … 5 finish), reached from what the publisher has made. */
-export function onboardingStep(made: { creator: boolean; product: boolean; customer: boolean; order: boolean }): number {
+export function onboardingStep(made: {
+  creator: boolean;
+  product: boolean;
+  customer: boolean;
+  order: boolean;
+}): number {
   if (!made.creator) return 1;
   if (!made.product) return 2;
   if (!made.customer) return 3;
