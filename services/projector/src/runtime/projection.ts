@@ -22,7 +22,7 @@ export interface Projection {
   keys?: Readonly<Record<string, readonly string[]>>;
   handlers: ProjectionHandlers;
   /** What to do with an event that cannot be applied (see `FailurePolicy`); `stop` when not said. */
-  onFailure?: FailurePolicy;
+  onFailure?: FailurePolicy | ((eventType: string) => FailurePolicy);
   /** Runs in the batch's transaction once its rows are written: columns summed from other rows. */
   afterBatch?: (tx: Knex.Transaction, rows: RowWrites) => Promise<void>;
 }

@@ -13,7 +13,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 
 import { advanceCheckpoint, readCheckpoint, resetProjection, skipEvent } from './checkpoints.ts';
-import { clearRetrying, failureReason, recordFailure, retryDelayMs } from './failures.ts';
+import { clearRetrying, type FailurePolicy, failureReason, recordFailure, retryDelayMs } from './failures.ts';
 import type { Projection } from './projection.ts';
 import { RowWrites } from './rowWrites.ts';
 
@@ -111,7 +111,7 @@ async function applyIsolatingFailures(
           eventType: event.type,
           reason: failureReason(error),
         };
-        if ((projection.onFailure ?? 'stop') === 'park') {
+        if (failurePolicyOf(projection, event.type) === 'park') {
           await recordFailure(db, projection.name, event, error, 'parked');
           logger.warn(failure, 'projection parked an event it cannot apply');
           if (!(await skipEvent(db, projection.name, at, event.position))) return { reached: null, retrying };
@@ -165,6 +165,10 @@ function leadershipLocks(db: Knex) {
     },
   };
 }
+
+/** The projection's policy for an event of this type (`stop` when it says nothing). */
+const failurePolicyOf = (projection: Projection, eventType: string): FailurePolicy =>
+  typeof projection.onFailure === 'function' ? projection.onFailure(eventType) : (projection.onFailure ?? 'stop');
 
 export function startProjector(options: ProjectorOptions): RunningProjector {
   const { db, store, bus, logger } = options;

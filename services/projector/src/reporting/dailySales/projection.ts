@@ -76,7 +76,9 @@ const changeOrder = (rows: RowWrites, orderId: string, changes: Record<string, u
 
 export const dailySalesProjection = defineProjection({
   name: 'dailySales',
-  onFailure: 'stop',
+  // Order events make the money figures: stop at one that cannot be applied. Product and address
+  // events only name a format or country, so one of them is parked rather than holding up sales.
+  onFailure: (eventType) => (eventType.startsWith('Order') ? 'stop' : 'park'),
   tables: ['reporting_orders', 'reporting_order_lines', 'reporting_products', 'reporting_addresses', 'sales_daily'],
   handlers: {
     OrderCreated: (rows, event) => {
