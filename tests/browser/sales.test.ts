@@ -268,4 +268,18 @@ describe('customers, orders and expenses in the browser', () => {
     await page.getByRole('cell', { name: '$99.50' }).waitFor();
     expect(await page.getByText('Displaying: 1-2 out of 2').count()).toBe(1);
   });
+
+  it('a list opened from a product shows its filter as a removable chip and a way back', async () => {
+    await page.goto(`${session.url}/products/${moonstone.productId}`);
+    await page.getByRole('link', { name: /^Orders \(\d+\)/ }).click();
+    await page.getByRole('heading', { name: 'Orders of The Moonstone' }).waitFor();
+    await page.getByRole('link', { name: 'Back' }).waitFor();
+    await page.getByRole('button', { name: 'Remove filter Orders of The Moonstone' }).click();
+    await page.waitForURL((url) => url.pathname === '/orders' && url.search === '');
+    await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(`**/products/${moonstone.productId}`);
+  });
 });

@@ -315,10 +315,20 @@ function ProductEditor(props: {
             </>
           )}
           <Group gap="md">
-            <Anchor component={Link} to={titleOrdersPath(work.id)} size="sm">
+            <Anchor
+              component={Link}
+              to={titleOrdersPath(work.id)}
+              state={{ queryTitle: `Orders of ${work.title}`, sourceLink: productPath(product.id) }}
+              size="sm"
+            >
               Orders ({counts?.productWorkCounts?.ordersCount ?? '…'})
             </Anchor>
-            <Anchor component={Link} to={titleExpensesPath(work.id)} size="sm">
+            <Anchor
+              component={Link}
+              to={titleExpensesPath(work.id)}
+              state={{ queryTitle: `Expenses of ${work.title}`, sourceLink: productPath(product.id) }}
+              size="sm"
+            >
               Expenses ({counts?.productWorkCounts?.expensesCount ?? '…'})
             </Anchor>
             <Anchor component={Link} to={titleRoyaltiesPath(work.id)} size="sm">

@@ -12,13 +12,14 @@ import type {
 } from '../generated/graphql.ts';
 import { ImportButton } from '../imports/ImportButton.tsx';
 import type { ListSource } from '../orders/urls.ts';
+import { FilterChip } from '../ui/list/FilterChip.tsx';
 import { type ListColumn, ListScreen, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
 import { type ListParams, useListParams } from '../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { usePublisherLookups } from '../ui/PublisherLookupSelect.tsx';
 import { NewExpenseSheet } from './NewExpenseSheet.tsx';
 import { ExpenseListQuery } from './queries.ts';
-import { expensePath } from './urls.ts';
+import { expenseListPath, expensePath } from './urls.ts';
 
 const sortFields: ExpenseSortField[] = ['DATE', 'AMOUNT'];
 const searchFields: SearchFieldOption<ExpenseSearchField>[] = [
@@ -92,7 +93,10 @@ export function ExpenseListView() {
         actions={
           <>
             {source && (
-              <Button variant="default" onClick={() => navigate(-1)}>
+              <Button
+                variant="default"
+                onClick={() => void (source.sourceLink ? navigate(source.sourceLink) : navigate(-1))}
+              >
                 Back
               </Button>
             )}
@@ -103,15 +107,20 @@ export function ExpenseListView() {
         columns={columns(currencySymbol)}
         searchFields={searchFields}
         filters={
-          <NativeSelect
-            aria-label="Category"
-            value={categoryId ?? ''}
-            data={[
-              { value: '', label: 'All categories' },
-              ...lookups('expenseCategory').map((option) => ({ value: option.id, label: option.value })),
-            ]}
-            onChange={(event) => setSearchParam('category', event.currentTarget.value || null)}
-          />
+          <>
+            {productWorkId && (
+              <FilterChip label={source?.queryTitle ?? 'One title'} onRemove={() => void navigate(expenseListPath)} />
+            )}
+            <NativeSelect
+              aria-label="Category"
+              value={categoryId ?? ''}
+              data={[
+                { value: '', label: 'All categories' },
+                ...lookups('expenseCategory').map((option) => ({ value: option.id, label: option.value })),
+              ]}
+              onChange={(event) => setSearchParam('category', event.currentTarget.value || null)}
+            />
+          </>
         }
         params={params}
         onParamsChange={setParams}

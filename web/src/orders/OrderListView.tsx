@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 
 import { dashboardPath } from '../account/urls.ts';
@@ -24,6 +24,7 @@ import { ImportButton } from '../imports/ImportButton.tsx';
 import { DateField } from '../ui/DateField.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { exportSelectionAsCsv } from '../ui/list/csvExport.ts';
+import { FilterChip } from '../ui/list/FilterChip.tsx';
 import { displayingText, pageCount } from '../ui/list/listPaging.ts';
 import {
   headerCheckboxState,
@@ -39,7 +40,7 @@ import { useRestFetch } from '../ui/restApi.ts';
 import { NewOrderForm } from './NewOrderForm.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { OrderListQuery } from './queries.ts';
-import type { ListSource } from './urls.ts';
+import { type ListSource, orderListPath } from './urls.ts';
 
 const sortOptions: { value: OrderSortField; label: string }[] = [
   { value: 'ID', label: 'ID' },
@@ -59,6 +60,7 @@ export function OrderListView() {
   const notify = useNotify();
   const restFetch = useRestFetch();
   const currencySymbol = useCurrencySymbol();
+  const navigate = useNavigate();
   const source = (useLocation().state as ListSource | null) ?? null;
   const [searchParams, setSearchParams] = useSearchParams();
   const get = (name: string) => searchParams.get(name) ?? '';
@@ -124,6 +126,12 @@ export function OrderListView() {
           <ImportButton type="order" title="Orders" label="IMPORT ORDERS" onImported={refresh} />
         </Group>
       </Group>
+      {(params.productWorkId || params.customerId) && (
+        <FilterChip
+          label={source?.queryTitle ?? (params.productWorkId ? 'One title' : 'One customer')}
+          onRemove={() => void navigate(orderListPath)}
+        />
+      )}
       {source ? (
         <Breadcrumbs>
           <Anchor component={Link} to={source.sourceLink || dashboardPath}>
