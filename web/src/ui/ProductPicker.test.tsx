@@ -63,7 +63,13 @@ describe('the product picker', () => {
     expect(onChange).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('option', { name: /Book 03/ }));
     await waitFor(() =>
-      expect(onChange).toHaveBeenCalledWith({ id: 'p3', label: 'Book 03 — Paperback (9780000000003)' }),
+      expect(onChange).toHaveBeenCalledWith({
+        id: 'p3',
+        label: 'Book 03 — Paperback · 9780000000003',
+        title: 'Book 03',
+        formatName: 'Paperback',
+        isbn: '9780000000003',
+      }),
     );
   });
 
