@@ -1,9 +1,13 @@
+import { goodbyePath } from '@colophon/domain';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 
 import { LoginView } from '../account/LoginView.tsx';
 import { RequireSession } from '../account/RequireSession.tsx';
 import { SessionProvider } from '../account/SessionProvider.tsx';
+import { GoodbyePage } from '../account/settings/GoodbyePage.tsx';
+import { PublisherPage } from '../account/settings/PublisherPage.tsx';
 import { SettingsPage } from '../account/settings/SettingsPage.tsx';
+import { publisherPath } from '../account/settings/urls.ts';
 import { AcceptInvitePage } from '../account/team/AcceptInvitePage.tsx';
 import { ConfirmPasswordResetPage, RequestPasswordResetPage } from '../account/team/ResetPasswordPages.tsx';
 import { SentMailPage } from '../account/team/SentMailPage.tsx';
@@ -30,6 +34,7 @@ export const router = createBrowserRouter([
     children: [
       { path: loginPath, element: <LoginView /> },
       { path: acceptInvitePath, element: <AcceptInvitePage /> },
+      { path: goodbyePath, element: <GoodbyePage /> },
       { path: resetPasswordPath, element: <RequestPasswordResetPage /> },
       { path: `${resetPasswordPath}/:token`, element: <ConfirmPasswordResetPage /> },
       {
@@ -41,6 +46,7 @@ export const router = createBrowserRouter([
               { index: true, element: <Navigate to={dashboardPath} replace /> },
               { path: dashboardPath, element: <DashboardPage /> },
               { path: settingsPath, element: <SettingsPage /> },
+              { path: publisherPath, element: <PublisherPage /> },
               { path: sentMailPath, element: <SentMailPage /> },
               { path: helpPath, element: <HelpPage /> },
               ...catalogueRoutes,

@@ -67,6 +67,9 @@ const embeddedTypes = [
   'OnboardingStatus',
   'OnboardingPayload',
   'ContactSupportPayload',
+  'PublisherPayload',
+  'RegionPayload',
+  'ProfilePayload',
 ];
 
 /** Every report and dashboard widget: orders, payments, expenses and products change their figures. */
@@ -79,6 +82,17 @@ const reports = [
   'revenueExpenses',
   'reportingDashboard',
   'topProductsReport',
+];
+
+/** The settings screen's lists. */
+const lookupLists = [
+  'customerClasses',
+  'expenseCategories',
+  'orderStatuses',
+  'paymentTypes',
+  'paymentTerms',
+  'shippingTypes',
+  'salespersons',
 ];
 
 /** Lists and figures a mutation may change, by mutation: they refetch after it succeeds. */
@@ -120,6 +134,14 @@ const listsChangedBy: Record<string, string[]> = {
   markInboxRead: ['inbox'],
   updateOnboardingStatus: ['publisherOnboardingStatus'],
   contactSupport: ['sentMail'],
+  // A rename may move a value within its sorted list; a deletion takes it out.
+  updateLookupValue: lookupLists,
+  deleteLookupValue: lookupLists,
+  createRegion: ['regions'],
+  updateRegion: ['regions'],
+  deleteRegion: ['regions'],
+  updatePublisherUser: ['publisherUsers'],
+  updateUser: ['publisherUsers'],
 };
 
 /** The entity a delete mutation removes, so cached references to it go too. */

@@ -1,0 +1,124 @@
+import {
+  type AccountingMethod,
+  accountingMethodLabels,
+  currencies,
+  goodbyePath,
+  settingsMessages,
+} from '@colophon/domain';
+import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useMutation } from 'urql';
+
+import { useNotify } from '../../ui/notify.ts';
+import { clearStoredSession } from '../session.ts';
+import { DeletePublisherMutation, UpdatePublisherMutation } from './queries.ts';
+
+interface PublisherSettings {
+  id: string;
+  name: string;
+  currency: { code: string };
+  accountingMethod: string;
+}
+
+/** Saves one key of the publisher; `failed` is the spec's message when the reply is not what was expected. */
+function useUpdatePublisher(publisherId: string) {
+  const notify = useNotify();
+  const [state, update] = useMutation(UpdatePublisherMutation);
+  const save = async (changed: { currency?: string; accountingMethod?: AccountingMethod }, failed: string) => {
+    const result = await update({ id: publisherId, changed });
+    const reply = result.data?.updatePublisher;
+    const refusal = reply?.errors[0]?.message;
+    if (refusal) return notify.error(refusal);
+    if (result.error || !reply?.publisher || !reply.message) return notify.error(failed);
+    notify.success(reply.message);
+  };
+  return { save, saving: state.fetching };
+}
+
+export function CurrencySection({ publisher, canEdit }: { publisher: PublisherSettings; canEdit: boolean }) {
+  const { save, saving } = useUpdatePublisher(publisher.id);
+  return (
+    <Stack gap="xs" component="section" aria-label="Currency">
+      <Title order={3}>Currency</Title>
+      <Select
+        label="Currency"
+        w={320}
+        disabled={!canEdit || saving}
+        allowDeselect={false}
+        value={publisher.currency.code}
+        data={currencies.map((currency) => ({
+          value: currency.code,
+          label: `${currency.label} (${currency.symbol.trim()})`,
+        }))}
+        onChange={(code) => code && void save({ currency: code }, settingsMessages.currencyFailed)}
+      />
+    </Stack>
+  );
+}
+
+export function AccountingSection({ publisher, canEdit }: { publisher: PublisherSettings; canEdit: boolean }) {
+  const { save, saving } = useUpdatePublisher(publisher.id);
+  return (
+    <Stack gap="xs" component="section" aria-label="Royalty Accounting">
+      <Title order={3}>Royalty Accounting</Title>
+      <Radio.Group
+        label="Royalties count a sale on the"
+        value={publisher.accountingMethod}
+        onChange={(method) =>
+          void save({ accountingMethod: method as AccountingMethod }, settingsMessages.accountingFailed)
+        }
+      >
+        <Group mt="xs">
+          {Object.entries(accountingMethodLabels).map(([method, label]) => (
+            <Radio key={method} value={method} label={label} disabled={!canEdit || saving} />
+          ))}
+        </Group>
+      </Radio.Group>
+    </Stack>
+  );
+}
+
+/** Deleting the account: the owner types the publisher's name, then leaves for the goodbye page. */
+export function DeleteAccountSection({ publisher }: { publisher: PublisherSettings }) {
+  const notify = useNotify();
+  const [opened, setOpened] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [state, remove] = useMutation(DeletePublisherMutation);
+  async function confirm() {
+    const result = await remove({ id: publisher.id, confirmation: typed });
+    const reply = result.data?.deletePublisher;
+    if (!reply?.ok) return notify.error(reply?.errors[0]?.message ?? settingsMessages.deleteAccountFailed);
+    // The session no longer opens anything: forget it and leave the app.
+    clearStoredSession();
+    window.location.assign(goodbyePath);
+  }
+  return (
+    <Stack gap="xs" component="section" aria-label="Delete Publisher Account">
+      <Group>
+        <Button variant="subtle" color="red" onClick={() => setOpened(true)}>
+          Delete Publisher Account
+        </Button>
+      </Group>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Delete Publisher Account" size={560}>
+        <Stack>
+          <Text>{settingsMessages.deleteAccountConfirm}</Text>
+          <Text fw={600}>{publisher.name}</Text>
+          <TextInput label="Publisher name" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={state.fetching}
+              disabled={typed.trim() !== publisher.name.trim()}
+              onClick={() => void confirm()}
+            >
+              Delete Account
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
