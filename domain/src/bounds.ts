@@ -27,6 +27,7 @@ export const bounds = {
 
 export const boundMessages = {
   tooLong: (max: number) => `Please use at most ${max.toLocaleString('en-US')} characters.`,
+  nulCharacter: 'Text cannot contain NUL characters.',
   tooMany: (max: number) => `Please use at most ${max.toLocaleString('en-US')} items.`,
   dateFormat: 'Please enter a date as YYYY-MM-DD',
   dateRange: `Please enter a date between ${bounds.earliestDate} and ${bounds.latestDate}.`,

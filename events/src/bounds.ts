@@ -5,7 +5,12 @@ import { z } from 'zod';
  * zod fields with the domain's bounds, for command inputs and event schemas alike: the same limit
  * refuses a command with the field's message and guarantees what a projection reads.
  */
-export const boundedText = (max: number = bounds.shortText) => z.string().max(max, boundMessages.tooLong(max));
+export const boundedText = (max: number = bounds.shortText) =>
+  z
+    .string()
+    .max(max, boundMessages.tooLong(max))
+    // Postgres stores no NUL character in text or JSON: refused here, never a failed append.
+    .refine((text) => !text.includes('\u0000'), boundMessages.nulCharacter);
 export const longText = () => boundedText(bounds.longText);
 export const clientId = () => boundedText(bounds.id);
 

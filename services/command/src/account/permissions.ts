@@ -133,20 +133,26 @@ export const restPolicy = {
   'POST /api/csv-import/:session/download-error-csv/': 'member',
 } as const satisfies Record<string, AccessLevel>;
 
-export const publicRoutes = [
+/** Calls anyone may make, signed in or not. */
+export const openRoutes = [
   'POST /api/v1/auth/register/',
   'POST /api/v1/auth/login/',
   'POST /api/v1/auth/logout/',
-  'POST /fetch_user_publishers/',
-  'POST /create_publisher/',
-  'POST /api/v1/commands/:name',
   'GET /api/v1/invitations/:key',
-  'POST /accept_invitation/',
-  'POST /publisherusers/',
   'POST /api/v1/auth/password/reset_password/',
   'POST /api/v1/auth/password/confirm/',
   // For operators: no publisher's data.
   'GET /health',
   // The web app's pages (index.html for every client route; the data comes through the API).
   'GET /.*/',
+] as const;
+
+/** Signed in, yet no role asked: the caller's own account, or (commands) the bus asks `commandPolicy`. */
+export const publicRoutes = [
+  ...openRoutes,
+  'POST /fetch_user_publishers/',
+  'POST /create_publisher/',
+  'POST /api/v1/commands/:name',
+  'POST /accept_invitation/',
+  'POST /publisherusers/',
 ] as const;

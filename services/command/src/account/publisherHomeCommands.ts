@@ -12,10 +12,7 @@ import { publisherStreamId } from './registration.ts';
 
 export const contactSupportInputSchema = z.object({
   subject: boundedText().default(''),
-  message: z
-    .string()
-    .max(5000, boundMessages.tooLong(5000))
-    .refine((text) => text.trim() !== '', helpMessages.messageRequired),
+  message: boundedText(5000).refine((text) => text.trim() !== '', helpMessages.messageRequired),
 });
 
 /** Where Contact Us messages go. */

@@ -129,18 +129,18 @@ export function mountAccountRoutes(router: Router, deps: { store: EventStore; db
 
   /** A signed-in user (one who already has an account) accepts; 409 when already accepted. */
   router.post('/accept_invitation/', async (request, response) => {
-    const key = typeof request.body?.key === 'string' ? request.body.key.slice(0, 100) : '';
-    const invitation = key ? await account.invitationOf(key) : null;
-    if (!invitation) {
-      response.status(404).json({ message: inviteMessages.invalidLink });
-      return;
-    }
     const userId = await userOfToken(
       db,
       tokenFromHeader(request.header('authorization')) ?? request.body?.token ?? null,
     );
     if (!userId) {
       response.status(401).json({ code: 'UNAUTHENTICATED', message: 'Invalid token.' });
+      return;
+    }
+    const key = typeof request.body?.key === 'string' ? request.body.key.slice(0, 100) : '';
+    const invitation = key ? await account.invitationOf(key) : null;
+    if (!invitation) {
+      response.status(404).json({ message: inviteMessages.invalidLink });
       return;
     }
     try {
