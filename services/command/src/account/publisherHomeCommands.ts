@@ -1,4 +1,4 @@
-import { boundMessages, bounds, helpMessages } from '@colophon/domain';
+import { bounds, helpMessages } from '@colophon/domain';
 import { boundedText, type DomainEvent, type EventStore } from '@colophon/events';
 import type { Knex } from 'knex';
 import { z } from 'zod';
