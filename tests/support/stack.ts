@@ -58,7 +58,8 @@ async function startDistributedStack(options: StackOptions = {}): Promise<Stack>
   mountCommandService(commandApp, commandSide, createInProcessCommandBus({ ...commandSide, logger }));
   const command = await listen(commandApp, 0);
 
-  const projectorSide = await connectInfrastructure(env);
+  // No data folder: the local mail transport keeps mail in memory rather than in the checkout's ./data.
+  const projectorSide = await connectInfrastructure({ ...env, DATA_DIR: null });
   const projector = startProjector({ ...projectorSide, projections: allProjections, logger, pollIntervalMs: 200 });
   const mailSender = startMailSenderFor(projectorSide, { smtpUrl: options.smtpUrl, pollIntervalMs: 200 });
 
