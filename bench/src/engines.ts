@@ -26,9 +26,15 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export async function openEngine(name: EngineName, serverUrl?: string): Promise<Engine> {
-  const scratch = name === 'postgres' ? await createScratchDatabase(serverUrl!, 'colophon_bench') : null;
-  const db = scratch ? createDatabase({ databaseUrl: scratch.url }, 20) : createDatabase({ dataDir: null });
+/**
+ * `existingUrl`: a Postgres database to use as it is and keep afterwards (a report bench run
+ * iterating on one generated log), instead of a scratch database dropped on close.
+ */
+export async function openEngine(name: EngineName, serverUrl?: string, existingUrl?: string): Promise<Engine> {
+  const scratch =
+    name === 'postgres' && !existingUrl ? await createScratchDatabase(serverUrl!, 'colophon_bench') : null;
+  const url = existingUrl ?? scratch?.url;
+  const db = url ? createDatabase({ databaseUrl: url }, 20) : createDatabase({ dataDir: null });
   await migrateEventStore(db);
   await migrateReadModels(db);
   const bus = createInProcessBus();
@@ -39,7 +45,7 @@ export async function openEngine(name: EngineName, serverUrl?: string): Promise<
     db,
     store,
     bus,
-    databaseUrl: scratch?.url ?? null,
+    databaseUrl: url ?? null,
     serverVersion: version.rows[0]!.server_version,
     async close() {
       await bus.close();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import type { ReportQueryResults } from './report.ts';
 import type { BenchResults } from './suite.ts';
 
 /**
@@ -23,7 +24,8 @@ if (!['S', 'M', 'L'].includes(values.size)) throw new Error(`--size must be S, M
 // Request logging at info would be measured as part of every query; load the services after this.
 process.env.LOG_LEVEL ??= 'warn';
 const { runSuite } = await import('./suite.ts');
-const { formatReport, saveResults, writeResultsPage } = await import('./report.ts');
+const { formatReport, newestResults, reportQueryResultsFile, saveResults, writeResultsPage } =
+  await import('./report.ts');
 
 const results: BenchResults = values.from
   ? JSON.parse(await readFile(values.from, 'utf8'))
@@ -36,5 +38,7 @@ const results: BenchResults = values.from
 console.log(`\n${formatReport(results)}`);
 if (!values.from) console.log(`results: ${await saveResults(results, values['results-dir'])}`);
 const notes = await readFile(fileURLToPath(new URL('../NOTES.md', import.meta.url)), 'utf8');
-await writeResultsPage(results, values.report, notes);
+const reportQueries = await newestResults<ReportQueryResults>(values['results-dir'], reportQueryResultsFile);
+const reportNotes = await readFile(fileURLToPath(new URL('../REPORT-NOTES.md', import.meta.url)), 'utf8');
+await writeResultsPage(results, values.report, notes, reportQueries && { results: reportQueries, notes: reportNotes });
 console.log(`report: ${values.report}`);

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { BenchResults, EngineResults } from './suite.ts';
@@ -64,7 +64,99 @@ export async function saveResults(results: BenchResults, resultsDir: string): Pr
   return path;
 }
 
-/** RESULTS.md: what the suite measures, how to read it, and the latest run's table. */
-export async function writeResultsPage(results: BenchResults, path: string, notes: string): Promise<void> {
-  await writeFile(path, `# Benchmark results\n\n${notes.trim()}\n\n${formatReport(results)}`);
+/** One run of `npm run bench:reports`: each report query's timings and the SQL it sends. */
+export interface ReportQueryResults {
+  date: string;
+  size: string;
+  events: number;
+  serverVersion: string;
+  /** Load average of the machine (1, 5, 15 minutes) when the queries started and ended. */
+  loadAverage: { start: number[]; end: number[] };
+  rebuildSeconds: number | null;
+  publisherSalesDailyRows: number;
+  rows: Record<string, number>;
+  samples: number;
+  targetMs: number;
+  figures: { name: string; p50Ms: number; p95Ms: number; sql: { sql: string; bindings: unknown[] }[] }[];
+}
+
+/** The report queries' table (p95 against the target), then each query's SQL as it was sent. */
+export function formatReportQueries(results: ReportQueryResults, notes: string): string {
+  const load = (figures: number[]) => figures.map((figure) => figure.toFixed(1)).join(' / ');
+  const lines = [
+    notes.trim(),
+    '',
+    `### Run of ${results.date}, size ${results.size} (${results.events} events), Postgres ${results.serverVersion}`,
+    '',
+    `The largest publisher's \`sales_daily\` holds ${results.publisherSalesDailyRows} rows; rows in all: ${Object.entries(
+      results.rows,
+    )
+      .map(([table, count]) => `\`${table}\` ${count}`)
+      .join(
+        ', ',
+      )}. ${results.rebuildSeconds === null ? 'Read models as they were (no rebuild).' : `Rebuild of the read models the reports read: ${results.rebuildSeconds} s.`} ${results.samples} samples a query; machine load average (1 / 5 / 15 min) ${load(results.loadAverage.start)} at the start, ${load(results.loadAverage.end)} at the end (2 cores).`,
+    '',
+    `| query | p50 ms | p95 ms | p95 under ${results.targetMs} ms | SQL statements |`,
+    '| --- | --- | --- | --- | --- |',
+    ...results.figures.map(
+      (figure) =>
+        `| ${figure.name} | ${figure.p50Ms} | ${figure.p95Ms} | ${figure.p95Ms < results.targetMs ? 'yes' : '**no**'} | ${figure.sql.length} |`,
+    ),
+    '',
+    '#### The SQL of each query',
+    '',
+    ...results.figures.flatMap((figure) => [
+      `<details><summary>${figure.name}</summary>`,
+      '',
+      ...figure.sql.flatMap(({ sql, bindings }) => [
+        '```sql',
+        sql,
+        '```',
+        '',
+        `bindings: \`${JSON.stringify(bindings)}\``,
+        '',
+      ]),
+      '</details>',
+      '',
+    ]),
+  ];
+  return lines.join('\n');
+}
+
+const reportQueriesHeading = '## Report and dashboard queries';
+
+/**
+ * The page with its report queries' section (from its heading to the next `## ` heading) replaced
+ * by `section`, or `section` added at the end: the page's other sections stay as they are.
+ */
+export function withReportQueriesSection(page: string, section: string): string {
+  const start = page.indexOf(reportQueriesHeading);
+  if (start < 0) return `${page.trimEnd()}\n\n${section.trimEnd()}\n`;
+  const next = page.indexOf('\n## ', start + reportQueriesHeading.length);
+  const after = next < 0 ? '' : page.slice(next);
+  return `${page.slice(0, start)}${section.trimEnd()}\n${after}`;
+}
+
+/** The newest saved results whose file name matches, parsed; null when there are none. */
+export async function newestResults<Results>(resultsDir: string, pattern: RegExp): Promise<Results | null> {
+  const names = (await readdir(resultsDir).catch(() => [])).filter((name) => pattern.test(name)).sort();
+  const newest = names.at(-1);
+  return newest ? (JSON.parse(await readFile(join(resultsDir, newest), 'utf8')) as Results) : null;
+}
+
+/** Size L first (the figures the targets speak of), then by date. */
+export const reportQueryResultsFile = /^reports-\d{4}-\d{2}-\d{2}-L\.json$/;
+
+/**
+ * RESULTS.md: what the suite measures, how to read it, the latest run's table, and the report
+ * queries' latest size-L run (each of the two benches rewrites the page with the other's newest).
+ */
+export async function writeResultsPage(
+  results: BenchResults,
+  path: string,
+  notes: string,
+  reportQueries: { results: ReportQueryResults; notes: string } | null,
+): Promise<void> {
+  const queries = reportQueries ? `\n${formatReportQueries(reportQueries.results, reportQueries.notes)}` : '';
+  await writeFile(path, `# Benchmark results\n\n${notes.trim()}\n\n${formatReport(results)}${queries}`);
 }

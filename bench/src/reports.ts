@@ -1,8 +1,11 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { regionOfCountry } from '@colophon/domain';
+import { createDatabase } from '@colophon/events';
 import { allProjections, rebuildProjections } from '@colophon/projector';
 import * as reports from '@colophon/query/reporting/reportRows';
 import { pino } from 'pino';
@@ -10,6 +13,13 @@ import { pino } from 'pino';
 import { openEngine } from './engines.ts';
 import { writeInBulk } from './generate/bulkWrite.ts';
 import { generate, type Size } from './generate/index.ts';
+import {
+  formatReportQueries,
+  newestResults,
+  type ReportQueryResults,
+  reportQueryResultsFile,
+  withReportQueriesSection,
+} from './report.ts';
 import { percentile, round, timed } from './stats.ts';
 
 /**
@@ -17,38 +27,57 @@ import { percentile, round, timed } from './stats.ts';
  * (`services/query/src/reporting/reportRows.ts`), run against the daily read models of a generated
  * publisher on the Postgres of DATABASE_URL, as its resolver runs it (SQL and assembly, no HTTP).
  * Prints p50/p95 per query and the SQL it sends, and saves them to bench/results/reports-<date>.json.
+ * `--keep <name>` generates into database <name> on that server and keeps it; a later run with the
+ * same name finds the log there, skips generating and only rebuilds the read models (for iterating);
+ * `--keep <name> --no-rebuild` also keeps its read models as they are (migrations still run).
  */
 const { values } = parseArgs({
-  options: { size: { type: 'string', default: 'S' }, samples: { type: 'string', default: '50' } },
+  options: {
+    size: { type: 'string', default: 'S' },
+    samples: { type: 'string', default: '50' },
+    keep: { type: 'string' },
+    'no-rebuild': { type: 'boolean', default: false },
+  },
 });
 const size = values.size as Size;
 const samples = Number(values.samples);
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL: the Postgres server to make a scratch database on');
 const log = (message: string) => console.log(`… ${message}`);
 
-const engine = await openEngine('postgres', process.env.DATABASE_URL);
+const engine = await openEngine('postgres', process.env.DATABASE_URL, values.keep && (await keptDatabase(values.keep)));
 try {
-  log(`generating size ${size}`);
-  const generated = await timed(() => generate((events) => writeInBulk(engine.db, events), size));
-  log(`${generated.result.events} events in ${round(generated.ms / 1000)} s; rebuilding the read models reports join`);
+  const logged: { events: string } = await engine.db('es_messages').first(engine.db.raw('count(*)::text as events'));
+  const generated =
+    logged.events === '0'
+      ? await (log(`generating size ${size}`), timed(() => generate((events) => writeInBulk(engine.db, events), size)))
+      : { result: { events: Number(logged.events) }, ms: 0 };
   const needed = ['publishers', 'lookups', 'customers', 'products', 'creators', 'dailySales', 'dailyExpenses'];
-  const rebuild = await timed(() =>
-    rebuildProjections({
-      db: engine.db,
-      store: engine.store,
-      projections: allProjections.filter((projection) => needed.includes(projection.name)),
-      logger: pino({ level: 'silent' }),
-    }),
-  );
-  log(`rebuilt in ${round(rebuild.ms / 1000)} s`);
+  let rebuildSeconds: number | null = null;
+  if (values['no-rebuild'] && generated.ms === 0)
+    log(`${generated.result.events} events; read models kept as they are`);
+  else {
+    log(
+      `${generated.result.events} events in ${round(generated.ms / 1000)} s; rebuilding the read models reports join`,
+    );
+    const rebuild = await timed(() =>
+      rebuildProjections({
+        db: engine.db,
+        store: engine.store,
+        projections: allProjections.filter((projection) => needed.includes(projection.name)),
+        logger: pino({ level: 'silent' }),
+      }),
+    );
+    rebuildSeconds = round(rebuild.ms / 1000);
+    log(`rebuilt in ${rebuildSeconds} s`);
+  }
   const { db } = engine;
   const biggest = await db('sales_daily')
     .groupBy('publisher_id')
     .orderByRaw('count(*) desc')
     .first('publisher_id', db.raw('count(*)::int as rows'));
   const counts = await db.raw(
-    `select (select count(*) from sales_daily)::int as sales_daily, (select count(*) from expenses_daily)::int as expenses_daily,
-            (select count(*) from order_lines)::int as order_lines, (select count(*) from expenses)::int as expenses`,
+    `select (select count(*) from sales_daily)::int as sales_daily, (select count(*) from sales_rollup)::int as sales_rollup,
+            (select count(*) from expenses_daily)::int as expenses_daily, (select count(*) from expenses_rollup)::int as expenses_rollup`,
   );
   const scope = (startDate: string, endDate: string, productIds: string[] | null = null): reports.ReportScope => ({
     publisherId: biggest.publisher_id,
@@ -84,10 +113,12 @@ try {
     ['Stats: top customers, products, expenses (all time)', () => reports.reportStats(db, allTime, 0)],
     ['topProductsReport (QTD)', () => reports.topProducts(db, quarter)],
   ];
-  const figures = [];
+  const figures: ReportQueryResults['figures'] = [];
+  const loadAtStart = loadavg();
   for (const [name, query] of queries) {
-    const sql: string[] = [];
-    const capture = (data: { sql: string }) => sql.push(data.sql);
+    const sql: { sql: string; bindings: unknown[] }[] = [];
+    const capture = (data: { sql: string; bindings: unknown[] }) =>
+      sql.push({ sql: data.sql, bindings: data.bindings });
     db.on('query', capture);
     await query();
     db.removeListener('query', capture);
@@ -96,19 +127,46 @@ try {
     figures.push({ name, p50Ms: round(percentile(times, 0.5)), p95Ms: round(percentile(times, 0.95)), sql });
     log(`${name}: p50 ${round(percentile(times, 0.5))} ms, p95 ${round(percentile(times, 0.95))} ms`);
   }
-  const results = {
+  const results: ReportQueryResults = {
     date: new Date().toISOString().slice(0, 10),
     size,
     events: generated.result.events,
     serverVersion: engine.serverVersion,
+    loadAverage: { start: loadAtStart, end: loadavg() },
+    rebuildSeconds,
     publisherSalesDailyRows: biggest.rows,
     rows: counts.rows[0],
     samples,
+    targetMs: 50,
     figures,
   };
-  const file = fileURLToPath(new URL(`../results/reports-${results.date}-${size}.json`, import.meta.url));
+  const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
+  const file = join(resultsDir, `reports-${results.date}-${size}.json`);
   await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`results: ${file}`);
+  // RESULTS.md shows the newest size-L run of these queries; the page's other sections stay.
+  const reportQueries = await newestResults<ReportQueryResults>(resultsDir, reportQueryResultsFile);
+  if (reportQueries) {
+    const read = (name: string) => readFile(fileURLToPath(new URL(`../${name}`, import.meta.url)), 'utf8');
+    const page = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
+    const section = formatReportQueries(reportQueries, await read('REPORT-NOTES.md'));
+    await writeFile(page, withReportQueriesSection(await read('RESULTS.md'), section));
+    console.log(`report: ${page}`);
+  }
 } finally {
   await engine.close();
+}
+
+/** The URL of database `name` on the DATABASE_URL server, made empty if it does not exist yet. */
+async function keptDatabase(name: string) {
+  const server = new URL(process.env.DATABASE_URL!);
+  const admin = createDatabase({ databaseUrl: server.toString() }, 1);
+  try {
+    const found = await admin('pg_database').where({ datname: name }).first('datname');
+    if (!found) await admin.raw('create database ??', [name]);
+  } finally {
+    await admin.destroy();
+  }
+  server.pathname = `/${name}`;
+  return server.toString();
 }

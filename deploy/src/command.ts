@@ -8,10 +8,15 @@ import { requireDistributedEnvironment, stopOnSignals } from './process.ts';
 requireDistributedEnvironment();
 const infrastructure = await connectInfrastructure();
 const app = createHttpApp();
-mountCommandService(app, infrastructure, createInProcessCommandBus({ ...infrastructure, logger }));
+const commandService = mountCommandService(
+  app,
+  infrastructure,
+  createInProcessCommandBus({ ...infrastructure, logger }),
+);
 const { server, url } = await listen(app, Number(process.env.PORT ?? 3001));
 logger.info(`command service listening at ${url}`);
 stopOnSignals(async () => {
   server.close();
+  await commandService.close();
   await infrastructure.close();
 });

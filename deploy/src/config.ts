@@ -67,12 +67,13 @@ export async function connectInfrastructure(
 
 /** The mail outbox's sender: through SMTP_URL when set, else the local transport (files in the data folder). */
 export const startMailSenderFor = (
-  infrastructure: Pick<Infrastructure, 'db' | 'filesDir' | 'mailDir'>,
+  infrastructure: Pick<Infrastructure, 'db' | 'filesDir' | 'mailDir' | 'store'>,
   options: { smtpUrl?: string; pollIntervalMs?: number } = { smtpUrl: process.env.SMTP_URL },
 ) =>
   startMailSender({
     db: infrastructure.db,
     filesDir: infrastructure.filesDir,
+    store: infrastructure.store,
     transport: mailTransportOf({ smtpUrl: options.smtpUrl, mailDir: infrastructure.mailDir }),
     from: process.env.MAIL_FROM,
     logger,

@@ -38,8 +38,8 @@ export async function startEmbedded(options: EmbeddedOptions = {}) {
   });
   const commandBus = createInProcessCommandBus({ ...infrastructure, logger });
   const app = createHttpApp();
-  mountCommandService(app, infrastructure, commandBus);
-  mountQueryService(app, infrastructure, commandBus);
+  const commandService = mountCommandService(app, infrastructure, commandBus);
+  const queryService = mountQueryService(app, infrastructure, commandBus, 'embedded');
   mountHealth(app, infrastructure);
   mountWebApp(app);
   const { server, url } = await listen(app, options.port ?? 3000);
@@ -50,7 +50,7 @@ export async function startEmbedded(options: EmbeddedOptions = {}) {
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await Promise.all([projector.stop(), mailSender.stop()]);
+      await Promise.all([commandService.close(), projector.stop(), mailSender.stop(), queryService.close()]);
       await infrastructure.close();
     },
   };

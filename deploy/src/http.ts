@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 import {
   type CommandBus,
@@ -15,8 +17,15 @@ import {
   tokenFromHeader,
 } from '@colophon/command';
 import { projectionHealth } from '@colophon/projector';
-import { createExportRouter, createQueryServer, typeDefs } from '@colophon/query';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import {
+  createExportRouter,
+  createQueryServer,
+  createRoyaltyCountRouter,
+  createStatementRouter,
+  startServerSampler,
+  typeDefs,
+} from '@colophon/query';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 
 import type { Infrastructure } from './config.ts';
@@ -24,8 +33,15 @@ import { logger } from './config.ts';
 
 const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
-/** The REST API of the command service, with image uploads through the storage port. */
-export function mountCommandService(app: Express, infrastructure: Infrastructure, commandBus: CommandBus) {
+/**
+ * The REST API of the command service, with image uploads through the storage port. Close it
+ * before the database: running imports end after their current batch and resume after a restart.
+ */
+export function mountCommandService(
+  app: Express,
+  infrastructure: Infrastructure,
+  commandBus: CommandBus,
+): { close(): Promise<void> } {
   const { db, store, filesDir } = infrastructure;
   const imports = importService({ store, db, logger });
   // Before the command router: CSV bodies are larger than its JSON limit.
@@ -49,10 +65,19 @@ export function mountCommandService(app: Express, infrastructure: Infrastructure
         (await resolveCaller(db, token, publisherId, async () => {})).status === 'ok',
     }),
   );
+  return { close: () => imports.stop() };
 }
 
-/** The GraphQL API of the query service. */
-export function mountQueryService(app: Express, infrastructure: Infrastructure, commandBus: CommandBus) {
+/**
+ * The GraphQL API of the query service, and its monitoring: this process samples itself into the
+ * staff area's server history. Close it before the database: it writes the timings still buffered.
+ */
+export function mountQueryService(
+  app: Express,
+  infrastructure: Infrastructure,
+  commandBus: CommandBus,
+  service = 'query',
+): { close(): Promise<void> } {
   const corsOrigins = (process.env.CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -66,6 +91,20 @@ export function mountQueryService(app: Express, infrastructure: Infrastructure, 
   });
   app.use(yoga.graphqlEndpoint, yoga);
   app.use(createExportRouter({ db: infrastructure.db, store: infrastructure.store, typeDefs }));
+  app.use(createRoyaltyCountRouter({ db: infrastructure.db, store: infrastructure.store }));
+  app.use(createStatementRouter({ db: infrastructure.db, store: infrastructure.store, commandBus }));
+  const sampler = startServerSampler({
+    db: infrastructure.db,
+    logger,
+    service,
+    diskPath: infrastructure.filesDir || '.',
+  });
+  return {
+    async close() {
+      sampler.stop();
+      await yoga.dispose();
+    },
+  };
 }
 
 /**
@@ -85,8 +124,28 @@ export function mountWebApp(app: Express) {
     logger.warn({ webDist }, 'web app not built: run npm run build -w web');
     return;
   }
+  app.use(gzippedScripts());
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
   app.get(/.*/, (_request, response) => response.sendFile('index.html', { root: webDist, maxAge: 0 }));
+}
+
+/**
+ * Built scripts and styles go out gzipped, compressed once on first request: on a slow line the login
+ * page waits for bytes. Their names carry a content hash, so a kept copy never goes stale.
+ */
+function gzippedScripts(): RequestHandler {
+  const compressed = new Map<string, Buffer>();
+  return (request, response, next) => {
+    if (!/^\/assets\/[\w.-]+\.(?:js|css)$/.test(request.path) || !request.acceptsEncodings('gzip')) return next();
+    const file = join(webDist, request.path);
+    if (!existsSync(file)) return next();
+    const body = compressed.get(file) ?? gzipSync(readFileSync(file));
+    compressed.set(file, body);
+    response
+      .set({ 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Cache-Control': 'public, max-age=3600' })
+      .type(extname(file))
+      .send(body);
+  };
 }
 
 /**

@@ -12,12 +12,13 @@ requireDistributedEnvironment();
 const commandUrl = process.env.COMMAND_URL ?? 'http://127.0.0.1:3001';
 const infrastructure = await connectInfrastructure();
 const app = createHttpApp();
-mountQueryService(app, infrastructure, createHttpCommandBus(commandUrl));
+const queryService = mountQueryService(app, infrastructure, createHttpCommandBus(commandUrl));
 mountHealth(app, infrastructure);
 mountWebApp(app);
 const { server, url } = await listen(app, Number(process.env.PORT ?? 3002));
 logger.info(`query service listening at ${url}, commands to ${commandUrl}`);
 stopOnSignals(async () => {
   server.close();
+  await queryService.close();
   await infrastructure.close();
 });

@@ -16,8 +16,26 @@ export function parseCents(text: string): number | null {
   return cents <= BigInt(bounds.maxCents) ? Number(cents) : null;
 }
 
+/** Signed decimal text, as read models give balances and debits ("-12.50" → -1250); null when not an amount. */
+export function parseSignedCents(text: string): number | null {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const cents = parseCents(negative ? trimmed.slice(1) : trimmed);
+  if (cents === null) return null;
+  return negative && cents !== 0 ? -cents : cents;
+}
+
+const integerText = /^-?\d{1,15}$/;
+
 /** Integer cents (a number, a bigint, or a read model's bigint text) → exact decimal text "-12.50". */
 export function formatCents(cents: bigint | number | string): string {
+  // Number arithmetic while exact (reports format tens of thousands of amounts); BigInt beyond.
+  const number =
+    typeof cents === 'number' || (typeof cents === 'string' && integerText.test(cents)) ? Number(cents) : Number.NaN;
+  if (Number.isSafeInteger(number)) {
+    const absolute = Math.abs(number);
+    return `${number < 0 ? '-' : ''}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+  }
   const value = BigInt(cents);
   const sign = value < 0n ? '-' : '';
   const absolute = value < 0n ? -value : value;
@@ -26,9 +44,10 @@ export function formatCents(cents: bigint | number | string): string {
 
 /** An exact decimal amount ("-1234.50") with the publisher's currency symbol: -$1,234.50. */
 export function formatMoney(amount: string, symbol: string): string {
-  const cents = parseCents(amount.replace(/^-/, '')) ?? 0;
+  const signed = parseSignedCents(amount) ?? 0;
+  const cents = Math.abs(signed);
   const whole = Math.trunc(cents / 100).toLocaleString('en-US');
-  const sign = amount.trim().startsWith('-') && cents !== 0 ? '-' : '';
+  const sign = signed < 0 ? '-' : '';
   return `${sign}${symbol}${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
-import { freePlanMaxProducts, isPlanName, planLabel, planLimitMessage, plans } from './account/plans.ts';
-import { isIsoDate, localToday } from './dates.ts';
-import { formatCents, formatMoney, parseCents } from './money.ts';
+import {
+  freePlanMaxProducts,
+  hasBillingError,
+  isPlanName,
+  paidPlanNames,
+  planLabel,
+  planLimitMessage,
+  planOfPrice,
+  planProductRange,
+  plans,
+  renewalDateOf,
+} from './account/plans.ts';
+import { addMonths, isIsoDate, localToday } from './dates.ts';
+import { formatCents, formatMoney, parseCents, parseSignedCents } from './money.ts';
 import { dueCents, isFullyPaid, itemsTotalCents, orderTotalCents, outstandingCents } from './orders/totals.ts';
+import { currencies, currencyOf } from './shared/currencies.ts';
 
 describe('money', () => {
   it('formats read-model cents of any size exactly, with the currency symbol and thousands', () => {
@@ -11,6 +23,14 @@ describe('money', () => {
     expect(formatMoney('-1234.5', '€')).toBe('-€1,234.50');
     expect(formatMoney('0.05', '$')).toBe('$0.05');
     expect(parseCents(formatCents(1999))).toBe(1999);
+  });
+
+  it('reads signed balances, never a negative zero', () => {
+    expect(parseSignedCents('-12.5')).toBe(-1250);
+    expect(parseSignedCents('100.00')).toBe(10_000);
+    expect(Object.is(parseSignedCents('-0.00'), 0)).toBe(true);
+    expect(parseSignedCents('12,50')).toBeNull();
+    expect(formatMoney('-0.00', '$')).toBe('$0.00');
   });
 });
 
@@ -25,6 +45,12 @@ describe('dates', () => {
       false,
     ]);
     expect(localToday(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+
+  it('adds calendar months, keeping within the month it lands in', () => {
+    expect(
+      ['2026-01-15', '2026-01-31', '2024-01-31', '2026-12-31', '2026-03-31'].map((day) => addMonths(day, 1)),
+    ).toEqual(['2026-02-15', '2026-02-28', '2024-02-29', '2027-01-31', '2026-04-30']);
   });
 });
 
@@ -59,5 +85,50 @@ describe('plans', () => {
     );
     expect(freePlanMaxProducts).toBe(plans.Free.maxProducts);
     expect([isPlanName('Thrive'), isPlanName('Platinum'), isPlanName('constructor')]).toEqual([true, false, false]);
+  });
+});
+
+describe('plans and billing', () => {
+  it("sells the spec's paid plans at their monthly prices and limits, Free and All Access by no checkout", () => {
+    expect(paidPlanNames.map((plan) => [plan, plans[plan].monthlyPriceCents, planProductRange(plan)])).toEqual([
+      ['Build', 2500, '11-50 products'],
+      ['Grow', 4900, '51-100 products'],
+      ['Thrive', 11_900, '101-250 products'],
+      ['Groundswell', 21_900, '251-500 products'],
+      ['Champion', 59_900, '501-1000 products'],
+    ]);
+    expect([planProductRange('Free'), planProductRange('All Access')]).toEqual([
+      'Up to 10 products',
+      'No product limit',
+    ]);
+    expect([planOfPrice('grow-monthly'), planOfPrice('free'), planOfPrice('constructor')]).toEqual([
+      'Grow',
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('renews a month after the billing date, and shows the billing error only for an inactive known subscription', () => {
+    expect([renewalDateOf('2026-01-31'), renewalDateOf(null)]).toEqual(['2026-02-28', null]);
+    expect([
+      hasBillingError({ billingId: 'cus_1', billingActive: false }),
+      hasBillingError({ billingId: 'cus_1', billingActive: true }),
+      hasBillingError({ billingId: null, billingActive: false }),
+    ]).toEqual([true, false, false]);
+  });
+});
+
+describe('currencies', () => {
+  it('offers the ISO 4217 currencies in circulation, each code once, with a name and a symbol', () => {
+    expect(currencies.length).toBeGreaterThan(150);
+    expect(new Set(currencies.map((currency) => currency.code)).size).toBe(currencies.length);
+    for (const currency of currencies) {
+      expect(currency.code).toMatch(/^[A-Z]{3}$/);
+      expect(currency.label.length).toBeGreaterThan(2);
+      expect(currency.symbol.trim().length).toBeGreaterThan(0);
+    }
+    expect(currencyOf('USD')).toEqual({ code: 'USD', label: 'US Dollar', symbol: '$' });
+    expect(currencyOf('XCG')?.label).toBe('Caribbean Guilder');
+    expect([currencyOf('HRK'), currencyOf('usd')]).toEqual([undefined, undefined]);
   });
 });

@@ -1,4 +1,5 @@
 import { accountEvents } from './account/events.ts';
+import { adminEvents } from './admin/events.ts';
 import { catalogueEvents } from './catalogue/events.ts';
 import { contactsEvents } from './contacts/events.ts';
 import type { EventDefinition, EventsOf } from './definition.ts';
@@ -9,6 +10,8 @@ import { mailEvents } from './mail/events.ts';
 import type { EventMetadata } from './metadata.ts';
 import { ordersEvents } from './orders/events.ts';
 import type { Position } from './position.ts';
+import { royaltiesEvents } from './royalties/events.ts';
+import { royaltyStatementEvents } from './royalties/statementEvents.ts';
 import { UnknownEventError, upcast } from './upcasting.ts';
 
 /** Every domain event of the product, by name. */
@@ -21,6 +24,9 @@ export const eventCatalogue = {
   ...linksEvents,
   ...mailEvents,
   ...importsEvents,
+  ...royaltiesEvents,
+  ...royaltyStatementEvents,
+  ...adminEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type DomainEvent = EventsOf<typeof eventCatalogue>;

@@ -1,4 +1,5 @@
 export * from './account/events.ts';
+export * from './admin/events.ts';
 export * from './bounds.ts';
 export * from './bus/inProcess.ts';
 export * from './bus/port.ts';
@@ -16,6 +17,9 @@ export * from './metadata.ts';
 export * from './orders/events.ts';
 export * from './position.ts';
 export * from './readYourWrites.ts';
+export * from './royalties/events.ts';
+export * from './royalties/readStatement.ts';
+export * from './royalties/statementEvents.ts';
 export * from './store/announcing.ts';
 export * from './store/port.ts';
 export * from './store/postgres.ts';

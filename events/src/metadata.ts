@@ -7,5 +7,7 @@ export const eventMetadataSchema = z.object({
   correlationId: z.string(),
   causationId: z.string().nullable(),
   occurredAt: z.string(),
+  /** Platform staff acting as `userId` (an impersonated session); absent otherwise. */
+  impersonatorId: z.string().optional(),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;

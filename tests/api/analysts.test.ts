@@ -24,6 +24,7 @@ describe.skipIf(!databaseUrl)('the analysts read-only role, on Postgres', () => 
     const order = (id: string, publisherId: string) => ({
       id,
       publisher_id: publisherId,
+      number: 1,
       customer_id: 'c1',
       po_number: '',
       shipping_cost_cents: 0,

@@ -246,7 +246,7 @@ describe.each(modes)('catalogue, $name', ({ available, start }) => {
   });
 
   it.skipIf(!available)(
-    'lets only platform staff change a plan until billing does it, and records nothing for anyone else',
+    'refuses the staff plan change to an owner (owners change plans through billing), recording nothing',
     async () => {
       const owner = await ApiClient.register(stack);
       const headBefore = await owner.data(planUsage);

@@ -17,7 +17,7 @@ const updateCreator = `mutation UpdateCreator($id: ID!, $expectedRevision: Int, 
 }`;
 const deleteCreator = `mutation DeleteCreator($id: ID!) { deleteCreator(id: $id) { ok message errors { message code } position } }`;
 const listCreators = `query Creators($page: Int, $params: CreatorListParams) {
-  creators(page: $page, params: $params) { totalCount page pageSize items { id displayName paymentName } }
+  creators(page: $page, params: $params) { totalCount page pageSize items { id number displayName paymentName } }
 }`;
 
 async function checkPaymentType(client: ApiClient): Promise<string> {
@@ -126,7 +126,8 @@ describe.each(modes)('creators, $name', ({ available, start }) => {
     expect(
       (await search('DEFAULT', 'payee 00')).items.map((item: { displayName: string }) => item.displayName),
     ).toEqual(['Author 26']);
-    expect((await search('ID', first.items[3].id)).items).toEqual([first.items[3]]);
+    expect((await search('ID', `#${first.items[3].number}`)).items).toEqual([first.items[3]]);
+    expect((await search('ID', first.items[3].id)).totalCount).toBe(0); // ids stay internal
     expect((await search('DISPLAY_NAME', '%')).totalCount).toBe(0);
   });
 
@@ -210,8 +211,14 @@ describe.each(modes)('creators, $name', ({ available, start }) => {
       expect(read.creator).toBeNull();
       const listed = await intruder.data(listCreators, { params: { search: 'Private Author' } });
       expect(listed.creators).toMatchObject({ totalCount: 0, items: [] });
-      const byId = await intruder.data(listCreators, { params: { searchField: 'ID', search: creator.id } });
-      expect(byId.creators.totalCount).toBe(0);
+      // By ID searches the creator's short number: the owner finds it, the other publisher does not.
+      const { number } = (await client.data('query($id: ID!) { creator(id: $id) { number } }', { id: creator.id }))
+        .creator;
+      const byNumber = { params: { searchField: 'ID', search: `#${number}` } };
+      expect((await client.data(listCreators, byNumber)).creators.items).toEqual([
+        expect.objectContaining({ id: creator.id }),
+      ]);
+      expect((await intruder.data(listCreators, byNumber)).creators.totalCount).toBe(0);
 
       const changed = await intruder.data(updateCreator, { id: creator.id, changed: { displayName: 'Stolen' } });
       expect(changed.updateCreator).toMatchObject({

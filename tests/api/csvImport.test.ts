@@ -194,7 +194,15 @@ describe.each(modes)('CSV import, $name', ({ available, start }) => {
       'page_count',
     ]);
 
-    await call(client, 'POST', `${base}/validate-csv-data/`);
+    const validating = await call(client, 'POST', `${base}/validate-csv-data/`);
+    expect(validating.json.status).toBe('in_progress');
+    // The wizard polls the validation's progress until it completes.
+    for (;;) {
+      const progress = await call(client, 'GET', `${base}/get-validation-progress/`);
+      if (progress.json.status === 'in_progress') continue;
+      expect(progress.json).toMatchObject({ status: 'completed', progress_percentage: 100 });
+      break;
+    }
     const results = await call(client, 'GET', `${base}/get-validation-results/`);
     const byId = Object.fromEntries(
       results.json.results.map((result: { id: string; message: string }) => [result.id, result.message]),

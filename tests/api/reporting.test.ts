@@ -2,6 +2,7 @@ import { isoDateOf } from '@colophon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiClient } from '../support/client.ts';
+import { nextIsbn } from '../support/isbn.ts';
 import { newPaperback } from '../support/products.ts';
 import { modes, type Stack } from '../support/stack.ts';
 
@@ -30,19 +31,28 @@ const profitLossQuery = `query($productIds: [ID!]) {
   }
 }`;
 
+const regionQuery = `query($timePeriod: ReportPeriod, $startDate: String, $endDate: String) {
+  reportingDashboard(timePeriod: $timePeriod, startDate: $startDate, endDate: $endDate) {
+    accountingMethod salesByRegion revenueByRegion { region totalRevenue } summary { grossRevenue }
+  }
+}`;
+const createRegion = `mutation($name: String!, $countries: [String!]!) { createRegion(name: $name, countries: $countries) { region { id } ${errors} } }`;
+
 describe.each(modes)('reports, $name', ({ available, start }) => {
   let stack: Stack;
   let client: ApiClient;
   let other: ApiClient;
+  let regional: ApiClient;
   let bookId: string;
   let paidOrderId: string;
 
   beforeAll(async () => {
     if (!available) return;
     stack = await start();
-    [client, other] = await Promise.all([
+    [client, other, regional] = await Promise.all([
       ApiClient.register(stack),
       ApiClient.register(stack, { publisher: 'Rival Press' }),
+      ApiClient.register(stack, { publisher: 'Bell Press' }),
     ]);
     bookId = await newPaperback(client, 'The Moonstone', '20.00');
     const { createCustomer } = await client.data(
@@ -117,6 +127,194 @@ describe.each(modes)('reports, $name', ({ available, start }) => {
         message: 'Enter a date as YYYY-MM-DD.',
         extensions: { code: 'BAD_USER_INPUT' },
       });
+    },
+  );
+
+  it.skipIf(!available)(
+    "groups revenue by the region holding each sale's country now, only with sales by region on",
+    async () => {
+      const janeEyre = await newPaperback(regional, 'Jane Eyre', '10.00');
+      const customerWith = async (company: string, country: string | null) => {
+        const contacts = country
+          ? [
+              {
+                kind: 'address',
+                primary: true,
+                address: { line1: '1 High St', line2: '', city: 'Haworth', stateOrRegion: '', zipcode: '', country },
+              },
+            ]
+          : [];
+        const { createCustomer } = await regional.data(
+          `mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id addresses { id } } ${errors} } }`,
+          { input: { company, contacts } },
+        );
+        expect(createCustomer.errors).toEqual([]);
+        return createCustomer.customer as { id: string; addresses: { id: string }[] };
+      };
+      const order = async (
+        customer: { id: string; addresses: { id: string }[] },
+        quantity: number,
+        state: { paid?: boolean; shipped?: boolean },
+      ) => {
+        const { createOrder } = await regional.data(
+          `mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id } ${errors} } }`,
+          {
+            input: {
+              customerId: customer.id,
+              orderAddressId: customer.addresses[0]?.id ?? null,
+              lines: [{ productId: janeEyre, quantity }],
+              ...state,
+            },
+          },
+        );
+        expect(createOrder.errors).toEqual([]);
+      };
+      const [london, boston, nowhere] = await Promise.all([
+        customerWith('Smith, Elder', 'GB'),
+        customerWith('Harper', 'US'),
+        customerWith('Walk-in', null),
+      ]);
+      await order(london, 2, { paid: true }); // 20.00, GB
+      await order(boston, 1, { paid: true }); // 10.00, US
+      await order(nowhere, 3, { paid: true }); // 30.00, no address
+      await order(boston, 5, { shipped: true }); // 50.00, US, shipped and not paid
+      const regions = async (variables: Record<string, unknown> = { timePeriod: 'ALL_TIME' }) =>
+        (await regional.data(regionQuery, variables)).reportingDashboard;
+
+      expect(await regions()).toMatchObject({ salesByRegion: false, revenueByRegion: [] });
+      await regional.data(`mutation { updatePublisherSalesRegionSetting(enable: true) { ${errors} } }`);
+      expect(await regions()).toMatchObject({
+        salesByRegion: true,
+        revenueByRegion: [{ region: 'Rest of World', totalRevenue: '60.00' }],
+      });
+
+      await regional.data(createRegion, { name: 'Europe', countries: ['GB', 'FR'] });
+      const northAmerica = (await regional.data(createRegion, { name: 'North America', countries: ['US', 'CA'] }))
+        .createRegion.region.id;
+      expect((await regions()).revenueByRegion).toEqual([
+        { region: 'Rest of World', totalRevenue: '30.00' },
+        { region: 'Europe', totalRevenue: '20.00' },
+        { region: 'North America', totalRevenue: '10.00' },
+      ]);
+
+      // Regions are read as they stand now: a country moved or a region deleted regroups past sales.
+      const europe = (await regional.data('{ regions { id name } }')).regions.find(
+        (region: { name: string }) => region.name === 'Europe',
+      ).id;
+      await regional.data(
+        `mutation($id: ID!) { updateRegion(id: $id, name: "Europe", countries: ["FR"]) { ${errors} } }`,
+        { id: europe },
+      );
+      await regional.data(createRegion, { name: 'British Isles', countries: ['GB', 'IE'] });
+      await regional.data(`mutation($id: ID!) { deleteRegion(id: $id) { ${errors} } }`, { id: northAmerica });
+      expect((await regions()).revenueByRegion).toEqual([
+        { region: 'Rest of World', totalRevenue: '40.00' },
+        { region: 'British Isles', totalRevenue: '20.00' },
+      ]);
+
+      // A period without sales: the screen shows 'No regional sales data available.'.
+      expect(await regions({ startDate: '2001-01-01', endDate: '2001-12-31' })).toMatchObject({
+        salesByRegion: true,
+        revenueByRegion: [],
+      });
+
+      // Shipped accounting: the shipped order counts, the paid ones not yet shipped do not.
+      const { me } = await regional.data('{ me { publisher { id } } }');
+      await regional.data(
+        `mutation($id: ID!) { updatePublisher(id: $id, changed: { accountingMethod: shipped }) { ${errors} } }`,
+        { id: me.publisher.id },
+      );
+      expect(await regions()).toMatchObject({
+        accountingMethod: 'shipped',
+        summary: { grossRevenue: '50.00' },
+        revenueByRegion: [{ region: 'Rest of World', totalRevenue: '50.00' }],
+      });
+    },
+  );
+
+  it.skipIf(!available)(
+    "counts royalty payments as expenses of the royalty's product, on their sent date",
+    async () => {
+      const press = await ApiClient.register(stack, { publisher: 'Lackington Press' });
+      const checkId = (await press.data('{ paymentTypes { id } }')).paymentTypes[0].id as string;
+      const { createCreator } = await press.data(
+        `mutation($input: CreateCreatorInput!) { createCreator(input: $input) { creator { id } ${errors} } }`,
+        { input: { displayName: 'Mary Shelley', email: 'mary@example.org', paymentTypeId: checkId } },
+      );
+      const creatorId = createCreator.creator.id as string;
+      const { createProductWorkAndFormat } = await press.data(
+        `mutation($work: ProductWorkInput!, $product: ProductInput!, $creators: [ProductCreatorInput!]) {
+        createProductWorkAndFormat(productWorkInput: $work, productInput: $product, creatorsInput: $creators) {
+          productWork { products { id } } ${errors}
+        }
+      }`,
+        {
+          work: { title: 'Frankenstein' },
+          product: { formatId: 'BC', retailPrice: '20.00', inventoryQuantity: 10, isbn: nextIsbn() },
+          creators: [{ creatorId, onixContributorCodeId: 'A01' }],
+        },
+      );
+      const productId = createProductWorkAndFormat.productWork.products[0].id as string;
+      const { createRoyalty } = await press.data(
+        `mutation($input: CreateRoyaltyInput!) { createRoyalty(input: $input) { royalty { id } ${errors} } }`,
+        { input: { creatorId, productId, tiers: [{ thresholdStart: 0, amount: '10', royaltyTerm: 2 }] } },
+      );
+      expect(createRoyalty.errors).toEqual([]);
+      const pay = async (amount: string, sentDate: string) => {
+        const { createRoyaltyPayment } = await press.data(
+          `mutation($royaltyId: ID!, $payment: RoyaltyPaymentInput!) {
+          createRoyaltyPayment(royaltyId: $royaltyId, payment: $payment) { royaltyPayment { id } ${errors} }
+        }`,
+          { royaltyId: createRoyalty.royalty.id, payment: { amount, methodId: checkId, sentDate } },
+        );
+        expect(createRoyaltyPayment.errors).toEqual([]);
+        return createRoyaltyPayment.royaltyPayment.id as string;
+      };
+      // Sent on the quarter's last day and on the next quarter's first.
+      const march = await pay('12.50', '2026-03-31');
+      const april = await pay('7.50', '2026-04-01');
+      const quarter = async (startDate: string, endDate: string) =>
+        (
+          await press.data(
+            `query($startDate: String, $endDate: String) {
+            profitLoss(startDate: $startDate, endDate: $endDate) {
+              expenses netProfit expensesByCategory { categoryId category totalAmount }
+              revenueByProduct { productId title authors expenses profit }
+            }
+          }`,
+            { startDate, endDate },
+          )
+        ).profitLoss;
+      expect(await quarter('2026-01-01', '2026-03-31')).toEqual({
+        expenses: '12.50',
+        netProfit: '-12.50',
+        expensesByCategory: [{ categoryId: 'royalties', category: 'Royalties', totalAmount: '12.50' }],
+        revenueByProduct: [
+          { productId, title: 'Frankenstein', authors: ['Mary Shelley'], expenses: '12.50', profit: '-12.50' },
+        ],
+      });
+      expect((await quarter('2026-04-01', '2026-06-30')).expenses).toBe('7.50');
+      const { expensesByDate } = await press.data(
+        `{ expensesByDate(startDate: "2026-03-01", endDate: "2026-04-30") { points { date amount } total } }`,
+      );
+      expect(expensesByDate).toEqual({
+        points: [
+          { date: '2026-03-31', amount: '12.50' },
+          { date: '2026-04-01', amount: '7.50' },
+        ],
+        total: '20.00',
+      });
+
+      // A payment moved into the next quarter, another deleted: the quarters follow.
+      await press.data(
+        `mutation($id: ID!) { updateRoyaltyPayment(id: $id, changed: { sentDate: "2026-04-15" }) { ${errors} } }`,
+        { id: march },
+      );
+      await press.data(`mutation($id: ID!) { deleteRoyaltyPayment(id: $id) { ${errors} } }`, { id: april });
+      expect((await quarter('2026-01-01', '2026-03-31')).expenses).toBe('0.00');
+      expect((await quarter('2026-04-01', '2026-06-30')).expensesByCategory).toEqual([
+        { categoryId: 'royalties', category: 'Royalties', totalAmount: '12.50' },
+      ]);
     },
   );
 });

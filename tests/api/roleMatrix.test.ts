@@ -139,7 +139,7 @@ describe('the role policy, every operation × every role', () => {
     const fields = Object.values(schema.getQueryType()!.getFields());
     expect(fields.map((field) => field.name).sort()).toEqual(Object.keys(queryPolicy).sort());
     for (const field of fields) {
-      const level = queryPolicy[field.name as keyof typeof queryPolicy] as AccessLevel;
+      const level = queryPolicy[field.name as keyof typeof queryPolicy];
       const { query, variables } = operationOf('query', field);
       for (const { name: who, principal, client } of callers) {
         const outcome = refusedCodes(await client.graphql(query, variables)).includes('FORBIDDEN')
@@ -188,7 +188,7 @@ describe('the role policy, every operation × every role', () => {
     const known = new Set<string>([...Object.keys(restPolicy), ...publicRoutes]);
     expect(routes.filter((route) => !known.has(route))).toEqual([]);
 
-    for (const [route, level] of Object.entries(restPolicy) as [string, AccessLevel][]) {
+    for (const [route, level] of Object.entries<AccessLevel>(restPolicy)) {
       const [method, path] = route.split(' ') as [string, string];
       const url = `${app.url}${path.replace(/:[a-z]+/g, 'x')}`;
       for (const { name: who, principal, client } of callers) {

@@ -50,6 +50,8 @@ describe('logging in, the shell, and losing the session', () => {
       'Orders',
       'Customers',
       'Creators',
+      'Royalties',
+      'Payments',
       'Expenses',
       'Reporting',
       'Help',

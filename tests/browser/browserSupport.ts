@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+import { makeSuperuser } from '@colophon/command';
 import { startEmbedded } from '@colophon/deploy/embedded';
+import { waitForReadModels } from '@colophon/events';
 import { chromium, type Page } from 'playwright-core';
 
 import { anonymousPost, ApiClient } from '../support/client.ts';
@@ -43,6 +45,11 @@ export async function startBrowserSession(options: { smtpUrl?: string } = {}) {
       const account = await ApiClient.register({ commandUrl: app.url, queryUrl: app.url }, overrides);
       if (options.onboarded !== false) await account.data('mutation { updateOnboardingStatus { position } }');
       return account;
+    },
+    /** What `npm run superuser -- <email>` does; waits until sign-ins read it. */
+    async makeSuperuser(email: string) {
+      const { position } = await makeSuperuser(app.infrastructure.store, email);
+      if (position) await waitForReadModels(app.infrastructure.db, position, 10_000);
     },
     async close() {
       await browser.close();

@@ -39,7 +39,8 @@ describe('the creator list', () => {
   });
   afterAll(() => session?.close());
 
-  const firstDisplayName = () => page.getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
+  // Cells: the selection box, NO., then DISPLAY NAME.
+  const firstDisplayName = () => page.getByRole('row').nth(1).getByRole('cell').nth(2).textContent();
   const waitForFirstRow = (displayName: string) =>
     page.getByRole('row').nth(1).filter({ hasText: displayName }).waitFor();
 

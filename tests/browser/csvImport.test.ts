@@ -57,7 +57,7 @@ describe('importing customers from a CSV file', () => {
 
   it('shows each row error and keeps IMPORT disabled while they exist', async () => {
     await page.goto(`${session.url}/expenses`);
-    await page.getByRole('button', { name: 'Advanced Import' }).click();
+    await page.getByRole('button', { name: 'IMPORT EXPENSES' }).click();
     const file = await csvFile('expenses.csv', 'product,isbn,amount,expense_date,category\n,,1.2.3,2026-02-30,\n');
     await page.locator('input[type=file]').setInputFiles(file);
     await page.getByText('Formatted incorrectly - only digits and one period allowed').waitFor();

@@ -52,7 +52,9 @@ describe('a new publisher: onboarding, the inbox and help', () => {
   });
 
   it('sends a Contact Us message to support through the mail outbox', async () => {
-    await page.keyboard.press('Escape');
+    // Close the inbox the previous case left open: it covers the lower navigation entries.
+    await page.getByRole('button', { name: 'Inbox, 0 unread' }).click();
+    await page.getByRole('button', { name: 'Mark all as read' }).waitFor({ state: 'hidden' });
     await page.getByRole('navigation').getByRole('link', { name: 'Help' }).click();
     await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
     await page.getByRole('button', { name: 'CONTACT US' }).click();

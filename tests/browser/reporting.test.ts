@@ -97,7 +97,7 @@ describe('dashboard and reports in the browser', () => {
     ]);
   });
 
-  it('shows the financial summary and no regional figures without sales regions', async () => {
+  it('shows the financial summary, and revenue by region only with sales by region on', async () => {
     // The dropdown's input (its option list bears the same label).
     await page.getByLabel('Report type').first().click();
     await page.getByRole('option', { name: 'Profit & Loss', exact: true }).click();
@@ -105,11 +105,23 @@ describe('dashboard and reports in the browser', () => {
     const summary = page.getByRole('region', { name: 'Financial Summary' });
     await summary.getByRole('cell', { name: '$30.00' }).waitFor();
     await summary.getByRole('cell', { name: '54.5%' }).waitFor();
-    await page.getByText('No regional sales data available.').waitFor();
+    expect(await page.getByRole('region', { name: 'Revenue by Region' }).count()).toBe(0);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       summary.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^financial_summary_\d{4}-\d{2}-01_to_\d{4}-\d{2}-\d{2}\.csv$/);
+
+    // With sales by region on, the orders (no address) are the Rest of World's; a year without sales has none.
+    await api.data(`mutation { updatePublisherSalesRegionSetting(enable: true) { ${errors} } }`);
+    await page.reload();
+    const regions = page.getByRole('region', { name: 'Revenue by Region' });
+    await regions.getByRole('cell', { name: 'Rest of World' }).waitFor();
+    await regions.getByRole('cell', { name: '$55.00' }).waitFor();
+    await page.goto(`${session.url}/reporting?period=custom&start=2001-01-01&end=2001-12-31`);
+    await page
+      .getByRole('region', { name: 'Revenue by Region' })
+      .getByText('No regional sales data available.')
+      .waitFor();
   });
 });

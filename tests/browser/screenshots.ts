@@ -22,12 +22,15 @@ try {
     { input: { displayName: 'Wilkie Collins', email: 'wilkie@example.org', paymentTypeId: paymentTypes[0].id } },
   );
   const { createProductWorkAndFormat } = await api.data(
-    `mutation($work: ProductWorkInput!, $product: ProductInput!) {
-      createProductWorkAndFormat(productWorkInput: $work, productInput: $product) { productWork { id products { id } } }
+    `mutation($work: ProductWorkInput!, $product: ProductInput!, $creators: [ProductCreatorInput!]) {
+      createProductWorkAndFormat(productWorkInput: $work, productInput: $product, creatorsInput: $creators) {
+        productWork { id products { id } }
+      }
     }`,
     {
       work: { title: 'The Moonstone' },
       product: { formatId: 'BC', retailPrice: '19.99', inventoryQuantity: 12, isbn },
+      creators: [{ creatorId: createCreator.creator.id, onixContributorCodeId: 'A01' }],
     },
   );
   const productId = createProductWorkAndFormat.productWork.products[0].id as string;
@@ -60,7 +63,24 @@ try {
   const customerId = createCustomer.customer.id as string;
   const { createOrder } = await api.data(
     'mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id } } }',
-    { input: { customerId, poNumber: 'PO-1868', lines: [{ productId, quantity: 3 }] } },
+    { input: { customerId, poNumber: 'PO-1868', paid: true, lines: [{ productId, quantity: 3 }] } },
+  );
+  const { createRoyalty } = await api.data(
+    'mutation($input: CreateRoyaltyInput!) { createRoyalty(input: $input) { royalty { id } } }',
+    {
+      input: {
+        creatorId: createCreator.creator.id,
+        productId,
+        tiers: [
+          { amount: '10', thresholdStart: 0, royaltyTerm: 1 },
+          { amount: '12.5', thresholdStart: 100, royaltyTerm: 1 },
+        ],
+      },
+    },
+  );
+  await api.data(
+    'mutation($royaltyId: ID!, $payment: RoyaltyPaymentInput!) { createRoyaltyPayment(royaltyId: $royaltyId, payment: $payment) { royaltyPayment { id } } }',
+    { royaltyId: createRoyalty.royalty.id, payment: { amount: '2.00', methodId: paymentTypes[0].id } },
   );
   const { createExpense } = await api.data(
     'mutation($input: ExpenseInput!) { createExpense(input: $input) { expense { id } } }',
@@ -72,7 +92,7 @@ try {
     ['dashboard', '/dashboard'],
     ['products', '/products'],
     ['product-new', '/products?new=1'],
-    ['product', `/products/${createProductWorkAndFormat.productWork.id}`],
+    ['product', `/products/${productId}`],
     ['creators', '/creators'],
     ['creator-new', '/creators?new=1'],
     ['creator', `/creators/${createCreator.creator.id}`],
@@ -86,6 +106,12 @@ try {
     ['expenses', '/expenses'],
     ['expense-new', '/expenses?new=1'],
     ['expense', `/expenses/${createExpense.expense.id}`],
+    ['royalties', '/royalties'],
+    ['royalty-new', '/royalties?new=1'],
+    ['royalty', `/royalties/${createRoyalty.royalty.id}`],
+    ['royalty-not-found', '/royalties/no-such-royalty'],
+    ['royalty-payments', '/royaltypayments'],
+    ['royalty-payment-new', '/royaltypayments?new=1'],
     ['product-not-found', '/products/no-such-product'],
     ['not-found', '/no-such-screen'],
   ];

@@ -1,17 +1,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { ApiClient } from '../support/client.ts';
 import { signInAs, startBrowserSession } from './browserSupport.ts';
 
 // The settings screen as an owner uses it: a list, the currency, a region, then the account's end.
 describe('settings, from lists to account deletion', () => {
   let session: Awaited<ReturnType<typeof startBrowserSession>>;
   let page: Page;
+  let owner: ApiClient;
 
   beforeAll(async () => {
     session = await startBrowserSession();
     page = session.page;
-    await signInAs(page, session.url, await session.registerAccount({ publisher: 'Fern Press' }));
+    owner = await session.registerAccount({ publisher: 'Fern Press' });
+    await signInAs(page, session.url, owner);
   });
   afterAll(() => session?.close());
 
@@ -38,9 +41,12 @@ describe('settings, from lists to account deletion', () => {
   });
 
   it('changes the currency and the royalty accounting method', async () => {
-    await section('Currency').getByLabel('Currency').click();
-    await page.getByRole('option', { name: 'British Pound (£)' }).click();
-    await expect.poll(() => section('Currency').getByLabel('Currency').inputValue()).toBe('British Pound (£)');
+    // The ISO 4217 list is long: the owner finds a currency by typing part of its name or code.
+    await section('Currency').getByLabel('Currency').fill('pound');
+    await page.getByRole('option', { name: 'Egyptian Pound (EGP, E£)' }).waitFor();
+    await section('Currency').getByLabel('Currency').fill('GBP');
+    await page.getByRole('option', { name: 'British Pound (GBP, £)' }).click();
+    await expect.poll(() => section('Currency').getByLabel('Currency').inputValue()).toBe('British Pound (GBP, £)');
     await section('Royalty Accounting').getByLabel('date items are shipped').click();
     await expect.poll(() => section('Royalty Accounting').getByLabel('date items are shipped').isChecked()).toBe(true);
   });
@@ -71,6 +77,33 @@ describe('settings, from lists to account deletion', () => {
     expect(await page.getByRole('option', { name: 'France', exact: true }).count()).toBe(0);
     await next.getByLabel('Region name').click();
     await next.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it("shows the customers' country only while sales by region is enabled", async () => {
+    const address = {
+      line1: '1 Rue Royale',
+      line2: '',
+      city: 'Paris',
+      stateOrRegion: '',
+      zipcode: '75008',
+      country: 'FR',
+    };
+    await owner.data(
+      'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } position } }',
+      { input: { company: 'Librairie Royale', contacts: [{ kind: 'address', address, primary: true }] } },
+    );
+    // Sales by region is on (the test above): the list has the column.
+    await page.goto(`${session.url}/customers`);
+    await page.getByRole('columnheader', { name: 'COUNTRY' }).waitFor();
+    await page.getByRole('cell', { name: 'France', exact: true }).waitFor();
+
+    await page.goto(`${session.url}/settings`);
+    const regions = section('Sales Regions');
+    await regions.getByLabel('Enable sales by region').click({ force: true });
+    await expect.poll(() => regions.getByLabel('Enable sales by region').isChecked()).toBe(false);
+    await page.goto(`${session.url}/customers`);
+    await page.getByRole('cell', { name: 'Librairie Royale', exact: true }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'COUNTRY' }).count()).toBe(0);
   });
 
   it('deletes the account after the name is typed, and says goodbye', async () => {

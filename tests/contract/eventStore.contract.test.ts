@@ -95,6 +95,31 @@ function describeEventStoreContract(name: string, skip: boolean, open: () => Pro
       return streamId;
     }
 
+    it('reads a stream from a revision on, for a reader that has the events before it', async () => {
+      const streamId = uniqueStreamId('note');
+      const written = [newEvent({ text: 'a' }), newEvent({ text: 'b' }), newEvent({ text: 'c' })];
+      await store.append([{ streamId, expectedRevision: 'no_stream', events: written }]);
+      const tail = await store.readStream(streamId, { fromRevision: 1 });
+      expect(tail.map((event) => [event.revision, event.data])).toEqual([
+        [1, { text: 'b' }],
+        [2, { text: 'c' }],
+      ]);
+      expect(await store.readStream(streamId, { fromRevision: 3 })).toEqual([]);
+      expect(await store.readStream(uniqueStreamId('unknown'), { fromRevision: 2 })).toEqual([]);
+    });
+
+    it('reads several streams in one call, a missing one empty', async () => {
+      const first = await existingStream('note', 2);
+      const second = await existingStream('note', 1);
+      const missing = uniqueStreamId('note');
+      const streams = await store.readStreams([first, second, missing]);
+      expect([...streams].map(([streamId, events]) => [streamId, events.map((event) => event.revision)])).toEqual([
+        [first, [0, 1]],
+        [second, [0]],
+        [missing, []],
+      ]);
+    });
+
     it('appends to a new stream expecting no stream and reads back data, metadata and schema version', async () => {
       const streamId = uniqueStreamId('note');
       const written = [newEvent({ text: 'first' }), newEvent({ text: 'second' }, 'NoteRewritten')];
@@ -177,6 +202,33 @@ function describeEventStoreContract(name: string, skip: boolean, open: () => Pro
       expect(result.revisions).toEqual({ [existing]: 1, [created]: 1 });
       expect(await store.readStream(existing)).toHaveLength(2);
       expect(await store.readStream(created)).toHaveLength(2);
+    });
+
+    it("appends to many streams in one write, 'any' included, in the order given", async () => {
+      const existing = await existingStream('author');
+      const either = await existingStream('author');
+      const fresh = Array.from({ length: 40 }, () => uniqueStreamId('book'));
+      const result = await store.append([
+        { streamId: existing, expectedRevision: 0, events: [newEvent({ n: 0 })] },
+        { streamId: either, expectedRevision: 'any', events: [newEvent({ n: 1 }), newEvent({ n: 2 })] },
+        ...fresh.map((streamId, index) => ({
+          streamId,
+          expectedRevision: 'no_stream' as const,
+          events: [newEvent({ n: index + 3 })],
+        })),
+      ]);
+      expect(result.revisions).toMatchObject({ [existing]: 1, [either]: 2, [fresh[39]!]: 0 });
+      const written = [
+        ...(await store.readStream(existing, { fromRevision: 1 })),
+        ...(await store.readStream(either, { fromRevision: 1 })),
+        ...(await Promise.all(fresh.map((streamId) => store.readStream(streamId)))).flat(),
+      ];
+      expect(written.map((event) => (event.data as { n: number }).n)).toEqual(
+        Array.from({ length: 43 }, (_, index) => index),
+      );
+      const positions = written.map((event) => event.position.minor);
+      expect([...positions].sort((first, second) => (first < second ? -1 : 1))).toEqual(positions);
+      expect(comparePositions(result.position, written.at(-1)!.position)).toBe(0);
     });
 
     it('writes nothing to any stream when one expectation of a multi-stream append fails', async () => {

@@ -2,7 +2,7 @@ import { createHttpCommandBus, createInProcessCommandBus, makeSuperuser } from '
 import { connectInfrastructure, type Infrastructure, logger, startMailSenderFor } from '@colophon/deploy/config';
 import { startEmbedded } from '@colophon/deploy/embedded';
 import { createHttpApp, listen, mountCommandService, mountHealth, mountQueryService } from '@colophon/deploy/http';
-import { createScratchDatabase, waitForReadModels } from '@colophon/events';
+import { createScratchDatabase, type StoredEvent, waitForReadModels } from '@colophon/events';
 import { allProjections, startProjector } from '@colophon/projector';
 
 export interface Stack {
@@ -12,6 +12,8 @@ export interface Stack {
   queryUrl: string;
   /** What `npm run superuser -- <email>` does, for tests of staff-only operations. */
   makeSuperuser(email: string): Promise<void>;
+  /** One stream's events as stored (data and metadata), for tests of what the log records. */
+  readStream(streamId: string): Promise<StoredEvent[]>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ async function startEmbeddedStack(options: StackOptions = {}): Promise<Stack> {
     commandUrl: app.url,
     queryUrl: app.url,
     makeSuperuser: (email) => superuserOf(app.infrastructure, email),
+    readStream: (streamId) => app.infrastructure.store.readStream(streamId),
     close: app.close,
   };
 }
@@ -55,7 +58,11 @@ async function startDistributedStack(options: StackOptions = {}): Promise<Stack>
   const env = { DATABASE_URL: database.url, NATS_URL: natsUrl };
   const commandSide = await connectInfrastructure(env);
   const commandApp = createHttpApp();
-  mountCommandService(commandApp, commandSide, createInProcessCommandBus({ ...commandSide, logger }));
+  const commandService = mountCommandService(
+    commandApp,
+    commandSide,
+    createInProcessCommandBus({ ...commandSide, logger }),
+  );
   const command = await listen(commandApp, 0);
 
   // No data folder: the local mail transport keeps mail in memory rather than in the checkout's ./data.
@@ -65,7 +72,7 @@ async function startDistributedStack(options: StackOptions = {}): Promise<Stack>
 
   const querySide = await connectInfrastructure(env);
   const queryApp = createHttpApp();
-  mountQueryService(queryApp, querySide, createHttpCommandBus(command.url));
+  const queryService = mountQueryService(queryApp, querySide, createHttpCommandBus(command.url));
   mountHealth(queryApp, querySide);
   const query = await listen(queryApp, 0);
 
@@ -73,12 +80,13 @@ async function startDistributedStack(options: StackOptions = {}): Promise<Stack>
     commandUrl: command.url,
     queryUrl: query.url,
     makeSuperuser: (email) => superuserOf(commandSide, email),
+    readStream: (streamId) => commandSide.store.readStream(streamId),
     async close() {
       for (const server of [command.server, query.server]) {
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
       }
-      await Promise.all([projector.stop(), mailSender.stop()]);
+      await Promise.all([commandService.close(), projector.stop(), mailSender.stop(), queryService.close()]);
       await Promise.all([commandSide.close(), projectorSide.close(), querySide.close()]);
       await database.drop();
     },

@@ -140,6 +140,8 @@ export const catalogueGenerator: ContextGenerator = {
         metadata,
       );
       referencesOf(world, publisher, 'product').push(productId);
+      // A royalty is the format's author's: "productId authorId".
+      referencesOf(world, publisher, 'formatAuthor').push(`${productId} ${author}`);
     }
   },
 };

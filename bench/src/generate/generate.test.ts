@@ -17,7 +17,7 @@ describe('the generated publisher at size S', async () => {
     expect(events.length).toBe(data.events);
     expect(events.length).toBeGreaterThan(9_000);
     expect(events.length).toBeLessThan(12_000);
-    for (const name of ['account', 'catalogue', 'creators', 'customers', 'orders', 'expenses']) {
+    for (const name of ['account', 'catalogue', 'creators', 'customers', 'orders', 'expenses', 'royalties']) {
       expect(data.eventsByContext[name], name).toBeGreaterThan(0);
     }
   });
@@ -61,6 +61,11 @@ describe('the generated publisher at size S', async () => {
     expect(Math.min(...lineCounts)).toBe(1);
     expect(Math.max(...lineCounts)).toBe(10);
     expect(events.some((event) => event.type === 'OrderPaymentRecorded')).toBe(true);
+    for (const type of ['RoyaltyCreated', 'RoyaltyTermsReserved', 'RoyaltyPaymentRecorded'])
+      expect(
+        events.some((event) => event.type === type),
+        type,
+      ).toBe(true);
   });
 
   it('is the same log for the same seed, and another for another seed', async () => {

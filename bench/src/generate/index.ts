@@ -7,6 +7,7 @@ import { creatorsGenerator, customersGenerator } from './contacts.ts';
 import { DecidedLog, type GeneratedEvent } from './decidedLog.ts';
 import { expensesGenerator } from './expenses.ts';
 import { ordersGenerator } from './orders.ts';
+import { royaltiesGenerator } from './royalties.ts';
 import type { ContextGenerator, World } from './world.ts';
 
 export const sizes = { S: 10_000, M: 100_000, L: 1_000_000 } as const;
@@ -34,6 +35,7 @@ export async function contextGenerators(): Promise<ContextGenerator[]> {
     customersGenerator,
     ordersGenerator,
     expensesGenerator,
+    royaltiesGenerator,
   ];
 }
 

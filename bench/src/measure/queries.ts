@@ -72,6 +72,20 @@ const expensePage = `query BenchExpenseList($page: Int!, $params: ExpenseListPar
   }
 }`;
 
+const royaltyPage = `query BenchRoyaltyList($page: Int!, $params: RoyaltyListParams) {
+  royaltys(page: $page, params: $params) {
+    items { id termsSummary paid balance regionName product { id isbn productWork { title } } creator { id displayName } }
+    totalCount page pageSize
+  }
+}`;
+
+const royaltyPaymentPage = `query BenchRoyaltyPaymentList($page: Int!, $params: RoyaltyPaymentListParams) {
+  royaltypayments(page: $page, params: $params) {
+    items { id sentDate amount method { value } royalty { id product { isbn } creator { displayName } } }
+    totalCount page pageSize
+  }
+}`;
+
 /** Each list screen's query with its search, filter and sort; lists of new contexts go here. */
 const listCases: ListCase[] = [
   { name: 'creators: first page by display name', query: creatorPage, variables: { page: 1 } },
@@ -121,6 +135,13 @@ const listCases: ListCase[] = [
     query: expensePage,
     variables: { page: 1, params: { search: 'Invoice', sortField: 'AMOUNT' } },
   },
+  { name: 'royalties: first page by title', query: royaltyPage, variables: { page: 1 } },
+  {
+    name: 'royalties: search "Harbour"',
+    query: royaltyPage,
+    variables: { page: 1, params: { search: 'Harbour' } },
+  },
+  { name: 'royalty payments: newest first', query: royaltyPaymentPage, variables: { page: 1 } },
 ];
 
 /** Statements of the request's own data; the caller lookup (session, membership) is service overhead. */
@@ -146,7 +167,7 @@ export async function measureQueries(
     mailDir: null,
     close: async () => {},
   };
-  mountQueryService(
+  const queryService = mountQueryService(
     app,
     infrastructure,
     createInProcessCommandBus({ store: engine.store, db: engine.db, logger: pino({ level: 'silent' }) }),
@@ -208,6 +229,7 @@ export async function measureQueries(
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
+    await queryService.close();
     await runSql.close();
   }
 }

@@ -100,6 +100,27 @@ export const settingsMessages = {
   publisherDeleted: 'This publisher account has been deleted.',
 } as const;
 
+/** Where the Help page's Contact Us and the billing messages send people, unless SUPPORT_EMAIL says otherwise. */
+export const defaultSupportEmail = 'support@colophon.local';
+
+export const billingMessages = {
+  subscriptionError: (email: string) => `There was an error with your subscription. Please email us at ${email}.`,
+  portalError: 'There was an error managing your subscription. Please contact support.',
+  bannerTitle: 'Billing Error',
+  bannerText:
+    'There was an error with your latest subscription payment. Please update your payment in Manage Subscription to keep your plan.',
+  onlyOwner: 'Only the owner of this publisher can change its subscription.',
+  unknownPrice: 'Please choose one of the plans.',
+  alreadySubscribed: 'You already have a subscription: use Manage Subscription to change your plan.',
+  notSubscribed: 'This publisher has no subscription to manage.',
+  sessionUnknown: 'This billing session does not exist.',
+  sessionClosed: 'This billing session is already closed.',
+  sessionNotCompleted: 'This billing session has not been completed.',
+  actionNotOffered: 'This billing session does not offer that.',
+  planChanged: (planLabel: string) => `Your subscription is now the ${planLabel}.`,
+  checkoutCancelled: 'Checkout cancelled: your plan has not changed.',
+} as const;
+
 /** The spec's names of the royalty accounting methods. */
 export const accountingMethodLabels = {
   paid: 'date items are paid',
@@ -133,27 +154,6 @@ export const profileMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
 } as const;
-
-/** Currencies a publisher may keep its books in (code, label, symbol); USD is every publisher's first. */
-export const currencies = [
-  { code: 'USD', label: 'US Dollar', symbol: '$' },
-  { code: 'CAD', label: 'Canadian Dollar', symbol: 'CA$' },
-  { code: 'AUD', label: 'Australian Dollar', symbol: 'A$' },
-  { code: 'NZD', label: 'New Zealand Dollar', symbol: 'NZ$' },
-  { code: 'GBP', label: 'British Pound', symbol: '£' },
-  { code: 'EUR', label: 'Euro', symbol: '€' },
-  { code: 'CHF', label: 'Swiss Franc', symbol: 'CHF ' },
-  { code: 'SEK', label: 'Swedish Krona', symbol: 'kr ' },
-  { code: 'NOK', label: 'Norwegian Krone', symbol: 'kr ' },
-  { code: 'DKK', label: 'Danish Krone', symbol: 'kr ' },
-  { code: 'JPY', label: 'Japanese Yen', symbol: '¥' },
-  { code: 'INR', label: 'Indian Rupee', symbol: '₹' },
-  { code: 'ZAR', label: 'South African Rand', symbol: 'R' },
-  { code: 'MXN', label: 'Mexican Peso', symbol: 'MX$' },
-  { code: 'BRL', label: 'Brazilian Real', symbol: 'R$' },
-] as const;
-export type Currency = (typeof currencies)[number];
-export const currencyOf = (code: string): Currency | undefined => currencies.find((currency) => currency.code === code);
 
 /** The goodbye page after an account is deleted (the spec's /thanks-for-trying-{product}). */
 export const goodbyePath = '/thanks-for-trying-colophon';

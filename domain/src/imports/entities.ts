@@ -274,3 +274,21 @@ export function checkRecord(type: ImportEntityType, record: Record<string, strin
     issue('bisac', 'Up to 4 BISAC codes', 'rule');
   return issues;
 }
+
+/** An import's state as the wizard's calls name it: in_progress while rows are written. */
+export type ImportReplyStatus = 'uploaded' | 'in_progress' | 'completed' | 'cancelled' | 'failed';
+
+/** The advanced import's summary (account and platform, section 3), as the server sends it. */
+export interface ImportSummary {
+  status: ImportReplyStatus;
+  message: string;
+  total_rows: number;
+  processed_rows: number;
+  created_count: number;
+  updated_count: number;
+  error_count: number;
+  skipped_count: number;
+  skipped_details: { row_index: number; message: string }[];
+  error_details: { row_index: number; error_message: string }[];
+  processing_time: number;
+}

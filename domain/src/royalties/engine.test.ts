@@ -10,6 +10,7 @@ import {
   type RoyaltyTiers,
   type Sale,
   shareByWeight,
+  termsOfTierSet,
   tierFigures,
   tierProblems,
 } from './engine.ts';
@@ -150,6 +151,11 @@ describe('tier rules', () => {
       { index: 2, message: 'Tier start too low.' },
     ]);
     expect(tierProblems([tier(5, 10, 1)])).toEqual([{ index: 0, message: 'Tier start too low.' }]);
+  });
+
+  it('offers the four terms to regular tiers, list price and net receipts to discount sets', () => {
+    expect(termsOfTierSet('regular')).toEqual([1, 2, 3, 4]);
+    expect(termsOfTierSet('discount')).toEqual([1, 2]);
   });
 
   it('starts a new tier 100 above the last', () => {

@@ -4,6 +4,8 @@
  * integer cents. The rules, with worked examples, are in docs/royalties.md.
  */
 
+import { royaltyMessages } from './messages.ts';
+
 /** The spec's royalty terms: 1 of list price, 2 of net receipts, 3 of net profits, 4 of true profits. */
 export type RoyaltyTerm = 1 | 2 | 3 | 4;
 
@@ -66,22 +68,29 @@ export interface RoyaltyOptions {
 
 export const defaultRoyaltyOptions: RoyaltyOptions = { bottomLineBasisPoints: 4700 };
 
+/** Where a tier starts: the tier rules below need nothing else, so the editors' drafts use them too. */
+type TierStart = Pick<Tier, 'start'>;
+
 /** The spec's tier rule: each start above the previous one, the first from 0. */
-export function tierProblems(tiers: readonly Tier[]): { index: number; message: string }[] {
+export function tierProblems(tiers: readonly TierStart[]): { index: number; message: string }[] {
   return tiers.flatMap((tier, index) => {
     const previous = tiers[index - 1];
     if (index === 0 ? tier.start !== 0 : tier.start <= previous!.start)
-      return [{ index, message: 'Tier start too low.' }];
+      return [{ index, message: royaltyMessages.tierStartTooLow }];
     return [];
   });
 }
 
+/** Regular tiers offer the four terms; discount tier sets only list price and net receipts. */
+export const termsOfTierSet = (set: 'regular' | 'discount'): readonly RoyaltyTerm[] =>
+  set === 'regular' ? [1, 2, 3, 4] : [1, 2];
+
 /** Where a new tier of a group starts: 100 above the last one. */
-export const nextTierStart = (tiers: readonly Tier[]): number =>
+export const nextTierStart = (tiers: readonly TierStart[]): number =>
   tiers.length === 0 ? 0 : tiers[tiers.length - 1]!.start + 100;
 
 /** A tier's last unit index: the next tier's start minus one; the last tier runs to infinity. */
-export const tierEnd = (tiers: readonly Tier[], index: number): number | null => {
+export const tierEnd = (tiers: readonly TierStart[], index: number): number | null => {
   const next = tiers[index + 1];
   return next ? next.start - 1 : null;
 };
@@ -306,13 +315,34 @@ export function royaltyForPeriod(
     .reduce((sum, expense) => sum + expense.amountCents, 0);
   const periodTiers = tierFigures(tiers, Math.max(unitsBefore, 0), inPeriod, expensesInPeriod, options);
 
-  const toDate = sales.filter((sale) => sale.date <= period.end);
-  const expensesToDate = expenses
-    .filter((expense) => expense.date <= period.end)
-    .reduce((sum, expense) => sum + expense.amountCents, 0);
-  const life = sumFigures(tierFigures(tiers, 0, toDate, expensesToDate, options));
+  const life = lifeFigures(
+    tiers,
+    sales.filter((sale) => sale.date <= period.end),
+    expenses.filter((expense) => expense.date <= period.end),
+    options,
+  );
   return { period: { ...sumFigures(periodTiers), tiers: periodTiers }, life };
 }
+
+/**
+ * A royalty's life figures over the sales and expenses given, as one span from the first unit: the
+ * read model's owed (over everything recorded) and a statement's life figures (up to its end).
+ */
+export const lifeFigures = (
+  tiers: RoyaltyTiers,
+  sales: readonly Sale[],
+  expenses: readonly Expense[],
+  options: RoyaltyOptions = defaultRoyaltyOptions,
+): RoyaltyFigures =>
+  sumFigures(
+    tierFigures(
+      tiers,
+      0,
+      sales,
+      expenses.reduce((sum, expense) => sum + expense.amountCents, 0),
+      options,
+    ),
+  );
 
 /**
  * Owed is life credit minus life debit; the balance is owed minus what was paid. The spec's statement

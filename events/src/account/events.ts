@@ -50,7 +50,11 @@ export const accountEvents = {
       passwordHash: z.string(),
     }),
   ),
-  UserLoggedIn: defineEvent('UserLoggedIn', z.object({ userId: z.string() })),
+  /** From where (the staff area's recent activity); older logins carry only the user. */
+  UserLoggedIn: defineEvent(
+    'UserLoggedIn',
+    z.object({ userId: z.string(), ipAddress: z.string().max(100).optional(), userAgent: boundedText(500).optional() }),
+  ),
   /** A wrong password or unknown email, on the email's login stream (the staff area counts them). */
   LoginFailed: defineEvent(
     'LoginFailed',
@@ -115,10 +119,64 @@ export const accountEvents = {
     'PublisherMemberAdded',
     z.object({ publisherId: z.string(), userId: z.string(), role: roleSchema }),
   ),
-  /** Emitted by changePublisherPlan (the billing port calls it); null maxProducts means no limit. */
+  /** A plan confirmed by the billing port, or set by platform staff; null maxProducts means no limit. */
   PublisherPlanChanged: defineEvent(
     'PublisherPlanChanged',
     z.object({ publisherId: z.string(), plan: z.string(), maxProducts: z.number().int().nullable() }),
+  ),
+  /**
+   * The billing provider's news of the publisher's subscription, as the billing port confirmed it
+   * (a finished checkout or portal session, or a provider's notification). Appended with the
+   * `PublisherPlanChanged` it brings, if any. `billingId` is the provider's customer, null once the
+   * subscription has ended; the renewal is `billingDate` plus one month.
+   */
+  PublisherBillingUpdated: defineEvent(
+    'PublisherBillingUpdated',
+    z.object({
+      publisherId: z.string().max(100),
+      /** The provider's session or notification it came from: each applies once. */
+      sessionId: z.string().max(200),
+      billingId: z.string().max(200).nullable(),
+      billingDate: isoDate().nullable(),
+      billingActive: z.boolean(),
+      /** When the provider made the change: news older than the newest applied is stale. */
+      changedAt: z.iso.datetime(),
+    }),
+  ),
+  /**
+   * The embedded simulated billing provider's own ledger, one stream per session (a real provider
+   * keeps its sessions itself). A checkout session sells `plan`; a portal session manages the
+   * subscription `billingId` that is on `plan`. `returnUrl` is where its pages send the owner back.
+   */
+  SimulatedBillingSessionOpened: defineEvent(
+    'SimulatedBillingSessionOpened',
+    z.object({
+      sessionId: z.string().max(100),
+      publisherId: z.string().max(100),
+      kind: z.enum(['checkout', 'portal']),
+      plan: boundedText(),
+      billingId: z.string().max(200).nullable(),
+      billingActive: z.boolean(),
+      returnUrl: z.string().max(bounds.url),
+    }),
+  ),
+  /** What the session did to the subscription: the news `/checkout_success/` confirms. */
+  SimulatedBillingSessionCompleted: defineEvent(
+    'SimulatedBillingSessionCompleted',
+    z.object({
+      sessionId: z.string().max(100),
+      plan: boundedText(),
+      billingId: z.string().max(200).nullable(),
+      billingActive: z.boolean(),
+      /** The day a payment was taken by this session; null when it took none. */
+      paidOn: isoDate().nullable(),
+      completedAt: z.iso.datetime(),
+    }),
+  ),
+  /** Cancel on the checkout page: the session ends without a payment. */
+  SimulatedBillingSessionAbandoned: defineEvent(
+    'SimulatedBillingSessionAbandoned',
+    z.object({ sessionId: z.string().max(100) }),
   ),
   /** An owner or admin invited someone by email; `key` is the secret of the accept link. */
   InvitationSent: defineEvent(

@@ -12,12 +12,20 @@ export const mailKinds = [
   'helpRequest',
 ] as const;
 
-/** A file of the storage port (a path under the files folder) sent along, e.g. a statement's PDF. */
-export const mailAttachmentSchema = z.object({
-  filename: boundedText(200),
-  contentType: boundedText(100),
-  filePath: boundedText(1000),
-});
+/**
+ * What a mail carries along: a file of the storage port (a path under the files folder), or a
+ * document the sender renders from an immutable event, e.g. a sent royalty statement's PDF (made from
+ * its `RoyaltyStatementSent` figures, so a resend or a rebuild never changes what was sent).
+ */
+export const mailAttachmentSchema = z.union([
+  z.object({ filename: boundedText(200), contentType: boundedText(100), filePath: boundedText(1000) }),
+  z.object({
+    filename: boundedText(200),
+    contentType: z.literal('application/pdf'),
+    royaltyStatementId: z.string().max(100),
+  }),
+]);
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
 
 /**
  * The mail outbox: a command that must send mail appends `MailRequested` on the mail's own stream in

@@ -127,7 +127,7 @@ export function createKurrentDbEventStore(connectionString: string, schemaVersio
     throw new Error(`Event ${revision} of stream ${streamId} was appended but cannot be read back`);
   }
 
-  return {
+  const store: EventStore = {
     async append(appends) {
       const writes = appends.filter((append) => append.events.length > 0);
       if (writes.length === 0) throw new Error('Nothing to append');
@@ -140,15 +140,25 @@ export function createKurrentDbEventStore(connectionString: string, schemaVersio
       return { position: positions.reduce(maxPosition), revisions };
     },
 
-    async readStream(streamId) {
+    async readStream(streamId, options = {}) {
       const events: StoredEvent[] = [];
+      const from = options.fromRevision ? { fromRevision: BigInt(options.fromRevision) } : {};
       try {
-        for await (const resolved of client.readStream(streamId)) events.push(toStoredEvent(recordedOf(resolved)));
+        for await (const resolved of client.readStream(streamId, from))
+          events.push(toStoredEvent(recordedOf(resolved)));
       } catch (error) {
         if (error instanceof StreamNotFoundError) return [];
         throw error;
       }
       return events;
+    },
+
+    async readStreams(streamIds) {
+      const unique = [...new Set(streamIds)];
+      const streams = await Promise.all(
+        unique.map(async (streamId) => [streamId, await store.readStream(streamId)] as const),
+      );
+      return new Map(streams);
     },
 
     async readAll(after, limit) {
@@ -184,4 +194,5 @@ export function createKurrentDbEventStore(connectionString: string, schemaVersio
       await client.dispose();
     },
   };
+  return store;
 }

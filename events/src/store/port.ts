@@ -26,6 +26,11 @@ export interface StreamAppend {
   events: readonly NewEvent[];
 }
 
+export interface ReadStreamOptions {
+  /** The first revision to read: a reader that knows a stream's start reads only what came since. */
+  fromRevision?: number;
+}
+
 export interface AppendResult {
   /** Position of the last event written. */
   position: Position;
@@ -36,7 +41,10 @@ export interface AppendResult {
 export interface EventStore {
   /** Appends to one or more streams atomically: every expectation holds, or nothing is written. */
   append(appends: readonly StreamAppend[]): Promise<AppendResult>;
-  readStream(streamId: string): Promise<StoredEvent[]>;
+  /** A stream's events in revision order, from `fromRevision` on (all of them when not given). */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
+  /** Several whole streams in one read, by stream id (a missing stream has no events). */
+  readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>>;
   /** Events strictly after `after`, in log order, never skipping one that commits later. */
   readAll(after: Position, limit: number): Promise<StoredEvent[]>;
   /** Position of the newest event a reader can see now, or the start of the log. */

@@ -3,7 +3,6 @@ import type { Knex } from 'knex';
 import type { Position } from '../position.ts';
 import { startOfLog } from '../position.ts';
 import {
-  type AppendResult,
   ConcurrencyError,
   type EventStore,
   type ExpectedRevision,
@@ -94,6 +93,40 @@ const appendStatement = `
   order by e.ordinal
   returning global_position::text, transaction_id::text, stream_revision::text`;
 
+// Claims the revisions of many streams in one statement: each stream's row is created (no stream),
+// advanced at its expected revision, or either (any). A stream whose expectation does not hold is
+// missing from the rows returned.
+const claimStatement = `
+  with input as (
+    select * from jsonb_to_recordset(:streams::jsonb) as i(stream_id text, expected bigint, count bigint)
+  ), created as (
+    insert into es_streams (stream_id, revision)
+    select stream_id, count - 1 from input where expected = -1
+    on conflict (stream_id) do nothing
+    returning stream_id, revision
+  ), either as (
+    insert into es_streams as s (stream_id, revision)
+    select stream_id, count - 1 from input where expected = -2
+    on conflict (stream_id) do update set revision = s.revision + excluded.revision + 1
+    returning stream_id, revision
+  ), advanced as (
+    update es_streams s set revision = s.revision + i.count
+    from input i where i.expected >= 0 and s.stream_id = i.stream_id and s.revision = i.expected
+    returning s.stream_id, s.revision
+  )
+  select stream_id, revision::text from created
+  union all select stream_id, revision::text from either
+  union all select stream_id, revision::text from advanced`;
+
+// Writes the events of many streams, at the revisions claimed, in one statement.
+const insertStatement = `
+  insert into es_messages (stream_id, stream_revision, event_type, schema_version, data, metadata)
+  select e.stream_id, e.revision, e.type, e.schema_version, e.data, e.metadata
+  from jsonb_to_recordset(:events::jsonb)
+    as e(ordinal int, stream_id text, revision bigint, type text, schema_version int, data jsonb, metadata jsonb)
+  order by e.ordinal
+  returning global_position::text, transaction_id::text`;
+
 const encodeExpected = (expected: ExpectedRevision): number =>
   expected === 'no_stream' ? -1 : expected === 'any' ? -2 : expected;
 
@@ -135,23 +168,72 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
           revisions: { [writes[0]!.streamId]: Number(last.stream_revision) },
         };
       }
+      // Many streams: two statements whatever their number (a batch of an import writes hundreds).
       return db.transaction(async (tx) => {
-        const result: AppendResult = { position: startOfLog, revisions: {} };
-        for (const append of writes) {
-          const last = await appendOne(tx, append);
-          result.revisions[append.streamId] = Number(last.stream_revision);
-          result.position = { major: BigInt(last.transaction_id), minor: BigInt(last.global_position) };
+        const claimed = await tx.raw<{ rows: { stream_id: string; revision: string }[] }>(claimStatement, {
+          streams: JSON.stringify(
+            writes.map((append) => ({
+              stream_id: append.streamId,
+              expected: encodeExpected(append.expectedRevision),
+              count: append.events.length,
+            })),
+          ),
+        });
+        const revisions = Object.fromEntries(claimed.rows.map((row) => [row.stream_id, Number(row.revision)]));
+        const refused = writes.find((append) => revisions[append.streamId] === undefined);
+        if (refused) {
+          const current = await tx.raw<{ rows: { revision: string }[] }>(
+            'select revision::text from es_streams where stream_id = ?',
+            [refused.streamId],
+          );
+          const actual = current.rows[0] ? Number(current.rows[0].revision) : 'no_stream';
+          throw new ConcurrencyError(refused.streamId, refused.expectedRevision, actual);
         }
-        return result;
+        let ordinal = 0;
+        const events = writes.flatMap((append) =>
+          append.events.map((event, index) => ({
+            ordinal: ++ordinal,
+            stream_id: append.streamId,
+            revision: revisions[append.streamId]! - append.events.length + 1 + index,
+            type: event.type,
+            schema_version: schemaVersionOf(event.type),
+            data: event.data,
+            metadata: event.metadata,
+          })),
+        );
+        const inserted = await tx.raw<{ rows: { global_position: string; transaction_id: string }[] }>(
+          insertStatement,
+          { events: JSON.stringify(events) },
+        );
+        const last = inserted.rows.reduce((newest, row) =>
+          BigInt(row.global_position) > BigInt(newest.global_position) ? row : newest,
+        );
+        return {
+          position: { major: BigInt(last.transaction_id), minor: BigInt(last.global_position) },
+          revisions,
+        };
       });
     },
 
-    async readStream(streamId) {
+    async readStream(streamId, options = {}) {
       const result = await db.raw<{ rows: MessageRow[] }>(
-        `select ${selectColumns} from es_messages where stream_id = ? order by es_messages.stream_revision`,
-        [streamId],
+        `select ${selectColumns} from es_messages where stream_id = ? and stream_revision >= ?
+         order by es_messages.stream_revision`,
+        [streamId, options.fromRevision ?? 0],
       );
       return result.rows.map(toStoredEvent);
+    },
+
+    async readStreams(streamIds) {
+      const streams = new Map<string, StoredEvent[]>(streamIds.map((streamId) => [streamId, []]));
+      if (streamIds.length === 0) return streams;
+      const result = await db.raw<{ rows: MessageRow[] }>(
+        `select ${selectColumns} from es_messages where stream_id = any(?::text[])
+         order by es_messages.stream_id, es_messages.stream_revision`,
+        [[...new Set(streamIds)]],
+      );
+      for (const row of result.rows) streams.get(row.stream_id)!.push(toStoredEvent(row));
+      return streams;
     },
 
     async readAll(after: Position, limit: number) {

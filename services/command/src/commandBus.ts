@@ -30,6 +30,11 @@ import {
 } from './account/settingsCommands.ts';
 import { deletePublisherUserInputSchema, teamCommands, updateUserRoleInputSchema } from './account/teamCommands.ts';
 import {
+  contactPublisherInputSchema,
+  resetPublisherPasswordInputSchema,
+  staffCommands,
+} from './admin/staffCommands.ts';
+import {
   catalogueCommands,
   changePublisherPlanInputSchema,
   createProductInputSchema,
@@ -48,6 +53,20 @@ import {
   updateOrderInputSchema,
   updateOrderPaymentInputSchema,
 } from './orders/orderCommands.ts';
+import {
+  createRoyaltyInputSchema,
+  createRoyaltyLineItemInputSchema,
+  createRoyaltyPaymentInputSchema,
+  deleteRoyaltyLineItemInputSchema,
+  royaltyCommands,
+  updateRoyaltyInputSchema,
+  updateRoyaltyLineItemInputSchema,
+  updateRoyaltyPaymentInputSchema,
+} from './royalties/royaltyCommands.ts';
+import {
+  createRoyaltyStatementInputSchema,
+  royaltyStatementCommands,
+} from './royalties/statements/statementCommands.ts';
 import { type CommandContext, systemClock } from './shared/context.ts';
 import { DomainError, validationError, ValidationErrors } from './shared/errors.ts';
 
@@ -91,6 +110,18 @@ export const commandPayloadSchemas = {
   markInboxRead: z.object({}),
   updateOnboardingStatus: z.object({}),
   contactSupport: contactSupportInputSchema,
+  createRoyalty: createRoyaltyInputSchema,
+  updateRoyalty: updateRoyaltyInputSchema,
+  deleteRoyalty: z.object({ id: clientId() }),
+  createRoyaltyLineItem: createRoyaltyLineItemInputSchema,
+  updateRoyaltyLineItem: updateRoyaltyLineItemInputSchema,
+  deleteRoyaltyLineItem: deleteRoyaltyLineItemInputSchema,
+  createRoyaltyPayment: createRoyaltyPaymentInputSchema,
+  updateRoyaltyPayment: updateRoyaltyPaymentInputSchema,
+  deleteRoyaltyPayment: z.object({ id: clientId() }),
+  contactPublisher: contactPublisherInputSchema,
+  resetPublisherPassword: resetPublisherPasswordInputSchema,
+  createRoyaltyStatement: createRoyaltyStatementInputSchema,
 };
 
 export type CommandName = keyof typeof commandPayloadSchemas;
@@ -121,6 +152,9 @@ function createCommandHandlers(store: EventStore, db: Knex) {
   const team = teamCommands(store, db);
   const settings = settingsCommands(store, db);
   const home = publisherHomeCommands(store, db);
+  const royalties = royaltyCommands(store, db);
+  const staff = staffCommands(store, db);
+  const statements = royaltyStatementCommands(store, db);
   return {
     createCreator: creators.createCreator,
     updateCreator: creators.updateCreator,
@@ -160,6 +194,18 @@ function createCommandHandlers(store: EventStore, db: Knex) {
     markInboxRead: home.markInboxRead,
     updateOnboardingStatus: home.updateOnboardingStatus,
     contactSupport: home.contactSupport,
+    createRoyalty: royalties.createRoyalty,
+    updateRoyalty: royalties.updateRoyalty,
+    deleteRoyalty: royalties.deleteRoyalty,
+    createRoyaltyLineItem: royalties.createRoyaltyLineItem,
+    updateRoyaltyLineItem: royalties.updateRoyaltyLineItem,
+    deleteRoyaltyLineItem: royalties.deleteRoyaltyLineItem,
+    createRoyaltyPayment: royalties.createRoyaltyPayment,
+    updateRoyaltyPayment: royalties.updateRoyaltyPayment,
+    deleteRoyaltyPayment: royalties.deleteRoyaltyPayment,
+    contactPublisher: staff.contactPublisher,
+    resetPublisherPassword: staff.resetPublisherPassword,
+    createRoyaltyStatement: statements.createRoyaltyStatement,
   } satisfies {
     [Name in CommandName]: (
       context: CommandContext,
@@ -170,7 +216,7 @@ function createCommandHandlers(store: EventStore, db: Knex) {
 
 /** Every refused field of an input, each with its message and the field it belongs to. */
 /** Keys that only group a command's fields: the field a message belongs to is the one inside them. */
-const inputGroups = new Set(['input', 'productInput', 'productWorkInput', 'changed']);
+const inputGroups = new Set(['input', 'productInput', 'productWorkInput', 'changed', 'royaltyItem']);
 
 function inputErrors(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],

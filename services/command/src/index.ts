@@ -9,4 +9,8 @@ export * from './http/httpCommandBus.ts';
 export * from './http/requestContext.ts';
 export * from './imports/importRouter.ts';
 export * from './imports/importService.ts';
+export { appUrlOf } from './mail/mails.ts';
+export * from './royalties/statements/auditReport.ts';
+export * from './royalties/statements/statementAudit.ts';
+export * from './royalties/statements/statementDraft.ts';
 export * from './shared/errors.ts';

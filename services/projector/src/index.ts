@@ -7,6 +7,8 @@ export * from './analysts/analystAccess.ts';
 export * from './mail/sender.ts';
 export * from './mail/transport.ts';
 export { type ReadModel, readModels } from './readModels.ts';
+export * from './royalties/sentStatement.ts';
+export * from './royalties/statementPdf.ts';
 export * from './runtime/checkpoints.ts';
 export * from './runtime/failures.ts';
 export * from './runtime/projection.ts';

@@ -79,6 +79,7 @@ describe('a database on the first layout (one migrations folder for every read m
       await db('customers').insert({
         id: 'c1',
         publisher_id: 'p1',
+        number: 1,
         first_name: 'Ada',
         last_name: 'Byron',
         company: '',

@@ -2,6 +2,7 @@ import * as lookupDeletionsMigration from './account/lookups/deletionsMigration.
 import * as lookupsMigration from './account/lookups/migration.ts';
 import { lookupsProjection } from './account/lookups/projection.ts';
 import { lookupValuesTable } from './account/lookups/rows.ts';
+import * as publisherBillingMigration from './account/publishers/billingMigration.ts';
 import * as homeMigration from './account/publishers/homeMigration.ts';
 import * as publishersMigration from './account/publishers/migration.ts';
 import * as profilesMigration from './account/publishers/profilesMigration.ts';
@@ -15,21 +16,36 @@ import { regionsTable } from './account/regions/rows.ts';
 import * as teamMigration from './account/team/migration.ts';
 import { teamProjection } from './account/team/projection.ts';
 import { publisherInvitationsTable } from './account/team/rows.ts';
+import * as failedLoginsMigration from './admin/failedLogins/migration.ts';
+import { failedLoginsProjection } from './admin/failedLogins/projection.ts';
+import { failedLoginsTable } from './admin/failedLogins/rows.ts';
+import * as staffAccessesMigration from './admin/staffAccesses/migration.ts';
+import { staffAccessesProjection } from './admin/staffAccesses/projection.ts';
+import { staffAccessesTable } from './admin/staffAccesses/rows.ts';
+import * as userActivityMigration from './admin/userActivity/migration.ts';
+import { userActivityProjection } from './admin/userActivity/projection.ts';
+import { planChangesTable, publisherActivityTable, userActivityTable } from './admin/userActivity/rows.ts';
 import * as productsMigration from './catalogue/products/migration.ts';
 import { productsProjection } from './catalogue/products/projection.ts';
-import { productCreatorsTable, productsTable, productWorksTable } from './catalogue/products/rows.ts';
+import {
+  productCreatorsTable,
+  productNumberCountersTable,
+  productsTable,
+  productWorksTable,
+} from './catalogue/products/rows.ts';
 import * as contactItemsMigration from './contacts/contactItems/migration.ts';
 import { contactItemsProjection } from './contacts/contactItems/projection.ts';
 import { contactItemsTable } from './contacts/contactItems/rows.ts';
+import * as creatorBalanceMigration from './contacts/creators/balanceMigration.ts';
 import * as creatorsMigration from './contacts/creators/migration.ts';
 import { creatorsProjection } from './contacts/creators/projection.ts';
-import { creatorLinksTable, creatorsTable } from './contacts/creators/rows.ts';
+import { creatorLinksTable, creatorNumberCountersTable, creatorsTable } from './contacts/creators/rows.ts';
 import * as customersMigration from './contacts/customers/migration.ts';
 import { customersProjection } from './contacts/customers/projection.ts';
-import { customersTable } from './contacts/customers/rows.ts';
+import { customerNumberCountersTable, customersTable } from './contacts/customers/rows.ts';
 import * as expensesMigration from './expenses/expenses/migration.ts';
 import { expensesProjection } from './expenses/expenses/projection.ts';
-import { expensesTable } from './expenses/expenses/rows.ts';
+import { expenseNumberCountersTable, expensesTable } from './expenses/expenses/rows.ts';
 import * as mailOutboxMigration from './mail/outbox/migration.ts';
 import { mailOutboxProjection } from './mail/outbox/projection.ts';
 import { mailDeliveriesTable, mailOutboxTable } from './mail/outbox/rows.ts';
@@ -38,10 +54,17 @@ import { inventoryMovementsProjection } from './orders/inventory/projection.ts';
 import { inventoryMovementsTable } from './orders/inventory/rows.ts';
 import * as ordersMigration from './orders/orders/migration.ts';
 import { ordersProjection } from './orders/orders/projection.ts';
-import { orderLinesTable, orderPaymentsTable, ordersTable } from './orders/orders/rows.ts';
+import { orderLinesTable, orderNumberCountersTable, orderPaymentsTable, ordersTable } from './orders/orders/rows.ts';
 import * as dailyExpensesMigration from './reporting/dailyExpenses/migration.ts';
 import { dailyExpensesProjection } from './reporting/dailyExpenses/projection.ts';
-import { expensesDailyTable, reportingExpensesTable } from './reporting/dailyExpenses/rows.ts';
+import {
+  expensesDailyTable,
+  expensesRollup,
+  expensesRollupTable,
+  reportingExpensesTable,
+  reportingRoyaltiesTable,
+} from './reporting/dailyExpenses/rows.ts';
+import * as dailyExpensesRoyaltyPaymentsMigration from './reporting/dailyExpenses/royaltyPaymentsMigration.ts';
 import * as dailySalesMigration from './reporting/dailySales/migration.ts';
 import { dailySalesProjection } from './reporting/dailySales/projection.ts';
 import {
@@ -50,9 +73,31 @@ import {
   reportingOrdersTable,
   reportingProductsTable,
   salesDailyTable,
+  salesRollup,
+  salesRollupTable,
 } from './reporting/dailySales/rows.ts';
+import { rollupMigration } from './reporting/rollup.ts';
+import * as royaltyFactRecordsMigration from './royalties/factRecords/migration.ts';
+import { royaltyFactRecordsProjection } from './royalties/factRecords/projection.ts';
+import { royaltyFactRecordsTable } from './royalties/factRecords/rows.ts';
+import * as royaltiesMigration from './royalties/royalties/migration.ts';
+import { royaltiesProjection } from './royalties/royalties/projection.ts';
+import {
+  royaltiesTable,
+  royaltyPaymentsTable,
+  royaltyPublishersTable,
+  royaltyRegionsTable,
+  royaltySalesAddressesTable,
+  royaltySalesExpensesTable,
+  royaltySalesLinesTable,
+  royaltySalesOrdersTable,
+} from './royalties/royalties/rows.ts';
+import * as royaltyStatementsMigration from './royalties/statements/migration.ts';
+import { royaltyStatementsProjection } from './royalties/statements/projection.ts';
+import { royaltyStatementsTable } from './royalties/statements/rows.ts';
 import type { Migrations } from './runtime/migrations.ts';
 import type { Projection } from './runtime/projection.ts';
+import { recordNumbersMigration } from './runtime/recordNumbers.ts';
 import type { Table } from './runtime/tables.ts';
 
 /** A read model: its folder holds the migration that makes its tables, their rows, and the projection that fills them. */
@@ -78,6 +123,15 @@ const readModel = (
   migrations,
 });
 
+/** Gives the records of a read model's table their short numbers (a replay of that read model, see recordNumbers.ts). */
+const numbersOf = (projection: Projection, table: Table, counterTable: Table) =>
+  recordNumbersMigration({
+    readModel: projection.name,
+    table: table.name,
+    counterTable: counterTable.name,
+    tables: projection.tables.filter((name) => name !== counterTable.name),
+  });
+
 /** Every read model of the product, in the order their migrations run. */
 export const readModels: readonly ReadModel[] = [
   readModel(publishersProjection, [usersTable, publishersTable, publisherMembersTable], {
@@ -86,29 +140,78 @@ export const readModels: readonly ReadModel[] = [
     '003_profiles': profilesMigration,
     '004_settings': publisherSettingsMigration,
     '005_home': homeMigration,
+    '006_billing': publisherBillingMigration,
   }),
   readModel(lookupsProjection, [lookupValuesTable], {
     '001_create': lookupsMigration,
     '002_deletions': lookupDeletionsMigration,
   }),
   readModel(contactItemsProjection, [contactItemsTable], { '001_create': contactItemsMigration }),
-  readModel(creatorsProjection, [creatorsTable, creatorLinksTable], { '001_create': creatorsMigration }),
-  readModel(customersProjection, [customersTable], { '001_create': customersMigration }),
-  readModel(ordersProjection, [ordersTable, orderLinesTable, orderPaymentsTable], { '001_create': ordersMigration }),
+  readModel(creatorsProjection, [creatorsTable, creatorLinksTable, creatorNumberCountersTable], {
+    '001_create': creatorsMigration,
+    '002_balance_from_royalties': creatorBalanceMigration,
+    '003_numbers': numbersOf(creatorsProjection, creatorsTable, creatorNumberCountersTable),
+  }),
+  readModel(customersProjection, [customersTable, customerNumberCountersTable], {
+    '001_create': customersMigration,
+    '002_numbers': numbersOf(customersProjection, customersTable, customerNumberCountersTable),
+  }),
+  readModel(ordersProjection, [ordersTable, orderLinesTable, orderPaymentsTable, orderNumberCountersTable], {
+    '001_create': ordersMigration,
+    '002_numbers': numbersOf(ordersProjection, ordersTable, orderNumberCountersTable),
+  }),
   readModel(inventoryMovementsProjection, [inventoryMovementsTable], { '001_create': inventoryMigration }),
-  readModel(expensesProjection, [expensesTable], { '001_create': expensesMigration }),
-  readModel(productsProjection, [productWorksTable, productsTable, productCreatorsTable], {
+  readModel(expensesProjection, [expensesTable, expenseNumberCountersTable], {
+    '001_create': expensesMigration,
+    '002_numbers': numbersOf(expensesProjection, expensesTable, expenseNumberCountersTable),
+  }),
+  readModel(productsProjection, [productWorksTable, productsTable, productCreatorsTable, productNumberCountersTable], {
     '001_create': productsMigration,
+    '002_numbers': numbersOf(productsProjection, productsTable, productNumberCountersTable),
   }),
   readModel(
     dailySalesProjection,
-    [reportingOrdersTable, reportingOrderLinesTable, reportingProductsTable, reportingAddressesTable, salesDailyTable],
-    { '001_create': dailySalesMigration },
+    [
+      reportingOrdersTable,
+      reportingOrderLinesTable,
+      reportingProductsTable,
+      reportingAddressesTable,
+      salesDailyTable,
+      salesRollupTable,
+    ],
+    { '001_create': dailySalesMigration, '002_rollup': rollupMigration(salesRollup) },
   ),
-  readModel(dailyExpensesProjection, [reportingExpensesTable, expensesDailyTable], {
-    '001_create': dailyExpensesMigration,
-  }),
+  readModel(
+    dailyExpensesProjection,
+    [reportingExpensesTable, reportingRoyaltiesTable, expensesDailyTable, expensesRollupTable],
+    {
+      '001_create': dailyExpensesMigration,
+      '002_rollup': rollupMigration(expensesRollup),
+      '003_royalty_payments': dailyExpensesRoyaltyPaymentsMigration,
+    },
+  ),
   readModel(mailOutboxProjection, [mailOutboxTable], { '001_create': mailOutboxMigration }, [mailDeliveriesTable]),
   readModel(teamProjection, [publisherInvitationsTable], { '001_create': teamMigration }),
   readModel(regionsProjection, [regionsTable], { '001_create': regionsMigration }),
+  readModel(
+    royaltiesProjection,
+    [
+      royaltiesTable,
+      royaltyPaymentsTable,
+      royaltySalesOrdersTable,
+      royaltySalesLinesTable,
+      royaltySalesAddressesTable,
+      royaltySalesExpensesTable,
+      royaltyPublishersTable,
+      royaltyRegionsTable,
+    ],
+    { '001_create': royaltiesMigration },
+  ),
+  readModel(royaltyFactRecordsProjection, [royaltyFactRecordsTable], { '001_create': royaltyFactRecordsMigration }),
+  readModel(royaltyStatementsProjection, [royaltyStatementsTable], { '001_create': royaltyStatementsMigration }),
+  readModel(userActivityProjection, [userActivityTable, publisherActivityTable, planChangesTable], {
+    '001_create': userActivityMigration,
+  }),
+  readModel(failedLoginsProjection, [failedLoginsTable], { '001_create': failedLoginsMigration }),
+  readModel(staffAccessesProjection, [staffAccessesTable], { '001_create': staffAccessesMigration }),
 ];

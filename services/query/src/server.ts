@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-import { type CommandBus, headers, newestWritesWaiter, resolveCaller, tokenFromHeader } from '@colophon/command';
+import {
+  appUrlOf,
+  type CommandBus,
+  headers,
+  newestWritesWaiter,
+  resolveCaller,
+  tokenFromHeader,
+} from '@colophon/command';
 import { type EventStore, parsePosition, readModelsBehind, waitForReadModels } from '@colophon/events';
 import {
   createGraphQLError,
@@ -18,6 +25,8 @@ import { withQueryPolicy } from './account/permissions.ts';
 import { accountResolvers } from './account/resolvers.ts';
 import { settingsResolvers } from './account/settingsResolvers.ts';
 import { teamResolvers } from './account/teamResolvers.ts';
+import { operationTimingRecorder } from './admin/operationTimings.ts';
+import { adminResolvers } from './admin/resolvers.ts';
 import { catalogueResolvers } from './catalogue/resolvers.ts';
 import { creatorResolvers } from './contacts/creators/resolvers.ts';
 import { customerResolvers } from './contacts/customers/resolvers.ts';
@@ -25,6 +34,8 @@ import type { QueryContext } from './context.ts';
 import { expenseResolvers } from './expenses/resolvers.ts';
 import { orderResolvers } from './orders/resolvers.ts';
 import { reportingResolvers } from './reporting/resolvers.ts';
+import { royaltyResolvers } from './royalties/resolvers.ts';
+import { royaltyStatementResolvers } from './royalties/statements/resolvers.ts';
 import { queryLimitPlugins } from './shared/limits.ts';
 import { createLoaders } from './shared/loaders.ts';
 
@@ -66,7 +77,7 @@ const reportReadModelsBehind: Plugin<QueryContext> = {
  */
 export function createQueryServer(deps: {
   db: Knex;
-  store: Pick<EventStore, 'headPosition'>;
+  store: Pick<EventStore, 'headPosition' | 'readStream'>;
   commandBus: CommandBus;
   logger: Logger;
   /** Other origins allowed to call the API from a browser (none by default: the app is same-origin). */
@@ -85,8 +96,13 @@ export function createQueryServer(deps: {
       expenseResolvers,
       catalogueResolvers,
       reportingResolvers,
+      adminResolvers,
+      royaltyResolvers,
+      royaltyStatementResolvers,
     ]) as never,
   });
+  const timings = operationTimingRecorder({ db: deps.db, logger: deps.logger });
+  const monitoring = { headPosition: () => deps.store.headPosition(), flushTimings: timings.flush };
   return createYoga<object, QueryContext>({
     schema,
     graphqlEndpoint: graphqlPath,
@@ -95,7 +111,8 @@ export function createQueryServer(deps: {
     cors: deps.corsOrigins?.length ? { origin: [...deps.corsOrigins], credentials: true } : false,
     logging: deps.logger,
     maskedErrors: true,
-    plugins: [...queryLimitPlugins, reportReadModelsBehind],
+    // Disposing the server writes the timings still buffered.
+    plugins: [...queryLimitPlugins, reportReadModelsBehind, timings.plugin],
     context: async ({ request }) => {
       const position = parsePosition(request.headers.get(headers.position) ?? '');
       const { blocked } = position ? await waitForReadModels(deps.db, position) : { blocked: [] };
@@ -113,11 +130,14 @@ export function createQueryServer(deps: {
       }
       return {
         db: deps.db,
+        store: deps.store,
         caller: resolution.caller,
         commandBus: deps.commandBus,
         correlationId: request.headers.get(headers.correlation) ?? crypto.randomUUID(),
         loaders: createLoaders(deps.db, resolution.caller.publisherId),
         readModelsBehind: blocked,
+        appUrl: appUrlOf(new URL(request.url).origin),
+        monitoring,
       };
     },
   });

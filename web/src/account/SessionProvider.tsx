@@ -1,8 +1,6 @@
 import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Provider as UrqlProvider } from 'urql';
 
-import { createApiClient } from '../graphql/client.ts';
 import { notify } from '../ui/notify.ts';
 import { logOut } from './authApi.ts';
 import { clearStoredSession, readStoredSession, type Session, storeSession } from './session.ts';
@@ -10,8 +8,11 @@ import { dashboardPath, loginPath } from './urls.ts';
 
 interface SessionState {
   session: Session | null;
-  signIn(session: Session): void;
+  /** Stores the session and opens the dashboard (or `to`). */
+  signIn(session: Session, to?: string): void;
   signOut(): Promise<void>;
+  /** The server refused the session's token: back to /login, once per token. */
+  expire(token: string): void;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -22,7 +23,7 @@ export function useSession(): SessionState {
   return state;
 }
 
-/** The signed-in session, and the API client that belongs to it (a new session starts a new cache). */
+/** The signed-in session; its API client is graphql/ApiClientProvider.tsx, loaded with the signed-in screens. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [session, setSession] = useState(readStoredSession);
@@ -30,10 +31,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const expiredToken = useRef<string | null>(null);
 
   const signIn = useCallback(
-    (next: Session) => {
+    (next: Session, to: string = dashboardPath) => {
       storeSession(next);
       setSession(next);
-      void navigate(dashboardPath);
+      void navigate(to);
     },
     [navigate],
   );
@@ -55,11 +56,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
-  const client = useMemo(() => session && createApiClient(session, () => expire(session.token)), [session, expire]);
-  const state = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
-  return (
-    <SessionContext value={state}>
-      {client ? <UrqlProvider value={client}>{children}</UrqlProvider> : children}
-    </SessionContext>
-  );
+  const state = useMemo(() => ({ session, signIn, signOut, expire }), [session, signIn, signOut, expire]);
+  return <SessionContext value={state}>{children}</SessionContext>;
 }

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 
-import { useValidatedForm } from '../ui/useValidatedForm.ts';
 import { isSignupComplete, type SignupValues, validateSignup } from './validation.ts';
 
 const emptySignup: SignupValues = {
@@ -16,26 +16,27 @@ const emptySignup: SignupValues = {
 /** With `invitedEmail` the new user joins the inviting publisher: no group name, the invited email filled in. */
 export function SignupForm(props: { onSubmit(values: SignupValues): Promise<void>; invitedEmail?: string }) {
   const invited = props.invitedEmail !== undefined;
-  const form = useValidatedForm({ ...emptySignup, email: props.invitedEmail ?? '' }, (values) =>
-    validateSignup(values, invited),
-  );
+  const form = useForm<SignupValues>({
+    initialValues: { ...emptySignup, email: props.invitedEmail ?? '' },
+    validate: (values) => validateSignup(values, invited),
+    validateInputOnBlur: true,
+  });
   return (
-    <form onSubmit={form.handleSubmit(props.onSubmit)} noValidate aria-label="Sign up">
+    <form onSubmit={form.onSubmit(props.onSubmit)} noValidate aria-label="Sign up">
       <Stack>
-        {!invited && <TextInput label="Group name" autoComplete="organization" {...form.textProps('publisher')} />}
+        {!invited && <TextInput label="Group name" autoComplete="organization" {...form.getInputProps('publisher')} />}
         <Group grow align="start">
-          <TextInput label="First name" autoComplete="given-name" {...form.textProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" {...form.textProps('lastName')} />
+          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
         </Group>
-        <TextInput label="Email" type="email" autoComplete="email" {...form.textProps('email')} />
-        <PasswordInput label="Password" autoComplete="new-password" {...form.textProps('password')} />
-        <PasswordInput label="Retype password" autoComplete="new-password" {...form.textProps('passwordAgain')} />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput label="Retype password" autoComplete="new-password" {...form.getInputProps('passwordAgain')} />
         <Checkbox
           label="I agree to the Terms of Service"
-          checked={form.values.termsAgreed}
-          onChange={(event) => form.setValue('termsAgreed', event.currentTarget.checked)}
+          {...form.getInputProps('termsAgreed', { type: 'checkbox' })}
         />
-        <Button type="submit" loading={form.submitting} disabled={!isSignupComplete(form.values, invited)}>
+        <Button type="submit" loading={form.submitting} disabled={!isSignupComplete(form.getValues(), invited)}>
           Sign Up
         </Button>
       </Stack>

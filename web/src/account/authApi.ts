@@ -39,7 +39,7 @@ async function postJson(path: string, body: unknown, token?: string): Promise<Re
 }
 
 /** Turns a token into the stored session: the user and the publisher the token belongs to. */
-async function sessionForToken(token: string): Promise<AuthResult> {
+export async function sessionForToken(token: string): Promise<AuthResult> {
   const response = await postJson('/fetch_user_publishers/', { token });
   if (!response.ok) return { ok: false, message: 'Failed to fetch user data' };
   const reply = (await response.json()) as { user?: { id?: unknown }; publisher?: { id?: unknown; name?: unknown } };

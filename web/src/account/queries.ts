@@ -14,6 +14,7 @@ export const CurrentAccountQuery = graphql(`
         name
         plan
         maxProducts
+        enableSalesByRegion
         currency {
           code
           symbol

@@ -1,4 +1,5 @@
-import type { FieldErrors } from '../ui/useValidatedForm.ts';
+/** The spec's message per field that is wrong, as a form's `validate` answers. */
+type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
 /** A simple address pattern: something@something.tld, no spaces. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

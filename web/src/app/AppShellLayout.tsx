@@ -6,7 +6,9 @@ import { InboxPanel } from '../account/home/InboxPanel.tsx';
 import { OnboardingOverlay } from '../account/home/OnboardingOverlay.tsx';
 import { useSession } from '../account/SessionProvider.tsx';
 import { dashboardPath } from '../account/urls.ts';
+import { ImpersonationBanner } from '../admin/impersonation/ImpersonationBanner.tsx';
 import { shellBreakpoint } from '../ui/layout.ts';
+import { ScreenSuspense } from '../ui/lazyView.tsx';
 import { navigationEntries } from './navigation.ts';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -51,9 +53,12 @@ export function AppShellLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        <ImpersonationBanner />
         {/* On the dashboard until done: each step's button leads away to where the record is made. */}
         {pathname === dashboardPath && <OnboardingOverlay />}
-        <Outlet />
+        <ScreenSuspense>
+          <Outlet />
+        </ScreenSuspense>
       </AppShell.Main>
     </AppShell>
   );

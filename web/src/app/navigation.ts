@@ -17,9 +17,10 @@ import { dashboardPath } from '../account/urls.ts';
 import { productListPath } from '../catalogue/urls.ts';
 import { creatorListPath, customerListPath } from '../contacts/urls.ts';
 import { expenseListPath } from '../expenses/urls.ts';
-import { helpPath } from '../help/HelpPage.tsx';
+import { helpPath } from '../help/urls.ts';
 import { orderListPath } from '../orders/urls.ts';
 import { reportingPath } from '../reporting/urls.ts';
+import { royaltyListPath, royaltyPaymentListPath } from '../royalties/urls.ts';
 
 /** An entry without a path belongs to an area that is not built yet: the shell hides it. */
 export interface NavigationEntry {
@@ -35,8 +36,8 @@ export const navigationEntries: NavigationEntry[] = [
   { label: 'Orders', icon: IconReceipt, path: orderListPath },
   { label: 'Customers', icon: IconUsers, path: customerListPath },
   { label: 'Creators', icon: IconFeather, path: creatorListPath },
-  { label: 'Royalties', icon: IconCoin },
-  { label: 'Payments', icon: IconCash },
+  { label: 'Royalties', icon: IconCoin, path: royaltyListPath },
+  { label: 'Payments', icon: IconCash, path: royaltyPaymentListPath },
   { label: 'Expenses', icon: IconReceipt2, path: expenseListPath },
   { label: 'Reporting', icon: IconChartBar, path: reportingPath },
   { label: 'Help', icon: IconHelp, path: helpPath },

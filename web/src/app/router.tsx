@@ -4,31 +4,49 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { LoginView } from '../account/LoginView.tsx';
 import { RequireSession } from '../account/RequireSession.tsx';
 import { SessionProvider } from '../account/SessionProvider.tsx';
-import { GoodbyePage } from '../account/settings/GoodbyePage.tsx';
-import { PublisherPage } from '../account/settings/PublisherPage.tsx';
-import { SettingsPage } from '../account/settings/SettingsPage.tsx';
 import { publisherPath } from '../account/settings/urls.ts';
-import { AcceptInvitePage } from '../account/team/AcceptInvitePage.tsx';
-import { ConfirmPasswordResetPage, RequestPasswordResetPage } from '../account/team/ResetPasswordPages.tsx';
-import { SentMailPage } from '../account/team/SentMailPage.tsx';
 import { acceptInvitePath, resetPasswordPath, sentMailPath, settingsPath } from '../account/team/urls.ts';
 import { dashboardPath, loginPath } from '../account/urls.ts';
+import { adminRoutes } from '../admin/routes.tsx';
 import { catalogueRoutes } from '../catalogue/routes.tsx';
 import { contactsRoutes } from '../contacts/routes.tsx';
 import { expensesRoutes } from '../expenses/routes.tsx';
-import { HelpPage, helpPath } from '../help/HelpPage.tsx';
+import { helpPath } from '../help/urls.ts';
 import { ordersRoutes } from '../orders/routes.tsx';
-import { DashboardPage } from '../reporting/DashboardPage.tsx';
 import { reportingRoutes } from '../reporting/routes.tsx';
-import { AppShellLayout } from './AppShellLayout.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { royaltiesRoutes } from '../royalties/routes.tsx';
+import { lazyView, ScreenSuspense } from '../ui/lazyView.tsx';
+
+const GoodbyePage = lazyView(() => import('../account/settings/GoodbyePage.tsx').then((module) => module.GoodbyePage));
+const PublisherPage = lazyView(() =>
+  import('../account/settings/PublisherPage.tsx').then((module) => module.PublisherPage),
+);
+const SettingsPage = lazyView(() =>
+  import('../account/settings/SettingsPage.tsx').then((module) => module.SettingsPage),
+);
+const AcceptInvitePage = lazyView(() =>
+  import('../account/team/AcceptInvitePage.tsx').then((module) => module.AcceptInvitePage),
+);
+const ConfirmPasswordResetPage = lazyView(() =>
+  import('../account/team/ResetPasswordPages.tsx').then((module) => module.ConfirmPasswordResetPage),
+);
+const RequestPasswordResetPage = lazyView(() =>
+  import('../account/team/ResetPasswordPages.tsx').then((module) => module.RequestPasswordResetPage),
+);
+const SentMailPage = lazyView(() => import('../account/team/SentMailPage.tsx').then((module) => module.SentMailPage));
+const DashboardPage = lazyView(() => import('../reporting/DashboardPage.tsx').then((module) => module.DashboardPage));
+const AppShellLayout = lazyView(() => import('./AppShellLayout.tsx').then((module) => module.AppShellLayout));
+const NotFoundPage = lazyView(() => import('./NotFoundPage.tsx').then((module) => module.NotFoundPage));
+const HelpPage = lazyView(() => import('../help/HelpPage.tsx').then((module) => module.HelpPage));
 
 /** A data router, so that detail screens can block navigation while edits are unsaved. */
 export const router = createBrowserRouter([
   {
     element: (
       <SessionProvider>
-        <Outlet />
+        <ScreenSuspense>
+          <Outlet />
+        </ScreenSuspense>
       </SessionProvider>
     ),
     children: [
@@ -52,8 +70,10 @@ export const router = createBrowserRouter([
               ...catalogueRoutes,
               ...contactsRoutes,
               ...ordersRoutes,
+              ...royaltiesRoutes,
               ...expensesRoutes,
               ...reportingRoutes,
+              ...adminRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],
           },

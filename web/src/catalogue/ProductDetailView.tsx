@@ -1,4 +1,4 @@
-import { formatMoney, productMessages } from '@colophon/domain';
+import { formatMoney, formatRecordNumber, productMessages } from '@colophon/domain';
 import {
   Anchor,
   Badge,
@@ -309,7 +309,8 @@ function ProductEditor(props: {
             <>
               <Title order={2}>{work.title}</Title>
               <Text size="sm" c="dimmed">
-                Imprint: {work.imprint?.value ?? '—'} · Series: {work.series?.value ?? '—'}
+                Product {formatRecordNumber(product.number)} · Imprint: {work.imprint?.value ?? '—'} · Series:{' '}
+                {work.series?.value ?? '—'}
               </Text>
               {work.description && <Text size="sm">{work.description}</Text>}
             </>
@@ -331,7 +332,12 @@ function ProductEditor(props: {
             >
               Expenses ({counts?.productWorkCounts?.expensesCount ?? '…'})
             </Anchor>
-            <Anchor component={Link} to={titleRoyaltiesPath(work.id)} size="sm">
+            <Anchor
+              component={Link}
+              to={titleRoyaltiesPath(work.id)}
+              state={{ queryTitle: `Royalties of ${work.title}`, sourceLink: productPath(product.id) }}
+              size="sm"
+            >
               Royalties ({counts?.productWorkCounts?.royaltiesCount ?? '…'})
             </Anchor>
           </Group>
@@ -409,7 +415,7 @@ function ProductEditor(props: {
                   )}
                 </Group>
                 <Text size="xs" mt={4}>
-                  {format.isbn || 'No ISBN/UID'}
+                  Product {formatRecordNumber(format.number)} · {format.isbn || 'No ISBN/UID'}
                 </Text>
                 <Text size="xs">
                   {formatMoney(format.retailPrice, currencySymbol)} ·{' '}

@@ -21,6 +21,7 @@ import { type ReactNode, useState } from 'react';
 import { DateField } from '../ui/DateField.tsx';
 import { acceptedImageTypes, thumbnailUrl } from '../ui/images.ts';
 import { LookupSelect } from '../ui/LookupSelect.tsx';
+import { ReadOnlyField } from '../ui/ReadOnlyField.tsx';
 import { CreatorsPanel } from './CreatorsPanel.tsx';
 import {
   type FormatDraft,
@@ -63,52 +64,81 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
     field: keyof FormatDraft,
     label: string,
     extra: { required?: boolean; money?: boolean; numeric?: boolean; description?: string } = {},
-  ) => (
-    <TextInput
-      label={label}
-      required={extra.required}
-      description={extra.description}
-      inputMode={extra.money || extra.numeric ? 'decimal' : undefined}
-      readOnly={readOnly}
-      value={draft[field]}
-      error={props.errors[field]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        if (extra.money && !moneyInputPattern.test(value)) return;
-        if (extra.numeric && !/^\d*\.?\d*$/.test(value)) return;
-        set(field, value as FormatDraft[typeof field]);
-      }}
-    />
-  );
-  const dateField = (field: 'shipDate' | 'publicationDate', label: string) => (
-    <DateField
-      label={label}
-      clearable
-      readOnly={readOnly}
-      value={draft[field]}
-      error={props.errors[field]}
-      onChange={(value) => set(field, value)}
-    />
-  );
+  ) =>
+    readOnly ? (
+      <ReadOnlyField label={label} value={draft[field] as string} />
+    ) : (
+      <TextInput
+        label={label}
+        required={extra.required}
+        description={extra.description}
+        inputMode={extra.money || extra.numeric ? 'decimal' : undefined}
+        value={draft[field]}
+        error={props.errors[field]}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (extra.money && !moneyInputPattern.test(value)) return;
+          if (extra.numeric && !/^\d*\.?\d*$/.test(value)) return;
+          set(field, value as FormatDraft[typeof field]);
+        }}
+      />
+    );
+  const dateField = (field: 'shipDate' | 'publicationDate', label: string) =>
+    readOnly ? (
+      <ReadOnlyField label={label} value={draft[field]} />
+    ) : (
+      <DateField
+        label={label}
+        clearable
+        value={draft[field]}
+        error={props.errors[field]}
+        onChange={(value) => set(field, value)}
+      />
+    );
   const codeSelect = (
     field: keyof FormatDraft,
     label: string,
     options: readonly { id: string; value: string }[],
     extra: { required?: boolean; empty?: string } = {},
-  ) => (
-    <NativeSelect
-      label={label}
-      required={extra.required}
-      disabled={readOnly}
-      value={draft[field]}
-      error={props.errors[field] ?? (extra.required && !draft[field] ? ' ' : undefined)}
-      onChange={(event) => set(field, event.currentTarget.value as FormatDraft[typeof field])}
-      data={[
-        ...(extra.empty !== undefined ? [{ value: '', label: extra.empty }] : []),
-        ...options.map((option) => ({ value: option.id, label: option.value })),
-      ]}
-    />
-  );
+  ) =>
+    readOnly ? (
+      <ReadOnlyField label={label} value={options.find((option) => option.id === draft[field])?.value} />
+    ) : (
+      <NativeSelect
+        label={label}
+        required={extra.required}
+        value={draft[field]}
+        error={props.errors[field] ?? (extra.required && !draft[field] ? ' ' : undefined)}
+        onChange={(event) => set(field, event.currentTarget.value as FormatDraft[typeof field])}
+        data={[
+          ...(extra.empty !== undefined ? [{ value: '', label: extra.empty }] : []),
+          ...options.map((option) => ({ value: option.id, label: option.value })),
+        ]}
+      />
+    );
+  const unitSelect = (field: 'weightUnit' | 'sizeUnit', label: string, units: string[]) =>
+    readOnly ? (
+      <ReadOnlyField label={label} value={draft[field]} />
+    ) : (
+      <NativeSelect
+        label={label}
+        value={draft[field]}
+        data={units}
+        onChange={(event) => set(field, event.currentTarget.value)}
+      />
+    );
+  const notes = (field: 'adminNotes' | 'keySellingPoints' | 'marketing', label: string) =>
+    readOnly ? (
+      <ReadOnlyField label={label} value={draft[field]} />
+    ) : (
+      <Textarea
+        label={label}
+        autosize
+        minRows={2}
+        value={draft[field]}
+        onChange={(event) => set(field, event.currentTarget.value)}
+      />
+    );
   const work = props.work;
 
   return (
@@ -178,41 +208,22 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
             {tracksInventory(draft.formatId) ? (
               textField('inventoryQuantity', 'Inventory', { numeric: true })
             ) : (
-              <TextInput label="Inventory" readOnly value="Digital format: no stock kept" />
+              <ReadOnlyField label="Inventory" value="Digital format: no stock kept" />
             )}
             {textField('cartonQty', 'Carton qty', { numeric: true })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 6 }} spacing="sm">
             {textField('weight', 'Weight', { numeric: true })}
-            <NativeSelect
-              label="Weight unit"
-              disabled={readOnly}
-              value={draft.weightUnit}
-              data={['lbs', 'oz']}
-              onChange={(event) => set('weightUnit', event.currentTarget.value)}
-            />
+            {unitSelect('weightUnit', 'Weight unit', ['lbs', 'oz'])}
             {textField('width', 'Width', { numeric: true })}
             {textField('height', 'Height', { numeric: true })}
             {textField('thickness', 'Thickness', { numeric: true })}
-            <NativeSelect
-              label="Size unit"
-              disabled={readOnly}
-              value={draft.sizeUnit}
-              data={['in', 'cm']}
-              onChange={(event) => set('sizeUnit', event.currentTarget.value)}
-            />
+            {unitSelect('sizeUnit', 'Size unit', ['in', 'cm'])}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {textField('pageCount', 'Page count', { numeric: true })}
           </SimpleGrid>
-          <Textarea
-            label="Admin notes (internal only)"
-            autosize
-            minRows={2}
-            readOnly={readOnly}
-            value={draft.adminNotes}
-            onChange={(event) => set('adminNotes', event.currentTarget.value)}
-          />
+          {notes('adminNotes', 'Admin notes (internal only)')}
           <CreatorsPanel
             creators={props.creators}
             contributorRoles={lists.contributorRoles}
@@ -237,30 +248,19 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
           )}
           {codeSelect('audienceId', 'Audience', lists.audiences, { empty: 'None' })}
           {textField('audienceDetails', 'Audience details')}
-          <TagsInput
-            label="BISAC codes"
-            description={`At most ${maxBisacCodes}`}
-            maxTags={maxBisacCodes}
-            disabled={readOnly}
-            value={draft.bisac}
-            onChange={(bisac) => set('bisac', bisac.slice(0, maxBisacCodes))}
-          />
-          <Textarea
-            label="Key selling points"
-            autosize
-            minRows={2}
-            readOnly={readOnly}
-            value={draft.keySellingPoints}
-            onChange={(event) => set('keySellingPoints', event.currentTarget.value)}
-          />
-          <Textarea
-            label="Marketing notes"
-            autosize
-            minRows={2}
-            readOnly={readOnly}
-            value={draft.marketing}
-            onChange={(event) => set('marketing', event.currentTarget.value)}
-          />
+          {readOnly ? (
+            <ReadOnlyField label="BISAC codes" value={draft.bisac.join(', ')} />
+          ) : (
+            <TagsInput
+              label="BISAC codes"
+              description={`At most ${maxBisacCodes}`}
+              maxTags={maxBisacCodes}
+              value={draft.bisac}
+              onChange={(bisac) => set('bisac', bisac.slice(0, maxBisacCodes))}
+            />
+          )}
+          {notes('keySellingPoints', 'Key selling points')}
+          {notes('marketing', 'Marketing notes')}
         </Stack>
       </Tabs.Panel>
     </Tabs>

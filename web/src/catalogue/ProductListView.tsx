@@ -14,6 +14,7 @@ import type {
 import { ImportButton } from '../imports/ImportButton.tsx';
 import { thumbnailUrl } from '../ui/images.ts';
 import { type ListColumn, ListScreen, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
+import { numberColumn } from '../ui/list/numberColumn.ts';
 import { type ListParams, useListParams } from '../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { NewProductSheet } from './NewProductSheet.tsx';
@@ -53,6 +54,7 @@ export const coverPlaceholder =
 
 function productColumns(currencySymbol: string): ListColumn<ProductSummaryFieldsFragment, ProductSortField>[] {
   return [
+    numberColumn(),
     {
       header: 'TITLE',
       sortField: 'TITLE',

@@ -12,6 +12,7 @@ export const OnixCodeFieldsFragment = graphql(`
 export const ProductSummaryFieldsFragment = graphql(`
   fragment ProductSummaryFields on Product {
     id
+    number
     frozen
     isbn
     subtitle

@@ -1,10 +1,20 @@
 import type { RouteObject } from 'react-router';
 
-import { CreatorDetailView } from './creators/CreatorDetailView.tsx';
-import { CreatorListView } from './creators/CreatorListView.tsx';
-import { CustomerDetailView } from './customers/CustomerDetailView.tsx';
-import { CustomerListView } from './customers/CustomerListView.tsx';
+import { lazyView } from '../ui/lazyView.tsx';
 import { creatorListPath, customerListPath } from './urls.ts';
+
+const CreatorDetailView = lazyView(() =>
+  import('./creators/CreatorDetailView.tsx').then((module) => module.CreatorDetailView),
+);
+const CreatorListView = lazyView(() =>
+  import('./creators/CreatorListView.tsx').then((module) => module.CreatorListView),
+);
+const CustomerDetailView = lazyView(() =>
+  import('./customers/CustomerDetailView.tsx').then((module) => module.CustomerDetailView),
+);
+const CustomerListView = lazyView(() =>
+  import('./customers/CustomerListView.tsx').then((module) => module.CustomerListView),
+);
 
 export const contactsRoutes: RouteObject[] = [
   { path: creatorListPath, element: <CreatorListView /> },

@@ -1,5 +1,5 @@
-import { expenseMessages, formatMoney } from '@colophon/domain';
-import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { expenseMessages, formatMoney, formatRecordNumber } from '@colophon/domain';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -7,12 +7,11 @@ import { useMutation, useQuery } from 'urql';
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import type { ExpenseFieldsFragment } from '../generated/graphql.ts';
 import { confirmDeletion } from '../ui/confirmDeletion.ts';
-import { ErrorState } from '../ui/ErrorState.tsx';
-import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { NotFoundState } from '../ui/NotFoundState.tsx';
 import { useNotify } from '../ui/notify.ts';
+import { PendingRecord } from '../ui/PendingRecord.tsx';
 import { formatAndIsbn } from '../ui/ProductLineName.tsx';
-import { type ExpenseErrors, ExpenseForm, expenseInput, type ExpenseValues, validateExpense } from './ExpenseForm.tsx';
+import { ExpenseForm, expenseInput, type ExpenseValues, useExpenseForm } from './ExpenseForm.tsx';
 import { DeleteExpenseMutation, ExpenseDetailQuery, UpdateExpenseMutation } from './queries.ts';
 import { expenseListPath } from './urls.ts';
 
@@ -20,13 +19,7 @@ import { expenseListPath } from './urls.ts';
 export function ExpenseDetailView() {
   const { expenseId = '' } = useParams();
   const [{ data, fetching, error }] = useQuery({ query: ExpenseDetailQuery, variables: { id: expenseId } });
-  if (error) return <ErrorState message={operationErrorMessage(error)} />;
-  if (!data)
-    return fetching ? (
-      <Center p="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    ) : null;
+  if (error || !data) return <PendingRecord fetching={fetching} error={error} />;
   if (!data.expense)
     return <NotFoundState title={expenseMessages.notFound} backTo={expenseListPath} backLabel="Expenses" />;
   return <ExpenseEditor key={data.expense.id} expense={data.expense} />;
@@ -49,13 +42,9 @@ function ExpenseEditor({ expense }: { expense: ExpenseFieldsFragment }) {
   const [update, updateExpense] = useMutation(UpdateExpenseMutation);
   const [, deleteExpense] = useMutation(DeleteExpenseMutation);
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(() => valuesOf(expense));
-  const [errors, setErrors] = useState<ExpenseErrors>({});
+  const form = useExpenseForm(valuesOf(expense));
 
-  const save = async () => {
-    const problems = validateExpense(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+  const save = async (values: ExpenseValues) => {
     const before = expenseInput(valuesOf(expense));
     const changed = Object.fromEntries(
       Object.entries(expenseInput(values)).filter(([key, value]) => before[key as keyof typeof before] !== value),
@@ -85,26 +74,23 @@ function ExpenseEditor({ expense }: { expense: ExpenseFieldsFragment }) {
       <Group justify="space-between" align="start">
         <Stack gap={4}>
           <Group gap="sm">
-            <Title order={2}>Expense</Title>
+            <Title order={2}>Expense {formatRecordNumber(expense.number)}</Title>
             <Badge color={expense.product ? 'blue' : 'grape'}>
               {expense.product ? 'Product Expense' : 'Company Expense'}
             </Badge>
           </Group>
-          <Text size="sm" c="dimmed">
-            ID: {expense.id}
-          </Text>
         </Stack>
         <Group>
           {editing ? (
             <>
-              <Button onClick={() => void save()} loading={update.fetching}>
+              <Button onClick={() => form.onSubmit(save)()} loading={update.fetching}>
                 SAVE
               </Button>
               <Button
                 variant="default"
                 onClick={() => {
-                  setValues(valuesOf(expense));
-                  setErrors({});
+                  form.setValues(valuesOf(expense));
+                  form.clearErrors();
                   setEditing(false);
                 }}
               >
@@ -121,7 +107,7 @@ function ExpenseEditor({ expense }: { expense: ExpenseFieldsFragment }) {
       </Group>
       <Paper withBorder p="md">
         {editing ? (
-          <ExpenseForm values={values} onChange={setValues} errors={errors} />
+          <ExpenseForm form={form} />
         ) : (
           <Stack gap={4}>
             <Text>Amount: {formatMoney(expense.amount, currencySymbol)}</Text>

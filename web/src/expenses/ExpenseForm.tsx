@@ -1,5 +1,6 @@
 import { expenseMessages, localToday, parseCents } from '@colophon/domain';
 import { SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 
 import { DateField } from '../ui/DateField.tsx';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
@@ -40,28 +41,34 @@ export const expenseInput = (values: ExpenseValues) => ({
   adminNotes: values.adminNotes,
 });
 
+/** An expense's form state: the spec's rules checked on save, then again as the fields change. */
+export const useExpenseForm = (initialValues: ExpenseValues) =>
+  useForm<ExpenseValues>({ initialValues, validate: validateExpense });
+type ExpenseFormState = UseFormReturnType<ExpenseValues>;
+
 /** Product picker, category picker with add-new ('Category saved!'), amount, date (default today) and notes. */
-export function ExpenseForm(props: {
-  values: ExpenseValues;
-  onChange(values: ExpenseValues): void;
-  errors: ExpenseErrors;
-}) {
-  const { values } = props;
-  const set = (changes: Partial<ExpenseValues>) => props.onChange({ ...values, ...changes });
+export function ExpenseForm({ form }: { form: ExpenseFormState }) {
+  const values = form.getValues();
+  const errors = form.errors as ExpenseErrors;
+  // A product and a category are judged together: either one clears the other's message.
+  const set = (changes: Partial<ExpenseValues>) => {
+    form.setValues(changes);
+    if (Object.keys(form.errors).length > 0) form.validate();
+  };
   return (
     <Stack>
       <ProductPicker
         label="Product"
         value={values.product}
         onChange={(product) => set({ product })}
-        error={props.errors.product}
+        error={errors.product}
       />
       <PublisherLookupSelect
         kind="expenseCategory"
         label="Category"
         value={values.categoryId}
         onChange={(categoryId) => set({ categoryId })}
-        error={props.errors.categoryId}
+        error={errors.categoryId}
         savedMessage="Category saved!"
       />
       <SimpleGrid cols={2}>
@@ -70,22 +77,16 @@ export function ExpenseForm(props: {
           required
           value={values.amount}
           onValueChange={(amount) => set({ amount })}
-          error={props.errors.amount}
+          error={errors.amount}
         />
         <DateField
           label="Date"
           value={values.expenseDate}
           onChange={(expenseDate) => set({ expenseDate })}
-          error={props.errors.expenseDate}
+          error={errors.expenseDate}
         />
       </SimpleGrid>
-      <Textarea
-        label="Admin Notes"
-        autosize
-        minRows={2}
-        value={values.adminNotes}
-        onChange={(event) => set({ adminNotes: event.currentTarget.value })}
-      />
+      <Textarea label="Admin Notes" autosize minRows={2} {...form.getInputProps('adminNotes')} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '@colophon/domain';
 import { Button, NativeSelect } from '@mantine/core';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
@@ -14,7 +14,8 @@ import { ImportButton } from '../imports/ImportButton.tsx';
 import type { ListSource } from '../orders/urls.ts';
 import { FilterChip } from '../ui/list/FilterChip.tsx';
 import { type ListColumn, ListScreen, type SearchFieldOption } from '../ui/list/ListScreen.tsx';
-import { type ListParams, useListParams } from '../ui/list/useListParams.ts';
+import { numberColumn } from '../ui/list/numberColumn.ts';
+import { type ListParams, useListParams, useListSearchParam } from '../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { usePublisherLookups } from '../ui/PublisherLookupSelect.tsx';
 import { NewExpenseSheet } from './NewExpenseSheet.tsx';
@@ -36,6 +37,7 @@ const defaultParams: ListParams<ExpenseSortField, ExpenseSearchField> = {
 };
 
 const columns = (currencySymbol: string): ListColumn<ExpenseFieldsFragment, ExpenseSortField>[] => [
+  numberColumn(),
   { header: 'DATE', sortField: 'DATE', render: (expense) => expense.expenseDate },
   { header: 'AMOUNT', sortField: 'AMOUNT', render: (expense) => formatMoney(expense.amount, currencySymbol) },
   { header: 'PRODUCT', render: (expense) => expense.product?.title ?? '' },
@@ -50,7 +52,7 @@ export function ExpenseListView() {
   const currencySymbol = useCurrencySymbol();
   const lookups = usePublisherLookups();
   const source = (useLocation().state as ListSource | null) ?? null;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParam] = useListSearchParam();
   const [params, setParams] = useListParams({
     sortFields,
     searchFields: searchFields.map((option) => option.value),
@@ -75,16 +77,6 @@ export function ExpenseListView() {
     variables: { page: params.page, params: queryParams },
   });
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
-  const setSearchParam = (name: string, value: string | null) =>
-    setSearchParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (value) updated.set(name, value);
-        else updated.delete(name);
-        return updated;
-      },
-      { state: source },
-    );
 
   return (
     <>
@@ -101,7 +93,7 @@ export function ExpenseListView() {
               </Button>
             )}
             <Button onClick={() => setSearchParam('new', '1')}>New Expense</Button>
-            <ImportButton type="expense" title="Expenses" label="Advanced Import" onImported={refresh} />
+            <ImportButton type="expense" title="Expenses" label="IMPORT EXPENSES" onImported={refresh} />
           </>
         }
         columns={columns(currencySymbol)}

@@ -3,6 +3,7 @@ import { graphql } from '../generated/index.ts';
 export const ExpenseFieldsFragment = graphql(`
   fragment ExpenseFields on Expense {
     id
+    number
     amount
     expenseDate
     adminNotes

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
 
-import { ExpenseDetailView } from './ExpenseDetailView.tsx';
-import { ExpenseListView } from './ExpenseListView.tsx';
+import { lazyView } from '../ui/lazyView.tsx';
 import { expenseListPath } from './urls.ts';
+
+const ExpenseDetailView = lazyView(() => import('./ExpenseDetailView.tsx').then((module) => module.ExpenseDetailView));
+const ExpenseListView = lazyView(() => import('./ExpenseListView.tsx').then((module) => module.ExpenseListView));
 
 export const expensesRoutes: RouteObject[] = [
   { path: expenseListPath, element: <ExpenseListView /> },

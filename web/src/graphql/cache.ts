@@ -70,6 +70,35 @@ const embeddedTypes = [
   'PublisherPayload',
   'RegionPayload',
   'ProfilePayload',
+  'RoyaltyPage',
+  'RoyaltyPayload',
+  'RoyaltyPaymentPage',
+  'RoyaltyPaymentPayload',
+  'RoyaltyTerm',
+  'RoyaltyCategory',
+  'RoyaltyFigures',
+  // The staff area's figures: values of their query, refetched whole.
+  'PublisherActivity',
+  'PublisherMembership',
+  'InactiveUsers',
+  'PublisherStats',
+  'PublisherCount',
+  'SystemStats',
+  'ServerSample',
+  'SystemPerformance',
+  'SlowQuery',
+  'FrequentQuery',
+  'DailyQueryTime',
+  'GraphqlPerformance',
+  'ProjectionLag',
+  'DatabaseHealth',
+  'DailyCount',
+  'EmailCount',
+  'AddressCount',
+  'FailedLoginAttempt',
+  'FailedLogins',
+  'Impersonation',
+  'StaffActionPayload',
 ];
 
 /** Every report and dashboard widget: orders, payments, expenses and products change their figures. */
@@ -83,6 +112,12 @@ const reports = [
   'reportingDashboard',
   'topProductsReport',
 ];
+
+/**
+ * What a sale, an expense, a tier or a payment moves: royalties' owed and balance, and the creators'
+ * balances summed from them.
+ */
+const royaltyFigures = ['royaltys', 'royalty', 'creators', 'creator'];
 
 /** The settings screen's lists. */
 const lookupLists = [
@@ -104,16 +139,16 @@ const listsChangedBy: Record<string, string[]> = {
   createCustomer: ['customers'],
   updateCustomer: ['customers', 'orders'],
   deleteCustomer: ['customers'],
-  createOrder: ['orders', 'customers', 'products', ...reports],
-  updateOrder: ['orders', 'products', ...reports],
-  deleteOrder: ['orders', 'customers', ...reports],
+  createOrder: ['orders', 'customers', 'products', ...reports, ...royaltyFigures],
+  updateOrder: ['orders', 'products', ...reports, ...royaltyFigures],
+  deleteOrder: ['orders', 'customers', ...reports, ...royaltyFigures],
   // Payments change order totals.
   createOrderPayment: ['orders', ...reports],
   updateOrderPayment: ['orders', ...reports],
   deleteOrderPayment: ['orders', ...reports],
-  createExpense: ['expenses', ...reports],
-  updateExpense: ['expenses', ...reports],
-  deleteExpense: ['expenses', ...reports],
+  createExpense: ['expenses', ...reports, ...royaltyFigures],
+  updateExpense: ['expenses', ...reports, ...royaltyFigures],
+  deleteExpense: ['expenses', ...reports, ...royaltyFigures],
   createProductWorkAndFormat: ['products', 'productPlanUsage'],
   createProduct: ['products', 'productPlanUsage'],
   updateProduct: ['products', ...reports],
@@ -137,11 +172,23 @@ const listsChangedBy: Record<string, string[]> = {
   // A rename may move a value within its sorted list; a deletion takes it out.
   updateLookupValue: lookupLists,
   deleteLookupValue: lookupLists,
-  createRegion: ['regions'],
-  updateRegion: ['regions'],
-  deleteRegion: ['regions'],
+  createRegion: ['regions', ...royaltyFigures],
+  updateRegion: ['regions', ...royaltyFigures],
+  deleteRegion: ['regions', ...royaltyFigures],
   updatePublisherUser: ['publisherUsers'],
   updateUser: ['publisherUsers'],
+  // The accounting method and sales by region decide which sales a royalty counts.
+  updatePublisher: royaltyFigures,
+  updatePublisherSalesRegionSetting: royaltyFigures,
+  createRoyalty: ['productWorkCounts', 'products', ...royaltyFigures],
+  updateRoyalty: royaltyFigures,
+  deleteRoyalty: ['productWorkCounts', 'products', ...royaltyFigures],
+  createRoyaltyLineItem: royaltyFigures,
+  updateRoyaltyLineItem: royaltyFigures,
+  deleteRoyaltyLineItem: royaltyFigures,
+  createRoyaltyPayment: ['royaltypayments', ...royaltyFigures],
+  updateRoyaltyPayment: ['royaltypayments', ...royaltyFigures],
+  deleteRoyaltyPayment: ['royaltypayments', ...royaltyFigures],
 };
 
 /** The entity a delete mutation removes, so cached references to it go too. */
@@ -151,6 +198,8 @@ const deletedTypes: Record<string, string> = {
   deleteOrder: 'Order',
   deleteExpense: 'Expense',
   deleteProduct: 'Product',
+  deleteRoyalty: 'Royalty',
+  deleteRoyaltyPayment: 'RoyaltyPayment',
 };
 
 function invalidates(mutation: string): UpdateResolver {

@@ -8,8 +8,6 @@ import { ContactSupportMutation } from '../account/home/queries.ts';
 import { rememberPosition } from '../graphql/position.ts';
 import { useNotify } from '../ui/notify.ts';
 
-export const helpPath = '/help';
-
 const faq = [
   {
     question: 'How do I add a new format of a title?',

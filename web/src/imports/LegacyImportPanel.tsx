@@ -1,23 +1,5 @@
-import {
-  type ImportEntityType,
-  importTemplate,
-  legacyImportMessages,
-  unknownExpenseCategoryMessage,
-} from '@colophon/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Drawer,
-  FileInput,
-  Group,
-  Modal,
-  ScrollArea,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { type ImportEntityType, importTemplate, legacyImportMessages } from '@colophon/domain';
+import { Alert, Badge, Button, Drawer, FileInput, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 
@@ -26,7 +8,9 @@ import { customerDisplayName } from '../contacts/customers/customerDraft.ts';
 import { rememberPosition } from '../graphql/position.ts';
 import { CustomerPickerQuery } from '../orders/queries.ts';
 import { useNotify } from '../ui/notify.ts';
-import { downloadBlob, replyMessage, useRestFetch } from '../ui/restApi.ts';
+import { replyMessage, useRestFetch } from '../ui/restApi.ts';
+import { UnknownLookupPrompt, unknownValuesOf } from './UnknownLookupPrompt.tsx';
+import { useTemplateDownload } from './useTemplateDownload.ts';
 
 interface RowMessage {
   row: number;
@@ -44,19 +28,6 @@ interface Validation {
   unknown_customer_classes?: string[];
   unknown_expense_categories?: string[];
 }
-
-/** Unknown values the server names, the lookup each is added to, and how the prompt asks. */
-const unknownKinds = [
-  { key: 'unknown_payment_types', kind: 'paymentType', title: 'Unknown Payment Type' },
-  { key: 'unknown_payment_terms', kind: 'paymentTerm', title: 'Unknown Payment Term' },
-  { key: 'unknown_customer_classes', kind: 'customerClass', title: 'Unknown Customer Class' },
-  { key: 'unknown_expense_categories', kind: 'expenseCategory', title: 'Unknown Expense Category' },
-] as const;
-
-const promptText = (key: (typeof unknownKinds)[number]['key'], value: string) =>
-  key === 'unknown_expense_categories'
-    ? unknownExpenseCategoryMessage(value)
-    : `"${value}" was not found in your preferences. Would you like us to add it?`;
 
 /**
  * The legacy "Import {title}" panel: a .csv file, the template's example, a preview validated by the
@@ -133,33 +104,8 @@ export function LegacyImportPanel(props: {
     await validate(text);
   };
 
-  const downloadTemplate = async () => {
-    const response = await restFetch(`/api/csv-import/templates/?template=${template.fileName}`);
-    if (!response.ok) {
-      notify.error(`Error downloading template: ${await replyMessage(response, String(response.status))}`);
-      return;
-    }
-    downloadBlob(await response.blob(), template.fileName);
-  };
-
-  const unknown = unknownKinds.flatMap((entry) =>
-    (validation?.[entry.key] ?? []).map((value) => ({ ...entry, value })),
-  );
-  const prompt = unknown[0];
-  const addUnknown = async () => {
-    if (!prompt) return;
-    const response = await restFetch('/api/v1/commands/createLookupValue', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ kind: prompt.kind, value: prompt.value }),
-    });
-    if (!response.ok) {
-      notify.error(await replyMessage(response, legacyImportMessages.importFailed));
-      return;
-    }
-    rememberPosition(((await response.json()) as { position?: string }).position);
-    await validate(contents);
-  };
+  const downloadTemplate = useTemplateDownload(props.type);
+  const unknown = unknownValuesOf(validation);
 
   const blocked = !validation || validation.errors.length > 0 || unknown.length > 0 || busy;
   const runImport = async () => {
@@ -231,7 +177,7 @@ export function LegacyImportPanel(props: {
         <Stack gap={4}>
           <Group justify="space-between">
             <Text fw={600}>Example file</Text>
-            <Button variant="light" size="xs" onClick={() => void downloadTemplate()}>
+            <Button variant="light" size="xs" onClick={downloadTemplate}>
               Download Template
             </Button>
           </Group>
@@ -289,19 +235,11 @@ export function LegacyImportPanel(props: {
           </Button>
         </Group>
       </Stack>
-      <Modal opened={Boolean(prompt)} onClose={() => setValidation(null)} title={prompt?.title}>
-        {prompt && (
-          <Stack>
-            <Text>{promptText(prompt.key, prompt.value)}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setValidation(null)}>
-                {legacyImportMessages.fixSpreadsheet}
-              </Button>
-              <Button onClick={() => void addUnknown()}>{legacyImportMessages.addIt}</Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <UnknownLookupPrompt
+        unknown={unknown[0]}
+        onAdded={() => void validate(contents)}
+        onDeclined={() => setValidation(null)}
+      />
     </Drawer>
   );
 }

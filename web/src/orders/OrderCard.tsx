@@ -1,4 +1,4 @@
-import { formatMoney } from '@colophon/domain';
+import { formatMoney, formatRecordNumber } from '@colophon/domain';
 import { Anchor, Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
@@ -54,13 +54,17 @@ export function OrderCard(props: {
   const { order, currencySymbol } = props;
   const money = (amount: string) => formatMoney(amount, currencySymbol);
   return (
-    <Paper withBorder p="md" aria-label={`Order ${order.id}`}>
+    <Paper withBorder p="md" aria-label={`Order ${formatRecordNumber(order.number)}`}>
       <Stack gap="xs">
         <Group justify="space-between">
           <Group gap="sm">
-            <Checkbox aria-label={`Select order ${order.id}`} checked={props.selected} onChange={props.onToggle} />
+            <Checkbox
+              aria-label={`Select order ${formatRecordNumber(order.number)}`}
+              checked={props.selected}
+              onChange={props.onToggle}
+            />
             <Anchor component={Link} to={orderPath(order.id)} fw={700}>
-              Order {order.id.slice(0, 8)}
+              Order {formatRecordNumber(order.number)}
             </Anchor>
             <StatusBadge status={order.orderStatus} />
             {order.backordered && <Badge color="orange">Backordered</Badge>}

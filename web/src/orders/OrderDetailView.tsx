@@ -1,19 +1,5 @@
-import { formatMoney, linesShortOnShipping, localToday, orderMessages } from '@colophon/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { formatMoney, formatRecordNumber, linesShortOnShipping, localToday, orderMessages } from '@colophon/domain';
+import { Alert, Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -24,11 +10,11 @@ import { customerPath } from '../contacts/urls.ts';
 import type { OrderFieldsFragment } from '../generated/graphql.ts';
 import { confirmDeletion } from '../ui/confirmDeletion.ts';
 import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
-import { ErrorState } from '../ui/ErrorState.tsx';
+import { DeleteButton } from '../ui/DeleteButton.tsx';
 import { LeaveGuard } from '../ui/LeaveGuard.tsx';
-import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { NotFoundState } from '../ui/NotFoundState.tsx';
 import { useNotify } from '../ui/notify.ts';
+import { PendingRecord } from '../ui/PendingRecord.tsx';
 import { missingProduct } from '../ui/ProductLineName.tsx';
 import { StatusBadge } from './OrderCard.tsx';
 import { OrderDetailsFields, orderDetailsInput, type OrderValues } from './OrderDetailsFields.tsx';
@@ -42,13 +28,7 @@ import { orderListPath } from './urls.ts';
 export function OrderDetailView() {
   const { orderId = '' } = useParams();
   const [{ data, fetching, error }, refetch] = useQuery({ query: OrderDetailQuery, variables: { id: orderId } });
-  if (error) return <ErrorState message={operationErrorMessage(error)} />;
-  if (!data)
-    return fetching ? (
-      <Center p="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    ) : null;
+  if (error || !data) return <PendingRecord fetching={fetching} error={error} />;
   if (!data.order) return <NotFoundState title={orderMessages.notFound} backTo={orderListPath} backLabel="Orders" />;
   return (
     <OrderEditor key={data.order.id} order={data.order} onReload={() => refetch({ requestPolicy: 'network-only' })} />
@@ -195,11 +175,11 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
       <Group justify="space-between" align="start">
         <Stack gap={4}>
           <Group gap="sm">
-            <Title order={2}>Order {order.id.slice(0, 8)}</Title>
+            <Title order={2}>Order {formatRecordNumber(order.number)}</Title>
             <StatusBadge status={order.orderStatus} />
           </Group>
           <Text size="sm" c="dimmed">
-            ID: {order.id} · PO Number: {order.poNumber || '—'} · Created {order.created.slice(0, 10)}
+            PO Number: {order.poNumber || '—'} · Created {order.created.slice(0, 10)}
           </Text>
           <Group>
             {flag(
@@ -250,18 +230,12 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
               EDIT
             </Button>
           )}
-          <Tooltip label={order.deleteBlockedReason} disabled={!order.deleteBlockedReason} multiline w={260}>
-            <span>
-              <Button
-                color="red"
-                variant="light"
-                disabled={Boolean(order.deleteBlockedReason) || editing}
-                onClick={confirmDelete}
-              >
-                DELETE
-              </Button>
-            </span>
-          </Tooltip>
+          <DeleteButton
+            label="DELETE"
+            blockedReason={order.deleteBlockedReason}
+            editing={editing}
+            onClick={confirmDelete}
+          />
         </Group>
       </Group>
       {editing && values.shipped && !order.shipped && <ShippingStockWarning order={order} lines={lines} />}

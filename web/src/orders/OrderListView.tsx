@@ -1,3 +1,4 @@
+import { isAppliedOrderSearch } from '@colophon/domain';
 import {
   Anchor,
   Breadcrumbs,
@@ -52,8 +53,6 @@ const sortOptions: { value: OrderSortField; label: string }[] = [
   { value: 'SALESPERSON', label: 'Salesperson' },
   { value: 'CREATED', label: 'Date Created' },
 ];
-/** Text search applies from 3 characters on. */
-const minimumSearchLength = 3;
 
 /** /orders: cards 25 a page, selection and export, sort, search and filters, and the new-order form. */
 export function OrderListView() {
@@ -71,7 +70,7 @@ export function OrderListView() {
   const params: OrderListParams = {
     sortField,
     sortDirection,
-    search: search.length >= minimumSearchLength ? search : null,
+    search: isAppliedOrderSearch(search) ? search : null,
     createdAfter: get('after') || null,
     createdBefore: get('before') || null,
     backordered: get('backordered') === '1' ? true : null,
@@ -144,7 +143,7 @@ export function OrderListView() {
           <Group gap="sm" align="end">
             <TextInput
               aria-label="Search orders"
-              placeholder="Search orders (3 characters or more)"
+              placeholder="Search orders: a number, or 3 characters or more"
               value={searchText}
               onChange={(event) => setSearchText(event.currentTarget.value)}
               style={{ flex: 1, minWidth: 200 }}

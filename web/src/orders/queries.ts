@@ -4,6 +4,7 @@ import { graphql } from '../generated/index.ts';
 export const OrderFieldsFragment = graphql(`
   fragment OrderFields on Order {
     id
+    number
     created
     revision
     poNumber

@@ -1,10 +1,12 @@
-import { localToday } from '@colophon/domain';
+import { localToday, recordNumberIn } from '@colophon/domain';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useClient } from 'urql';
 
 import { newProductPath, productListPath } from '../catalogue/urls.ts';
 import { expenseListPath, newExpensePath } from '../expenses/urls.ts';
+import { OrderListQuery } from '../orders/queries.ts';
 import { newOrderPath, orderListPath, orderPath } from '../orders/urls.ts';
 import {
   ExpensesWidget,
@@ -47,7 +49,20 @@ function QuickSearch(props: { label: string; onSearch: (text: string) => void })
 
 export function DashboardPage() {
   const navigate = useNavigate();
+  const client = useClient();
   const source = (queryTitle: string) => ({ queryTitle, sourceLink: '/dashboard' });
+  const ordersSearch = (text: string) =>
+    navigate(`${orderListPath}?search=${encodeURIComponent(text)}`, { state: source(`Orders: ${text}`) });
+  /** Opens the order with the number typed (#1042 or 1042); anything else searches the orders list. */
+  const findOrder = async (text: string) => {
+    const number = recordNumberIn(text);
+    const found =
+      number === null
+        ? null
+        : await client.query(OrderListQuery, { page: 1, params: { search: String(number) } }).toPromise();
+    const order = found?.data?.orders.items.find((candidate) => candidate.number === number);
+    await (order ? navigate(orderPath(order.id)) : ordersSearch(text));
+  };
   return (
     <Stack>
       <Title order={2}>Dashboard</Title>
@@ -70,13 +85,8 @@ export function DashboardPage() {
           label="Find Products by Title"
           onSearch={(title) => navigate(productListPath, { state: { titleSearch: title } })}
         />
-        <QuickSearch
-          label="Find Orders by Company"
-          onSearch={(company) =>
-            navigate(`${orderListPath}?search=${encodeURIComponent(company)}`, { state: source(`Orders: ${company}`) })
-          }
-        />
-        <QuickSearch label="Find Order by ID" onSearch={(id) => navigate(orderPath(id))} />
+        <QuickSearch label="Find Orders by Company" onSearch={(company) => void ordersSearch(company)} />
+        <QuickSearch label="Find Order by ID" onSearch={(text) => void findOrder(text)} />
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <SalesBySalespersonWidget />

@@ -169,39 +169,41 @@ export function ReportsPage() {
               }))}
             />
           </Panel>
-          <Panel title="Revenue by Region">
-            {report.salesByRegion && report.revenueByRegion.length > 0 ? (
-              <>
-                <AmountTable
-                  rows={report.revenueByRegion.map((region) => ({
-                    key: region.region,
-                    label: region.region,
-                    amount: region.totalRevenue,
-                  }))}
-                />
-                <ResponsiveContainer width="100%" height={220}>
-                  <PieChart>
-                    <Pie
-                      data={report.revenueByRegion.map((region) => ({
-                        name: region.region,
-                        value: Number(region.totalRevenue),
-                      }))}
-                      dataKey="value"
-                      nameKey="name"
-                      outerRadius={80}
-                    >
-                      {report.revenueByRegion.map((region, index) => (
-                        <Cell key={region.region} fill={pieColors[index % pieColors.length]} />
-                      ))}
-                    </Pie>
-                    <Tooltip />
-                  </PieChart>
-                </ResponsiveContainer>
-              </>
-            ) : (
-              <Text c="dimmed">{reportingMessages.noRegionalSales}</Text>
-            )}
-          </Panel>
+          {report.salesByRegion && (
+            <Panel title="Revenue by Region">
+              {report.revenueByRegion.length > 0 ? (
+                <>
+                  <AmountTable
+                    rows={report.revenueByRegion.map((region) => ({
+                      key: region.region,
+                      label: region.region,
+                      amount: region.totalRevenue,
+                    }))}
+                  />
+                  <ResponsiveContainer width="100%" height={220}>
+                    <PieChart>
+                      <Pie
+                        data={report.revenueByRegion.map((region) => ({
+                          name: region.region,
+                          value: Number(region.totalRevenue),
+                        }))}
+                        dataKey="value"
+                        nameKey="name"
+                        outerRadius={80}
+                      >
+                        {report.revenueByRegion.map((region, index) => (
+                          <Cell key={region.region} fill={pieColors[index % pieColors.length]} />
+                        ))}
+                      </Pie>
+                      <Tooltip />
+                    </PieChart>
+                  </ResponsiveContainer>
+                </>
+              ) : (
+                <Text c="dimmed">{reportingMessages.noRegionalSales}</Text>
+              )}
+            </Panel>
+          )}
         </SimpleGrid>
       )}
     </ReportingLayout>

@@ -20,11 +20,13 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// Comboboxes scroll the option they select into view.
+Element.prototype.scrollIntoView ??= () => undefined;
 
-/** Renders a component as the app does: inside Mantine and a router. */
+/** Renders a component as the app does: inside Mantine (without transitions and portals) and a router. */
 export function renderWithProviders(element: ReactElement) {
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <MemoryRouter>{element}</MemoryRouter>
     </MantineProvider>,
   );

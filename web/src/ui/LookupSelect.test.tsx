@@ -13,7 +13,10 @@ function PaymentMethodField(props: { onAdd(value: string): Promise<{ id: string;
     <LookupSelect
       label="Preferred Payment Method"
       kind="payment method"
-      options={[{ id: 'check', value: 'Check' }]}
+      options={[
+        { id: 'check', value: 'Check' },
+        { id: 'paypal', value: 'PayPal' },
+      ]}
       value={value}
       onChange={setValue}
       onAdd={props.onAdd}
@@ -21,23 +24,37 @@ function PaymentMethodField(props: { onAdd(value: string): Promise<{ id: string;
   );
 }
 
+const field = () => screen.getByLabelText<HTMLInputElement>('Preferred Payment Method');
+
 describe('LookupSelect', () => {
   afterEach(cleanup);
 
-  it('chooses a value added inline at once, before the list is refetched', async () => {
-    renderWithProviders(<PaymentMethodField onAdd={async (value) => ({ id: 'bank', value })} />);
-    await userEvent.selectOptions(screen.getByLabelText('Preferred Payment Method'), 'Add new payment method…');
-    await userEvent.type(screen.getByLabelText('New payment method'), 'Bank transfer{Enter}');
-    const select = screen.getByLabelText<HTMLSelectElement>('Preferred Payment Method');
-    expect(select.selectedOptions[0]?.textContent).toBe('Bank transfer');
-    expect(screen.queryByLabelText('New payment method')).toBeNull();
+  it('filters the options by what is typed and chooses one with Enter', async () => {
+    renderWithProviders(<PaymentMethodField onAdd={async () => null} />);
+    await userEvent.type(field(), 'pay');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'PayPal',
+      '+ Add new payment method “pay”',
+    ]);
+    await userEvent.keyboard('{Enter}');
+    expect(field().value).toBe('PayPal');
   });
 
-  it('ignores an empty value and keeps the choice as it was', async () => {
-    let added = 0;
-    renderWithProviders(<PaymentMethodField onAdd={async () => (added++, null)} />);
-    await userEvent.selectOptions(screen.getByLabelText('Preferred Payment Method'), 'Add new payment method…');
-    await userEvent.type(screen.getByLabelText('New payment method'), '   {Enter}');
-    expect(added).toBe(0);
+  it('adds a typed value and chooses it at once, before the list is refetched', async () => {
+    const added: string[] = [];
+    renderWithProviders(<PaymentMethodField onAdd={async (value) => (added.push(value), { id: 'bank', value })} />);
+    await userEvent.type(field(), 'Bank transfer');
+    await userEvent.click(screen.getByRole('option', { name: '+ Add new payment method “Bank transfer”' }));
+    expect(added).toEqual(['Bank transfer']);
+    expect(field().value).toBe('Bank transfer');
+  });
+
+  it('offers no add for a value the list has, whatever its case, nor for blank text', async () => {
+    renderWithProviders(<PaymentMethodField onAdd={async () => null} />);
+    await userEvent.type(field(), 'check');
+    expect(screen.queryByRole('option', { name: /Add new/ })).toBeNull();
+    await userEvent.clear(field());
+    await userEvent.type(field(), '   ');
+    expect(screen.queryByRole('option', { name: /Add new/ })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { NativeSelect } from '@mantine/core';
 import { useEffect } from 'react';
 import { useMutation, useQuery } from 'urql';
 
@@ -52,6 +53,27 @@ export function PaymentTypeSelect(props: {
       value={props.value}
       onChange={props.onChange}
       onAdd={add}
+    />
+  );
+}
+
+/** A list's filter on the publisher's payment methods ('' for all of them). */
+export function PaymentTypeFilter(props: {
+  label: string;
+  allLabel: string;
+  value: string | null;
+  onChange(value: string | null): void;
+}) {
+  const [{ data }] = useQuery({ query: PaymentTypesQuery });
+  return (
+    <NativeSelect
+      aria-label={props.label}
+      value={props.value ?? ''}
+      data={[
+        { value: '', label: props.allLabel },
+        ...(data?.paymentTypes ?? []).map((option) => ({ value: option.id, label: option.value })),
+      ]}
+      onChange={(event) => props.onChange(event.currentTarget.value || null)}
     />
   );
 }

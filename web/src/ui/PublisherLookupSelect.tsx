@@ -93,7 +93,7 @@ export function usePublisherLookups() {
 
 /**
  * A select over one of the publisher's lookup lists with inline "add new": an empty value is ignored, a duplicate
- * answers 'Value already exists!'; a failure names the list (e.g. 'Error creating payment term: …').
+ * answers 'Value already exists!'; a failure names the list (e.g. 'Error adding new payment term: …').
  */
 export function PublisherLookupSelect(props: {
   kind: PublisherLookupKind;
@@ -123,7 +123,7 @@ export function PublisherLookupSelect(props: {
     const payload = result.data?.[lookup.mutation];
     const failure = payload?.errors[0]?.message ?? result.error?.message;
     if (failure || !payload?.item) {
-      notify.error(`Error creating ${lookup.noun}: ${failure ?? 'no value returned'}`);
+      notify.error(`Error adding new ${lookup.noun}: ${failure ?? 'no value returned'}`);
       return null;
     }
     if (props.savedMessage) notify.success(props.savedMessage, { brief: true });

@@ -1,6 +1,7 @@
 import type { CombinedError } from 'urql';
 
-import type { FieldErrors } from './useValidatedForm.ts';
+/** The message per field that is wrong, as a form's `validate` answers and the server's errors are set. */
+export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
 export interface PayloadError {
   field?: string | null;

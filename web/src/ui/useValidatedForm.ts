@@ -1,6 +1,8 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 
-export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+import type { FieldErrors } from './mutationErrors.ts';
+
+export type { FieldErrors };
 
 /**
  * Form state with the spec's validation: a field's message shows once it was edited and left, or

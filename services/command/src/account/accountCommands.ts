@@ -63,12 +63,18 @@ export function accountCommands(store: EventStore, db: Knex, clock = systemClock
      * Mails a single-use link when the email has an account; says the same either way, so the
      * reply never tells whether an email is registered.
      */
-    async requestPasswordReset(input: { email?: unknown }, appUrl: string, correlationId: string) {
+    async requestPasswordReset(
+      input: { email?: unknown },
+      appUrl: string,
+      correlationId: string,
+      /** Who asked, when not the user themself (platform staff for a publisher): recorded on the event. */
+      requestedBy?: Pick<CommandContext, 'userId' | 'publisherId' | 'impersonatorId' | 'commandId'>,
+    ) {
       const email = typeof input.email === 'string' ? input.email.slice(0, 320) : '';
       const userId = email.trim() ? await userIdOf(email) : null;
       if (userId) {
         const token = newResetToken();
-        const context = { userId, publisherId: null, correlationId, now: clock.now };
+        const context = { userId, publisherId: null, ...requestedBy, correlationId, now: clock.now };
         const link = `${appUrl}/reset_password/${token}?email=${encodeURIComponent(normaliseEmail(email))}&token=${token}`;
         await runDecider(
           store,
@@ -175,6 +181,7 @@ export function accountCommands(store: EventStore, db: Knex, clock = systemClock
       input: { email?: string; password?: string },
       correlationId: string,
       ip = 'unknown',
+      userAgent = '',
     ): Promise<AuthReply> {
       const errors: FieldErrors = {};
       if (!input.email?.trim()) errors.email = ['Email is required.'];
@@ -210,7 +217,7 @@ export function accountCommands(store: EventStore, db: Knex, clock = systemClock
           events: [
             {
               type: 'UserLoggedIn',
-              data: { userId },
+              data: { userId, ipAddress: ip.slice(0, 100), userAgent: userAgent.slice(0, 500) },
               metadata: metadataOf({ userId, publisherId: null, correlationId, now: clock.now }),
             },
           ],

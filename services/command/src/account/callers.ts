@@ -10,6 +10,8 @@ export interface Caller {
   role: Role;
   /** Platform staff (`npm run superuser`). */
   isSuperuser: boolean;
+  /** The staff user signed in as this user (an impersonated session), else null. */
+  impersonatorId?: string | null;
   /** The sign-in token, forwarded when a command travels to the command service over HTTP. */
   token: string;
 }
@@ -30,7 +32,14 @@ export async function resolveCaller(
   if (!token) return { status: 'unauthenticated' };
   // The session and the membership in one round trip: every request pays for it.
   const findCaller = async (): Promise<
-    { user_id: string; publisher_id: string | null; role: Role | null; is_superuser: boolean } | undefined
+    | {
+        user_id: string;
+        publisher_id: string | null;
+        role: Role | null;
+        is_superuser: boolean;
+        impersonator_user_id: string | null;
+      }
+    | undefined
   > => {
     const membership = db('publisher_members')
       .whereRaw('publisher_members.user_id = auth_sessions.user_id')
@@ -46,6 +55,7 @@ export async function resolveCaller(
       .andWhere('expires_at', '>', new Date())
       .first(
         'user_id',
+        'impersonator_user_id',
         membership.clone().select('publisher_id').as('publisher_id'),
         membership.clone().select('role').as('role'),
         db('users').whereRaw('users.id = auth_sessions.user_id').select('is_superuser').as('is_superuser'),
@@ -57,5 +67,8 @@ export async function resolveCaller(
   const membership = found.publisher_id ? found : await waitForNewestWrites().then(findCaller);
   if (!membership?.publisher_id || !membership.role) return { status: 'no-publisher' };
   const caller = { userId: found.user_id, publisherId: membership.publisher_id, role: membership.role, token };
-  return { status: 'ok', caller: { ...caller, isSuperuser: found.is_superuser === true } };
+  return {
+    status: 'ok',
+    caller: { ...caller, isSuperuser: found.is_superuser === true, impersonatorId: found.impersonator_user_id ?? null },
+  };
 }

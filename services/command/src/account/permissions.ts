@@ -71,7 +71,7 @@ export const commandPolicy = {
   updateProductWork: 'member',
   deleteProduct: 'member',
   deleteProductCreator: 'member',
-  // Plans change through billing; outside it only platform staff may change one.
+  // An owner's plan changes through billing (the REST billing calls); outside it only platform staff change one.
   changePublisherPlan: 'superuser',
   updateUserRole: 'admin',
   deletePublisherUser: 'admin',
@@ -91,6 +91,20 @@ export const commandPolicy = {
   markInboxRead: 'member',
   updateOnboardingStatus: 'member',
   contactSupport: 'member',
+  // Royalties and their payments are the everyday work of the publisher's staff.
+  createRoyalty: 'member',
+  updateRoyalty: 'member',
+  deleteRoyalty: 'member',
+  createRoyaltyLineItem: 'member',
+  updateRoyaltyLineItem: 'member',
+  deleteRoyaltyLineItem: 'member',
+  createRoyaltyPayment: 'member',
+  updateRoyaltyPayment: 'member',
+  deleteRoyaltyPayment: 'member',
+  // The staff dashboard's dialogs: platform staff only.
+  contactPublisher: 'superuser',
+  resetPublisherPassword: 'superuser',
+  createRoyaltyStatement: 'member',
 } as const satisfies Record<CommandName, AccessLevel>;
 
 /**
@@ -102,9 +116,17 @@ export const restPolicy = {
   'POST /api/v1/files/images': 'member',
   // CSV in and out of the lists is everyday work, like the screens it mirrors.
   'POST /api/v1/exports/:type': 'member',
+  'POST /count_royaltys/': 'member',
+  'POST /count_royalty_payments/': 'member',
+  'POST /send_royalty_statement/': 'member',
+  'GET /api/v1/royalty_statements/:id/pdf': 'member',
   'POST /send_invitation/': 'admin',
   'DELETE /delete_invitation/': 'admin',
   'DELETE /api/v1/delete_invitation/:id/': 'admin',
+  // Billing: the owner's alone; the provider's confirmation is what changes the plan.
+  'POST /create_checkout_session/': 'owner',
+  'POST /create_portal_session/': 'owner',
+  'POST /checkout_success/': 'owner',
   'GET /api/auth_groups/': 'member',
   'GET /api/csv-import/templates/': 'member',
   'GET /api/csv-import/system-fields/': 'member',
@@ -131,6 +153,11 @@ export const restPolicy = {
   'GET /api/csv-import/:session/download-error-report/': 'member',
   'GET /api/csv-import/:session/download-error-csv/': 'member',
   'POST /api/csv-import/:session/download-error-csv/': 'member',
+  // Anyone signed in may ask whether they are staff; the answer decides what the app shows.
+  'GET /api/v1/auth/check_superuser/': 'member',
+  'POST /api/v1/royalty_simulation/': 'superuser',
+  // Signing in as a user: audited, marked and short-lived (services/command/src/admin/impersonation.ts).
+  'POST /personate/': 'superuser',
 } as const satisfies Record<string, AccessLevel>;
 
 /** Calls anyone may make, signed in or not. */
@@ -143,6 +170,13 @@ export const openRoutes = [
   'POST /api/v1/auth/password/confirm/',
   // For operators: no publisher's data.
   'GET /health',
+  // The simulated billing provider's pages, reached like a provider's by a session's unguessable id;
+  // what is done there changes no plan until the owner's /checkout_success/ confirms it.
+  'GET /billing/checkout/:sessionId',
+  'POST /billing/checkout/:sessionId/pay',
+  'POST /billing/checkout/:sessionId/cancel',
+  'GET /billing/portal/:sessionId',
+  'POST /billing/portal/:sessionId',
   // The web app's pages (index.html for every client route; the data comes through the API).
   'GET /.*/',
 ] as const;

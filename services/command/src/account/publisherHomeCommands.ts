@@ -3,9 +3,9 @@ import { boundedText, type DomainEvent, type EventStore } from '@colophon/events
 import type { Knex } from 'knex';
 import { z } from 'zod';
 
-import { mailStream } from '../mail/mails.ts';
+import { mailStream, supportAddress } from '../mail/mails.ts';
 import type { CommandContext } from '../shared/context.ts';
-import type { Decider } from '../shared/decider.ts';
+import { appendOnceDecider } from '../shared/decider.ts';
 import { runDecider } from '../shared/runDecider.ts';
 import { publisherHomeDecider } from './publisherHome.ts';
 import { publisherStreamId } from './registration.ts';
@@ -14,16 +14,6 @@ export const contactSupportInputSchema = z.object({
   subject: boundedText().default(''),
   message: boundedText(5000).refine((text) => text.trim() !== '', helpMessages.messageRequired),
 });
-
-/** Where Contact Us messages go. */
-const supportAddress = () => process.env.SUPPORT_EMAIL ?? 'support@colophon.local';
-
-/** A support request is sent once; its stream is new. */
-const supportRequestDecider: Decider<null, DomainEvent> = {
-  initialState: null,
-  evolve: (state) => state,
-  decide: (event) => [event],
-};
 
 export function publisherHomeCommands(store: EventStore, db: Knex) {
   return {
@@ -62,7 +52,7 @@ export function publisherHomeCommands(store: EventStore, db: Knex) {
         store,
         context,
         `support-${requestId}`,
-        supportRequestDecider,
+        appendOnceDecider,
         request,
         undefined,
         undefined,

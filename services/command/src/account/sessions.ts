@@ -11,12 +11,21 @@ const sessionLifetimeDays = 30;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function startSession(db: Knex, userId: string): Promise<string> {
+/** Platform staff signed in as another user: who, under which audited impersonation, until when. */
+export interface ImpersonationSession {
+  impersonationId: string;
+  staffUserId: string;
+  expiresAt: Date;
+}
+
+export async function startSession(db: Knex, userId: string, impersonation?: ImpersonationSession): Promise<string> {
   const token = randomBytes(20).toString('hex');
   await db('auth_sessions').insert({
     token_hash: hashToken(token),
     user_id: userId,
-    expires_at: new Date(Date.now() + sessionLifetimeDays * 86_400_000),
+    expires_at: impersonation?.expiresAt ?? new Date(Date.now() + sessionLifetimeDays * 86_400_000),
+    impersonation_id: impersonation?.impersonationId ?? null,
+    impersonator_user_id: impersonation?.staffUserId ?? null,
   });
   return token;
 }

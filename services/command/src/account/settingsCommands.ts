@@ -1,4 +1,4 @@
-import { bounds, currencies, lookupKindLabels, type SettingsLookupKind } from '@colophon/domain';
+import { bounds, lookupKindLabels, type SettingsLookupKind, settingsMessages } from '@colophon/domain';
 import {
   accountingMethodSchema,
   boundedList,
@@ -30,7 +30,8 @@ export const renameLookupValueInputSchema = z.object({
 });
 export const deleteLookupValueInputSchema = z.object({ kind: settingsLookupKindSchema, id: clientId() });
 export const changeCurrencyInputSchema = z.object({
-  code: z.enum(currencies.map((currency) => currency.code) as [string, ...string[]]),
+  // A code of the ISO 4217 list: the decider refuses any other with the spec's message.
+  code: z.string().max(10, settingsMessages.unknownCurrency),
 });
 export const changeAccountingMethodInputSchema = z.object({ accountingMethod: accountingMethodSchema });
 export const salesRegionSettingInputSchema = z.object({ enable: z.boolean() });

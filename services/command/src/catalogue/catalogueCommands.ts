@@ -11,10 +11,15 @@ import { boundedList, boundedText, clientId, count, type EventStore, type Produc
 import type { Knex } from 'knex';
 import { z } from 'zod';
 
-import { publisherPlanDecider } from '../account/publisherPlan.ts';
+import { type PublisherPlanCommand, publisherPlanDecider, type PublisherPlanState } from '../account/publisherPlan.ts';
 import { publisherStreamId } from '../account/registration.ts';
 import { creatorDecider, creatorStreamId } from '../contacts/creator.ts';
-import type { CommandContext } from '../shared/context.ts';
+import {
+  royaltyCreatorIds as royaltyCreatorIdsOf,
+  royaltyTermsDecider,
+  royaltyTermsStreamId,
+} from '../royalties/royaltyTerms.ts';
+import type { CommandContext, EventContext } from '../shared/context.ts';
 import { loadStream } from '../shared/decider.ts';
 import { DomainError, throwIfAny, validationError } from '../shared/errors.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
@@ -248,8 +253,6 @@ export function catalogueCommands(store: EventStore, db: Knex) {
       throwIfAny(errors);
       const creatorsAdded = newCreators(context, input.creatorsAdded);
       const known = await knownCreatorIds(context.publisherId, input.creatorsAdded ?? []);
-      // Creators holding a royalty on the format stay on it; the royalties context will name them (none yet).
-      const royaltyCreatorIds = new Set<string>();
       const publisherId = context.publisherId;
       const position = await appendDecisions(
         store,
@@ -263,6 +266,10 @@ export function catalogueCommands(store: EventStore, db: Knex) {
               await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null),
             );
           }
+          // Creators holding a royalty on the format stay on it.
+          const royaltyCreatorIds = royaltyCreatorIdsOf(
+            (await loadStream(store, royaltyTermsStreamId(input.id), royaltyTermsDecider)).state,
+          );
           const product = await decideOn(store, productStreamId(input.id), productDecider, () => ({
             type: 'UpdateProduct' as const,
             productId: input.id,
@@ -389,7 +396,7 @@ export function catalogueCommands(store: EventStore, db: Knex) {
       return { productId: input.id, position };
     },
 
-    /** Called by the billing port: a new plan and limit; formats beyond the limit freeze, within it thaw. */
+    /** Platform staff set a plan outside billing (a superuser's command). */
     async changePublisherPlan(context: CommandContext, input: z.infer<typeof changePublisherPlanInputSchema>) {
       const plan = input.plan.trim();
       if (input.maxProducts === undefined && !isPlanName(plan)) throw validationError(planMessages.unknownPlan, 'plan');
@@ -397,16 +404,29 @@ export function catalogueCommands(store: EventStore, db: Knex) {
         plan,
         maxProducts: input.maxProducts === undefined ? plans[plan as PlanName].maxProducts : input.maxProducts,
       };
-      const publisherId = context.publisherId;
+      const { position } = await handlers.applyPlan(context, {
+        type: 'ChangePublisherPlan',
+        publisherId: context.publisherId,
+        limit,
+      });
+      return { position };
+    },
+
+    /**
+     * A plan decision on the publisher's stream (staff's, or the billing port's news), appended with
+     * what follows from a new limit: formats beyond it freeze, formats within it thaw.
+     */
+    async applyPlan(context: EventContext, command: PublisherPlanCommand) {
+      const publisherId = command.publisherId;
+      let publisher: PublisherPlanState = publisherPlanDecider.initialState;
       const position = await appendDecisions(
         store,
         context,
         async () => {
-          const publisher = await decideOn(store, publisherStreamId(publisherId), publisherPlanDecider, () => ({
-            type: 'ChangePublisherPlan' as const,
-            publisherId,
-            limit,
-          }));
+          const decided = await decideOn(store, publisherStreamId(publisherId), publisherPlanDecider, () => command);
+          publisher = decided.events.reduce(publisherPlanDecider.evolve, decided.state);
+          const limit = decided.events.some((event) => event.type === 'PublisherPlanChanged') ? publisher.limit : null;
+          if (!limit) return [decided];
           const ledger = await decideOn(store, productPlanStreamId(publisherId), productPlanDecider, () => ({
             type: 'ApplyProductLimit' as const,
             publisherId,
@@ -414,7 +434,7 @@ export function catalogueCommands(store: EventStore, db: Knex) {
           }));
           const before = effectiveLimit(ledger.state, await publisherLimit(publisherId));
           return [
-            publisher,
+            decided,
             ledger,
             ...(await freezeDecisions(
               publisherId,
@@ -425,7 +445,7 @@ export function catalogueCommands(store: EventStore, db: Knex) {
         },
         productLinkChanges,
       );
-      return { position };
+      return { position, publisher };
     },
 
     /** The spec's deleteProductCreator names only the product creator: find its format. */

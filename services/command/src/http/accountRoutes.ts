@@ -4,16 +4,13 @@ import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
 
 import { accountCommands } from '../account/accountCommands.ts';
-import type { Caller } from '../account/callers.ts';
-import { type AccessLevel, allows, refusalOf, restPolicy } from '../account/permissions.ts';
+import type { restPolicy } from '../account/permissions.ts';
 import { tokenFromHeader, userOfToken } from '../account/sessions.ts';
 import { teamCommands } from '../account/teamCommands.ts';
-import { appUrlOf } from '../mail/mails.ts';
 import { systemClock } from '../shared/context.ts';
-import { DomainError, httpStatusOf } from '../shared/errors.ts';
-import { callerOf, sendError } from './app.ts';
-
-const originOf = (request: Request) => appUrlOf(`${request.protocol}://${request.get('host')}`);
+import { allowedCallerOf } from './allowedCaller.ts';
+import { callerOf } from './app.ts';
+import { contextOf, originOf, refuse } from './routeHelpers.ts';
 
 /** The spec's team, invitation and password-reset calls, each asking the role policy. */
 export function mountAccountRoutes(router: Router, deps: { store: EventStore; db: Knex }) {
@@ -21,29 +18,7 @@ export function mountAccountRoutes(router: Router, deps: { store: EventStore; db
   const account = accountCommands(store, db);
   const team = teamCommands(store, db);
 
-  /** The caller, if their role reaches the route's level; else the reply says why not. */
-  async function allowedCaller(route: keyof typeof restPolicy, request: Request, response: Response) {
-    const caller = await callerOf(db, store, request, response);
-    if (!caller) return null;
-    const level: AccessLevel = restPolicy[route];
-    if (allows(level, caller)) return caller;
-    response.status(403).json({ code: 'FORBIDDEN', message: refusalOf(level).message });
-    return null;
-  }
-
-  const contextOf = (caller: Caller, request: Request) => ({
-    ...caller,
-    correlationId: request.correlationId,
-    ...systemClock,
-  });
-
-  /** A refusal as the spec's clients read it: `message` (and `status`). */
-  const refuse = (response: Response, error: unknown) => {
-    if (!(error instanceof DomainError)) return sendError(response, error);
-    response
-      .status(httpStatusOf[error.code])
-      .json({ status: 'error', code: error.code, message: error.message, field: error.field });
-  };
+  const allowedCaller = allowedCallerOf(db, store);
 
   router.get('/api/auth_groups/', async (request, response) => {
     if (!(await allowedCaller('GET /api/auth_groups/', request, response))) return;

@@ -5,13 +5,18 @@ import { rateLimit } from 'express-rate-limit';
 import type { Knex } from 'knex';
 
 import { accountCommands } from '../account/accountCommands.ts';
+import type { BillingPort } from '../account/billing/port.ts';
+import { simulatedCheckout } from '../account/billing/simulatedCheckout.ts';
 import { type Caller, resolveCaller } from '../account/callers.ts';
 import { LoginLockedError } from '../account/loginThrottle.ts';
 import type { RegistrationInput } from '../account/registration.ts';
-import { endSession, tokenFromHeader } from '../account/sessions.ts';
+import { tokenFromHeader } from '../account/sessions.ts';
+import { mountAdminRoutes } from '../admin/adminRoutes.ts';
+import { impersonationCommands } from '../admin/impersonation.ts';
 import { type CommandBus, type CommandName, commandPayloadSchemas } from '../commandBus.ts';
 import { DomainError, httpStatusOf, ValidationErrors } from '../shared/errors.ts';
 import { mountAccountRoutes } from './accountRoutes.ts';
+import { mountBillingRoutes } from './billingRoutes.ts';
 import { headers, newestWritesWaiter, waitForRequestedPosition } from './requestContext.ts';
 
 export function sendError(response: Response, error: unknown) {
@@ -61,10 +66,20 @@ const perAddress = (limit: number, windowMs: number) =>
     message: { non_field_errors: ['Too many requests from your address. Please wait a moment and try again.'] },
   });
 
-/** The command service's REST API: the spec's auth and account calls, and commands over HTTP. */
-export function createCommandRouter(deps: { store: EventStore; db: Knex; commandBus: CommandBus }): Router {
+/**
+ * The command service's REST API: the spec's auth, account and billing calls, and commands over
+ * HTTP. Billing goes through the port given, by default the embedded simulated checkout.
+ */
+export function createCommandRouter(deps: {
+  store: EventStore;
+  db: Knex;
+  commandBus: CommandBus;
+  billing?: BillingPort;
+}): Router {
   const { db } = deps;
   const account = accountCommands(deps.store, db);
+  // An impersonated session records its end when it logs out.
+  const impersonations = impersonationCommands(deps.store, db);
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
   router.use(waitForRequestedPosition(db));
@@ -78,7 +93,12 @@ export function createCommandRouter(deps: { store: EventStore; db: Knex; command
   router.post('/api/v1/auth/login/', perAddress(loginsPerMinute, 60_000), async (request, response) => {
     let reply: Awaited<ReturnType<typeof account.login>>;
     try {
-      reply = await account.login(request.body ?? {}, request.correlationId, request.ip);
+      reply = await account.login(
+        request.body ?? {},
+        request.correlationId,
+        request.ip,
+        request.header('user-agent') ?? '',
+      );
     } catch (error) {
       if (!(error instanceof LoginLockedError)) throw error;
       response
@@ -93,7 +113,7 @@ export function createCommandRouter(deps: { store: EventStore; db: Knex; command
 
   router.post('/api/v1/auth/logout/', async (request, response) => {
     const token = tokenFromHeader(request.header('authorization'));
-    if (token) await endSession(db, token);
+    if (token) await impersonations.endSession(token, request.correlationId);
     response.json({ detail: 'Successfully logged out.' });
   });
 
@@ -121,6 +141,8 @@ export function createCommandRouter(deps: { store: EventStore; db: Knex; command
   });
 
   mountAccountRoutes(router, deps);
+  mountAdminRoutes(router, deps);
+  mountBillingRoutes(router, { ...deps, billing: deps.billing ?? simulatedCheckout(deps.store) });
 
   router.post('/api/v1/commands/:name', async (request, response) => {
     const name = request.params.name as CommandName;

@@ -6,7 +6,7 @@ import {
   systemFields,
   wizardMessages,
 } from '@colophon/domain';
-import { duplicateResolutionSchema, type EventStore, formatPosition } from '@colophon/events';
+import { duplicateResolutionSchema, type EventStore, formatPosition, waitForReadModels } from '@colophon/events';
 import express, { type Request, type Response, Router } from 'express';
 import type { Knex } from 'knex';
 import multer from 'multer';
@@ -18,8 +18,8 @@ import { callerOf, sendError } from '../http/app.ts';
 import { waitForRequestedPosition } from '../http/requestContext.ts';
 import { DomainError } from '../shared/errors.ts';
 import { csvLimits, delimiterOf, isImportEncoding } from './csvFile.ts';
-import { type ImportService, recordsOf, summaryOf } from './importService.ts';
-import { cellKey, type ImportSessionState } from './importSession.ts';
+import { type ImportService, recordsOf, replyStatusOf, statusMessageOf, summaryOf } from './importService.ts';
+import { cellKey, type ImportSessionState, outcomesOf } from './importSession.ts';
 import { duplicateCheckFields, fieldOptions, loadLookups } from './recordWriters.ts';
 
 type RestRoute = keyof typeof restPolicy;
@@ -365,7 +365,12 @@ export function createImportRouter(deps: { store: EventStore; db: Knex; imports:
         isUniqueIdentifier: update.is_unique_identifier === true,
       };
     });
-    const taken = mappings.map((mapping) => mapping.systemField).filter(Boolean);
+    // A field a column now carries no longer takes its default-only mapping (a column no row has).
+    const byColumn = new Set(
+      mappings.filter((mapping) => mapping.columnIndex >= 0).map((mapping) => mapping.systemField),
+    );
+    const kept = mappings.filter((mapping) => mapping.columnIndex >= 0 || !byColumn.has(mapping.systemField));
+    const taken = kept.map((mapping) => mapping.systemField).filter(Boolean);
     if (new Set(taken).size !== taken.length) {
       response.status(400).json({ error: 'Each system field can be mapped to one column only.' });
       return;
@@ -373,7 +378,7 @@ export function createImportRouter(deps: { store: EventStore; db: Knex; imports:
     await imports.command(
       caller,
       state.sessionId,
-      { type: 'MapImportFields', publisherId: caller.publisherId, mappings },
+      { type: 'MapImportFields', publisherId: caller.publisherId, mappings: kept },
       request.correlationId,
     );
     response.json({ mappings: mappingReply(await imports.load(state.sessionId)) });
@@ -407,7 +412,7 @@ export function createImportRouter(deps: { store: EventStore; db: Knex; imports:
   });
 
   async function validationResults(state: ImportSessionState, skipped: number[]) {
-    const report = await imports.validate(state, new Set(skipped));
+    const report = await imports.validationReport(state, new Set(skipped));
     const records = recordsOf(state, await imports.parsedFile(state));
     return {
       results: report.issues.map((issue) => issueReply(issue, state, records[issue.row]?.fields[issue.field] ?? '')),
@@ -418,19 +423,16 @@ export function createImportRouter(deps: { store: EventStore; db: Knex; imports:
     };
   }
 
-  sessionCall('post', '/validate-csv-data/', async (state, _caller, request, response) => {
-    const results = await validationResults(
-      state,
-      rowsParameter((request.body as { skipped_rows?: unknown }).skipped_rows),
-    );
-    response.json({ status: 'completed', error_count: results.error_count, warning_count: results.warning_count });
+  // Validation runs in the background: the wizard polls its progress each second, then reads the results.
+  sessionCall('post', '/validate-csv-data/', async (state, _caller, _request, response) => {
+    imports.startValidation(state);
+    response.status(202).json({ status: 'in_progress' });
   });
   sessionCall('get', '/get-validation-results/', async (state, _caller, request, response) => {
     response.json(await validationResults(state, rowsParameter(request.query.skipped_rows)));
   });
-  // Validation runs within the request: once asked for, it is done.
-  sessionCall('get', '/get-validation-progress/', async (_state, _caller, _request, response) => {
-    response.json({ status: 'completed', progress_percentage: 100 });
+  sessionCall('get', '/get-validation-progress/', async (state, _caller, _request, response) => {
+    response.json(imports.validationProgress(state.sessionId));
   });
 
   sessionCall('post', '/correct-validation-errors/', async (state, caller, request, response) => {
@@ -523,17 +525,16 @@ export function createImportRouter(deps: { store: EventStore; db: Knex; imports:
     response.status(202).json({ status: 'in_progress', message: 'Import started' });
   });
 
-  const progressStatus = (state: ImportSessionState) => (state.status === 'importing' ? 'in_progress' : state.status);
-
+  // Polled each second while rows are written: the state's figures, not every row's outcome.
   sessionCall('get', '/get-import-progress/', async (state, _caller, _request, response) => {
-    const summary = summaryOf(state);
+    const message = statusMessageOf(state);
     response.json({
-      status: progressStatus(state),
+      status: replyStatusOf(state),
       progress_percentage: state.totalRows ? Math.round((state.nextRow / state.totalRows) * 100) : 100,
       processed_rows: state.nextRow,
       total_rows: state.totalRows,
-      message: summary.message,
-      error: state.status === 'failed' ? summary.message : null,
+      message,
+      error: state.status === 'failed' ? message : null,
     });
   });
 
@@ -546,11 +547,13 @@ export function createImportRouter(deps: { store: EventStore; db: Knex; imports:
     );
     await imports.finished(state.sessionId);
     const after = await imports.load(state.sessionId);
-    response.json({ status: progressStatus(after), message: wizardMessages.cancelled, processed_rows: after.nextRow });
+    response.json({ status: replyStatusOf(after), message: wizardMessages.cancelled, processed_rows: after.nextRow });
   });
 
   sessionCall('get', '/get-import-summary/', async (state, _caller, _request, response) => {
-    response.json({ ...summaryOf(state), status: progressStatus(state), completed_at: null });
+    // The lists read after the summary show what it counts (waiting is bounded, as for every read).
+    if (state.status !== 'importing') await waitForReadModels(db, await deps.store.headPosition());
+    response.json({ ...summaryOf(state), completed_at: null });
   });
 
   sessionCall('get', '/download-error-report/', async (state, _caller, _request, response) => {
@@ -578,7 +581,7 @@ export function createImportRouter(deps: { store: EventStore; db: Knex; imports:
   const unrecordedData = async (state: ImportSessionState, skipped: number[], response: Response) => {
     const parsed = await imports.parsedFile(state);
     const why = new Map<number, string>(skipped.map((row) => [row, 'Skipped']));
-    for (const outcome of state.outcomes)
+    for (const outcome of outcomesOf(state))
       if (outcome.outcome === 'error' || outcome.outcome === 'skipped') why.set(outcome.row, outcome.message);
     const rows = [...why.keys()].sort((first, second) => first - second);
     csvReply(

@@ -1,13 +1,30 @@
 import { createHash, randomUUID } from 'node:crypto';
 
-import { checkRecord, type ImportEntityType, type RowIssue, systemFields, wizardMessages } from '@colophon/domain';
-import type { DuplicateResolution, EventStore, ImportMapping, RowOutcome } from '@colophon/events';
+import {
+  checkRecord,
+  type ImportEntityType,
+  type ImportReplyStatus,
+  type ImportSummary,
+  type RowIssue,
+  systemFields,
+  wizardMessages,
+} from '@colophon/domain';
+import {
+  ConcurrencyError,
+  type DuplicateResolution,
+  type EventStore,
+  type ImportMapping,
+  type RowOutcome,
+} from '@colophon/events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 
 import type { Caller } from '../account/callers.ts';
-import { type CommandBus, createInProcessCommandBus } from '../commandBus.ts';
-import { loadStream } from '../shared/decider.ts';
+import { createInProcessCommandBus } from '../commandBus.ts';
+import { batchedAppends } from '../shared/batchedAppends.ts';
+import { loadState, loadStream } from '../shared/decider.ts';
+import { DomainError, ValidationErrors } from '../shared/errors.ts';
+import { appendDecisions, decideOn } from '../shared/multiStream.ts';
 import { runDecider } from '../shared/runDecider.ts';
 import { decodeCsv, type ImportEncoding, parseCsv, type ParsedCsv } from './csvFile.ts';
 import {
@@ -16,14 +33,17 @@ import {
   importSessionDecider,
   type ImportSessionState,
   importSessionStreamId,
+  outcomesOf,
 } from './importSession.ts';
 import {
   type Dispatch,
   findDuplicates,
   type ImportRecord,
   loadLookups,
+  loadReferences,
   referenceIssues,
   refusalOutcome,
+  streamsRead,
   unknownLookups,
   writeUnit,
   writeUnits,
@@ -80,37 +100,45 @@ export function recordsOf(state: ImportSessionState, parsed: ParsedCsv): ImportR
   });
 }
 
+/** Rows checked between two answers to other requests, and two progress figures. */
+const validationSlice = 2000;
+const maxKeptValidations = 20;
+
+interface ValidationJob {
+  version: number;
+  checkedRows: number;
+  totalRows: number;
+  failure: string | null;
+  done: boolean;
+  report: Promise<ValidationReport | null>;
+}
+
 export interface ValidationReport {
   issues: RowIssue[];
   unknown: Record<string, string[]>;
   totalRows: number;
 }
 
-export interface ImportSummary {
-  status: ImportSessionState['status'];
-  message: string;
-  total_rows: number;
-  processed_rows: number;
-  created_count: number;
-  updated_count: number;
-  error_count: number;
-  skipped_count: number;
-  skipped_details: { row_index: number; message: string }[];
-  error_details: { row_index: number; error_message: string }[];
-  processing_time: number;
-}
+/** The status the wizard's calls name: a running import is in_progress. */
+export const replyStatusOf = (state: ImportSessionState): ImportReplyStatus =>
+  state.status === 'importing' ? 'in_progress' : state.status;
 
-export function summaryOf(state: ImportSessionState): ImportSummary {
-  const count = (outcome: RowOutcome['outcome']) => state.outcomes.filter((row) => row.outcome === outcome).length;
-  const message = {
+/** What the session's state says to the wizard, in a few words. */
+export const statusMessageOf = (state: ImportSessionState): string =>
+  ({
     uploaded: 'Not started',
     importing: state.cancelRequested ? 'Cancelling after this batch' : 'Importing',
     completed: 'Import completed',
     cancelled: wizardMessages.cancelled,
     failed: state.failure ?? wizardMessages.importFailed,
-  }[state.status];
+  })[state.status];
+
+export function summaryOf(state: ImportSessionState): ImportSummary {
+  const outcomes = outcomesOf(state);
+  const count = (outcome: RowOutcome['outcome']) => outcomes.filter((row) => row.outcome === outcome).length;
+  const message = statusMessageOf(state);
   return {
-    status: state.status,
+    status: replyStatusOf(state),
     message,
     total_rows: state.totalRows,
     processed_rows: state.nextRow,
@@ -118,10 +146,10 @@ export function summaryOf(state: ImportSessionState): ImportSummary {
     updated_count: count('updated'),
     error_count: count('error'),
     skipped_count: count('skipped') + state.skippedRows.size,
-    skipped_details: state.outcomes
+    skipped_details: outcomes
       .filter((row) => row.outcome === 'skipped' || (row.outcome === 'created' && row.message))
       .map((row) => ({ row_index: row.row, message: row.message })),
-    error_details: state.outcomes
+    error_details: outcomes
       .filter((row) => row.outcome === 'error')
       .map((row) => ({ row_index: row.row, error_message: row.message })),
     processing_time: state.processingMs / 1000,
@@ -161,8 +189,9 @@ export function importService(deps: { store: EventStore; db: Knex; logger: Logge
       command,
     );
 
+  /** The session as it stands (folded once, then only its new events: progress is polled each second). */
   async function load(sessionId: string): Promise<ImportSessionState> {
-    return (await loadStream(store, importSessionStreamId(sessionId), importSessionDecider)).state;
+    return (await loadState(store, importSessionStreamId(sessionId), importSessionDecider)).state;
   }
 
   async function parsedFile(state: ImportSessionState): Promise<ParsedCsv> {
@@ -184,12 +213,18 @@ export function importService(deps: { store: EventStore; db: Knex; logger: Logge
   async function validate(
     state: ImportSessionState,
     skipped: ReadonlySet<number> = new Set(),
+    onProgress: (checkedRows: number) => void = () => {},
   ): Promise<ValidationReport> {
     const parsed = await parsedFile(state);
     const lookups = await loadLookups(db, state.publisherId!);
     const records = recordsOf(state, parsed).filter((record) => !skipped.has(record.row));
     const issues: RowIssue[] = [];
-    for (const record of records) {
+    for (const [index, record] of records.entries()) {
+      // A large file takes seconds: progress polls and other requests are answered in between.
+      if (index % validationSlice === 0 && index > 0) {
+        onProgress(index);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       const unreadable = parsed.rowErrors.get(record.row);
       if (unreadable) {
         issues.push({ row: record.row, field: '', message: unreadable, severity: 'error', errorType: 'format' });
@@ -198,89 +233,175 @@ export function importService(deps: { store: EventStore; db: Knex; logger: Logge
       issues.push(...checkRecord(state.entityType, record.fields, record.row));
       issues.push(...referenceIssues(state.entityType, record, lookups));
     }
+    onProgress(records.length);
     return { issues, unknown: unknownLookups(state.entityType, records, lookups), totalRows: parsed.rows.length };
   }
 
-  /** Writes the session's rows from where it stands, a batch at a time, until done or cancelled. */
+  /**
+   * Validations started by the wizard, by session: checked rows so far, then the report, which
+   * stands until the session changes (a new mapping or correction makes a new version).
+   */
+  const validations = new Map<string, ValidationJob>();
+
+  function startValidation(state: ImportSessionState): void {
+    const job: ValidationJob = {
+      version: state.version,
+      checkedRows: 0,
+      totalRows: state.totalRows,
+      failure: null,
+      done: false,
+      report: Promise.resolve(null),
+    };
+    job.report = validate(state, new Set(), (checkedRows) => (job.checkedRows = checkedRows)).then(
+      (report) => {
+        job.done = true;
+        return report;
+      },
+      (error: unknown) => {
+        deps.logger.error({ err: error, sessionId: state.sessionId }, 'validation failed');
+        job.done = true;
+        job.failure = wizardMessages.fallback;
+        return null;
+      },
+    );
+    validations.delete(state.sessionId);
+    validations.set(state.sessionId, job);
+    // Only the latest few sessions' reports are kept.
+    for (const sessionId of [...validations.keys()].slice(0, -maxKeptValidations)) validations.delete(sessionId);
+  }
+
+  function validationProgress(sessionId: string) {
+    const job = validations.get(sessionId);
+    if (!job) return { status: 'completed' as const, progress_percentage: 100, error: null };
+    return {
+      status: job.failure ? ('failed' as const) : job.done ? ('completed' as const) : ('in_progress' as const),
+      progress_percentage: job.done || job.totalRows === 0 ? 100 : Math.floor((job.checkedRows / job.totalRows) * 100),
+      error: job.failure,
+    };
+  }
+
+  /** The report of the session as it stands: the wizard's validation when it is current, else a new one. */
+  async function validationReport(state: ImportSessionState, skipped: ReadonlySet<number>) {
+    const job = validations.get(state.sessionId);
+    const current = skipped.size === 0 && job?.version === state.version ? await job.report : null;
+    return current ?? validate(state, skipped);
+  }
+
+  /** Set when the process stops: each runner ends after its current batch, to resume after the restart. */
+  let stopping = false;
+
+  /**
+   * The rows of one batch, each through the same command as the screens, on a store that holds
+   * their appends; its rows' outcomes are recorded on the session in the same atomic write.
+   */
+  async function writeBatch(
+    state: ImportSessionState,
+    parsed: ParsedCsv,
+    rows: ImportRecord[],
+    end: number,
+    run: { caller: Pick<Caller, 'userId' | 'publisherId'>; correlationId: string; batch: () => BatchWriter },
+  ) {
+    const { caller } = run;
+    const writable = rows.filter((record) => !state.skippedRows.has(record.row));
+    // What the rows name is read once for the batch: lookups, duplicates, formats, customers, creators.
+    const [lookups, duplicates, references] = await Promise.all([
+      loadLookups(db, caller.publisherId),
+      findDuplicates(db, caller.publisherId, state.entityType, writable),
+      loadReferences(db, caller.publisherId, state.entityType, writable),
+    ]);
+    const prefetched = streamsRead(state.entityType, caller.publisherId, writable, references, state.customerId);
+    for (let attempt = 1; ; attempt++) {
+      const writer = run.batch();
+      await writer.batch.prefetch(prefetched);
+      const outcomes: RowOutcome[] = [];
+      for (const unit of writeUnits(state.entityType, writable)) {
+        const first = unit[0]!;
+        const problems = unit.flatMap((record) => {
+          const unreadable = parsed.rowErrors.get(record.row);
+          return unreadable
+            ? [unreadable]
+            : [
+                ...checkRecord(state.entityType, record.fields, record.row),
+                ...referenceIssues(state.entityType, record, lookups),
+              ].map((issue) => issue.message);
+        });
+        if (problems.length > 0) {
+          outcomes.push(
+            ...unit.map((record) => ({
+              row: record.row,
+              outcome: 'error' as const,
+              recordId: null,
+              message: problems.join('; ').slice(0, 1000),
+            })),
+          );
+          continue;
+        }
+        const existing = duplicates.get(first.row);
+        const resolution: DuplicateResolution = state.resolutions.get(first.row) ?? 'skip';
+        // Commands of a batch seldom wait for the database: without a turn of the event loop per
+        // record, progress polls and a cancel would wait for the whole batch.
+        await new Promise((resolve) => setImmediate(resolve));
+        writer.mintIdsFor(first.row);
+        try {
+          outcomes.push(
+            ...(await writeUnit(
+              state.entityType,
+              unit,
+              { lookups, references, dispatch: writer.dispatch, customerId: state.customerId },
+              existing?.id ? { existingId: existing.id, resolution } : null,
+            )),
+          );
+        } catch (error) {
+          if (!(error instanceof DomainError || error instanceof ValidationErrors)) throw error;
+          outcomes.push(...refusalOutcome(unit, error));
+        }
+      }
+      const context = { userId: caller.userId, publisherId: caller.publisherId, correlationId: run.correlationId };
+      await appendDecisions(writer.batch.store, { ...context, now: () => new Date() }, async () => [
+        await decideOn(writer.batch.store, importSessionStreamId(state.sessionId), importSessionDecider, () => ({
+          type: 'RecordImportBatch' as const,
+          nextRow: end,
+          outcomes,
+        })),
+      ]);
+      try {
+        await writer.batch.flush();
+        return;
+      } catch (error) {
+        // Someone wrote to a stream of the batch meanwhile (a format, the plan ledger): decide it again.
+        if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
+        writer.discard();
+      }
+    }
+  }
+
+  /** Writes the session's rows from where it stands, a batch at a time, until done, cancelled or stopped. */
   async function importRows(sessionId: string, caller: Pick<Caller, 'userId' | 'publisherId'>, correlationId: string) {
     const started = performance.now();
     const context = { userId: caller.userId, publisherId: caller.publisherId, correlationId };
     let state = await load(sessionId);
     const parsed = await parsedFile(state);
     const records = recordsOf(state, parsed);
-    let currentRow = 0;
-    let call = 0;
-    const bus: CommandBus = createInProcessCommandBus({
-      store,
-      db,
-      logger: deps.logger,
-      clock: { now: () => new Date(), newId: () => derivedId(`${sessionId}:${currentRow}:${call++}`) },
-    });
-    const importer = { ...caller, role: 'member' as const, isSuperuser: false, token: '' };
-    const dispatch: Dispatch = (name, payload) => bus.dispatch(name, importer, payload, correlationId);
+    let writer: BatchWriter | null = null;
+    const batch = () => {
+      writer ??= batchWriter(sessionId, caller, correlationId, () => (writer = null));
+      return writer;
+    };
+    let interrupted = false;
     try {
       while (state.status === 'importing' && !state.cancelRequested && state.nextRow < records.length) {
-        const batch = records.slice(state.nextRow, state.nextRow + state.batchSize);
+        if (stopping) {
+          interrupted = true;
+          return;
+        }
+        const batchRows = records.slice(state.nextRow, state.nextRow + state.batchSize);
         // An order's lines stay together: the batch runs on to the end of its last order group.
-        let end = state.nextRow + batch.length;
+        let end = state.nextRow + batchRows.length;
         if (state.entityType === 'order') {
-          const lastGroup = batch.at(-1)?.fields.order_group;
+          const lastGroup = batchRows.at(-1)?.fields.order_group;
           while (end < records.length && records[end]!.fields.order_group === lastGroup) end++;
         }
-        const rows = records.slice(state.nextRow, end);
-        const lookups = await loadLookups(db, caller.publisherId);
-        const writable = rows.filter((record) => !state.skippedRows.has(record.row));
-        const duplicates = await findDuplicates(db, caller.publisherId, state.entityType, writable);
-        const outcomes: RowOutcome[] = [];
-        for (const unit of writeUnits(state.entityType, writable)) {
-          const first = unit[0]!;
-          const problems = unit.flatMap((record) => {
-            const unreadable = parsed.rowErrors.get(record.row);
-            return unreadable
-              ? [unreadable]
-              : [
-                  ...checkRecord(state.entityType, record.fields, record.row),
-                  ...referenceIssues(state.entityType, record, lookups),
-                ].map((issue) => issue.message);
-          });
-          if (problems.length > 0) {
-            outcomes.push(
-              ...unit.map((record) => ({
-                row: record.row,
-                outcome: 'error' as const,
-                recordId: null,
-                message: problems.join('; ').slice(0, 1000),
-              })),
-            );
-            continue;
-          }
-          const existing = duplicates.get(first.row);
-          const resolution: DuplicateResolution = state.resolutions.get(first.row) ?? 'skip';
-          // Embedded PGlite answers within microtasks: without a turn of the event loop per record, the
-          // progress polls and a cancel would wait for the whole import.
-          await new Promise((resolve) => setImmediate(resolve));
-          currentRow = first.row;
-          call = 0;
-          try {
-            outcomes.push(
-              ...(await writeUnit(
-                state.entityType,
-                unit,
-                { db, publisherId: caller.publisherId, lookups, dispatch, customerId: state.customerId },
-                existing?.id ? { existingId: existing.id, resolution } : null,
-              )),
-            );
-          } catch (error) {
-            const alreadyWritten = error instanceof Error && / already exists$/.test(error.message);
-            // Written by this session before a restart: the derived id names the same record.
-            outcomes.push(
-              ...(alreadyWritten
-                ? unit.map((record) => ({ row: record.row, outcome: 'created' as const, recordId: null, message: '' }))
-                : refusalOutcome(unit, error)),
-            );
-          }
-        }
-        await run(sessionId, context, { type: 'RecordImportBatch', nextRow: end, outcomes });
+        await writeBatch(state, parsed, records.slice(state.nextRow, end), end, { caller, correlationId, batch });
         state = await load(sessionId);
       }
       await run(sessionId, context, {
@@ -294,9 +415,45 @@ export function importService(deps: { store: EventStore; db: Knex; logger: Logge
         message: error instanceof Error ? error.message.slice(0, 1000) : wizardMessages.importFailed,
       });
     } finally {
-      await db('import_sessions_running').where({ session_id: sessionId }).delete();
+      if (!interrupted) await db('import_sessions_running').where({ session_id: sessionId }).delete();
     }
   }
+
+  /**
+   * The command bus an import writes through: ids derived from session, row and call (the same
+   * row of the same session always names the same records), appends held by batch.
+   */
+  function batchWriter(
+    sessionId: string,
+    caller: Pick<Caller, 'userId' | 'publisherId'>,
+    correlationId: string,
+    onDiscard: () => void,
+  ) {
+    let row = 0;
+    let call = 0;
+    const batch = batchedAppends(store);
+    const bus = createInProcessCommandBus({
+      store: batch.store,
+      db,
+      logger: deps.logger,
+      clock: {
+        now: () => new Date(),
+        newId: () => batch.mint(derivedId(`${sessionId}:${row}:${call++}`)),
+      },
+    });
+    const importer = { ...caller, role: 'member' as const, isSuperuser: false, token: '' };
+    return {
+      batch,
+      dispatch: ((name, payload) => bus.dispatch(name, importer, payload, correlationId)) satisfies Dispatch,
+      mintIdsFor(nextRow: number) {
+        row = nextRow;
+        call = 0;
+      },
+      /** After a failed write: the next attempt starts from what the store holds. */
+      discard: onDiscard,
+    };
+  }
+  type BatchWriter = ReturnType<typeof batchWriter>;
 
   function startRunner(sessionId: string, caller: Pick<Caller, 'userId' | 'publisherId'>, correlationId: string) {
     const existing = running.get(sessionId);
@@ -310,6 +467,9 @@ export function importService(deps: { store: EventStore; db: Knex; logger: Logge
     load,
     parsedFile,
     validate,
+    startValidation,
+    validationProgress,
+    validationReport,
 
     async own(caller: Caller, sessionId: string): Promise<ImportSessionState | null> {
       const state = await load(sessionId);
@@ -405,6 +565,12 @@ export function importService(deps: { store: EventStore; db: Knex; logger: Logge
           starter.metadata.correlationId,
         );
       }
+    },
+
+    /** Ends every writer after its current batch (the process stops); each resumes after the restart. */
+    async stop() {
+      stopping = true;
+      await Promise.allSettled(running.values());
     },
 
     /** Waits for a session's writer, if one runs in this process (tests, the legacy panel). */

@@ -28,9 +28,12 @@ export interface ImportSessionState {
   status: ImportStatus;
   cancelRequested: boolean;
   nextRow: number;
-  outcomes: RowOutcome[];
+  /** Every written row's outcome, one array per recorded batch (kept by reference: folding stays linear). */
+  outcomeBatches: readonly (readonly RowOutcome[])[];
   processingMs: number;
   failure: string | null;
+  /** How many events made this state: a report computed from an older state is stale. */
+  version: number;
 }
 
 export const initialImportSession: ImportSessionState = {
@@ -54,9 +57,10 @@ export const initialImportSession: ImportSessionState = {
   status: 'uploaded',
   cancelRequested: false,
   nextRow: 0,
-  outcomes: [],
+  outcomeBatches: [],
   processingMs: 0,
   failure: null,
+  version: 0,
 };
 
 type Opened = Extract<DomainEvent, { type: 'ImportSessionOpened' }>['data'];
@@ -84,7 +88,14 @@ export type ImportSessionCommand =
 
 export const cellKey = (row: number, field: string) => `${row}:${field}`;
 
+/** Every written row's outcome, in row order. */
+export const outcomesOf = (state: ImportSessionState): RowOutcome[] => state.outcomeBatches.flat();
+
 function evolve(state: ImportSessionState, event: DomainEvent): ImportSessionState {
+  return { ...evolveFields(state, event), version: state.version + 1 };
+}
+
+function evolveFields(state: ImportSessionState, event: DomainEvent): ImportSessionState {
   switch (event.type) {
     case 'ImportSessionOpened':
       return { ...state, ...event.data, exists: true };
@@ -109,7 +120,11 @@ function evolve(state: ImportSessionState, event: DomainEvent): ImportSessionSta
         batchSize: event.data.batchSize,
       };
     case 'ImportBatchWritten':
-      return { ...state, nextRow: event.data.nextRow, outcomes: [...state.outcomes, ...event.data.outcomes] };
+      return {
+        ...state,
+        nextRow: event.data.nextRow,
+        outcomeBatches: [...state.outcomeBatches, event.data.outcomes],
+      };
     case 'ImportCancelRequested':
       return { ...state, cancelRequested: true };
     case 'ImportCancelled':

@@ -1,4 +1,10 @@
-import { type ImportEntityType, isTrueText, type RowIssue, unknownExpenseCategoryMessage } from '@colophon/domain';
+import {
+  type ImportEntityType,
+  isTrueText,
+  normaliseIsbn,
+  type RowIssue,
+  unknownExpenseCategoryMessage,
+} from '@colophon/domain';
 import {
   type DuplicateResolution,
   type LookupKind,
@@ -8,7 +14,12 @@ import {
 } from '@colophon/events';
 import type { Knex } from 'knex';
 
+import { publisherStreamId } from '../account/registration.ts';
+import { isbnStreamId } from '../catalogue/isbn.ts';
+import { productStreamId } from '../catalogue/product.ts';
 import type { CommandName, CommandPayload } from '../commandBus.ts';
+import { customerStreamId } from '../contacts/customer.ts';
+import { linksStreamId } from '../shared/links.ts';
 
 /** One data row after mapping, defaults and corrections: system field → text. */
 export interface ImportRecord {
@@ -18,24 +29,25 @@ export interface ImportRecord {
 
 export type Dispatch = <Name extends CommandName>(name: Name, payload: CommandPayload<Name>) => Promise<unknown>;
 
-/** What a publisher's lookups hold, by kind and lower-cased value. */
-export type Lookups = Map<LookupKind, Map<string, string>>;
+/** What a publisher's lookups hold, by kind and lower-cased value: the id and the value as written. */
+export type Lookups = Map<LookupKind, Map<string, { id: string; value: string }>>;
 
 export async function loadLookups(db: Knex, publisherId: string): Promise<Lookups> {
   const rows: { kind: LookupKind; id: string; value: string }[] = await db('lookup_values')
     .where({ publisher_id: publisherId })
+    .whereNull('deleted_at')
     .select('kind', 'id', 'value');
   const lookups: Lookups = new Map();
   for (const row of rows) {
-    const byValue = lookups.get(row.kind) ?? new Map<string, string>();
-    byValue.set(row.value.trim().toLowerCase(), row.id);
+    const byValue = lookups.get(row.kind) ?? new Map<string, { id: string; value: string }>();
+    byValue.set(row.value.trim().toLowerCase(), { id: row.id, value: row.value.trim() });
     lookups.set(row.kind, byValue);
   }
   return lookups;
 }
 
 const lookupId = (lookups: Lookups, kind: LookupKind, value: string) =>
-  value.trim() ? (lookups.get(kind)?.get(value.trim().toLowerCase()) ?? null) : null;
+  value.trim() ? (lookups.get(kind)?.get(value.trim().toLowerCase())?.id ?? null) : null;
 
 /** Lookups the spec offers to create when a file names one the publisher has not got. */
 export const creatableLookups: Partial<Record<ImportEntityType, Partial<Record<string, LookupKind>>>> = {
@@ -112,7 +124,7 @@ export function fieldOptions(type: ImportEntityType, fieldName: string, lookups:
   if (fieldName === 'format') return onixCodeLists.productForms.map((entry) => entry.value);
   if (fieldName === 'audience') return onixCodeLists.audiences.map((entry) => entry.value);
   const kind = fieldName === 'imprint' ? 'imprint' : (creatableLookups[type]?.[fieldName] ?? orderLookups[fieldName]);
-  return kind ? [...(lookups.get(kind)?.keys() ?? [])] : [];
+  return kind ? [...(lookups.get(kind)?.values() ?? [])].map((entry) => entry.value) : [];
 }
 
 /** Rows written together: an order's lines by order_group, every other record alone. */
@@ -135,12 +147,19 @@ export const duplicateCheckFields: Record<ImportEntityType, string[]> = {
   expense: ['expense_date', 'amount', 'category', 'isbn'],
 };
 
-const normalisedIsbn = (isbn: string) => isbn.replace(/[\s-]/g, '');
+const normalisedIsbn = (isbn: string) => normaliseIsbn(isbn);
 
 /** `expression in (values)` for an SQL expression (knex's whereIn takes columns only). */
 const expressionIn = (expression: string, values: string[]) =>
   [`${expression} in (${values.map(() => '?').join(', ')})`, values] as const;
-const isbnColumn = (table: string) => `replace(replace(${table}.isbn, '-', ''), ' ', '')`;
+/**
+ * The products whose ISBN/UID a cell names, by the publisher's ISBN index: a valid ISBN is stored
+ * normalised (no hyphens or spaces), another id as typed (trimmed), so both forms are looked up.
+ */
+const productsByIsbnCells = (db: Knex, publisherId: string, cells: string[]) =>
+  db('products')
+    .where('products.publisher_id', publisherId)
+    .whereIn('products.isbn', [...new Set(cells.flatMap((cell) => [normaliseIsbn(cell), cell.trim()]))]);
 
 /** Existing records a unit's first row matches by its natural key, by row. */
 export async function findDuplicates(
@@ -152,12 +171,10 @@ export async function findDuplicates(
   const found = new Map<number, Record<string, string>>();
   const value = (record: ImportRecord, name: string) => (record.fields[name] ?? '').trim();
   if (type === 'product') {
-    const isbns = records.map((record) => normalisedIsbn(value(record, 'isbn'))).filter(Boolean);
+    const isbns = records.map((record) => value(record, 'isbn')).filter(Boolean);
     const existing: { id: string; isbn: string; title: string }[] = isbns.length
-      ? await db('products')
+      ? await productsByIsbnCells(db, publisherId, isbns)
           .join('product_works', 'product_works.id', 'products.product_work_id')
-          .where('products.publisher_id', publisherId)
-          .whereRaw(...expressionIn(isbnColumn('products'), isbns))
           .select('products.id', 'products.isbn', 'product_works.title')
       : [];
     const byIsbn = new Map(existing.map((product) => [normalisedIsbn(product.isbn), product]));
@@ -217,10 +234,105 @@ export async function findDuplicates(
   return found;
 }
 
+/**
+ * The records a batch's rows name, read once for the batch: formats by ISBN, customers by name
+ * (company, or first and last name), creators by display name, all lower-cased where compared.
+ */
+export interface BatchReferences {
+  productsByIsbn: Map<string, string>;
+  customersByName: Map<string, string>;
+  creatorsByName: Map<string, string>;
+}
+
+const splitNames = (text: string | undefined) =>
+  (text ?? '')
+    .split(';')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+export async function loadReferences(
+  db: Knex,
+  publisherId: string,
+  type: ImportEntityType,
+  records: ImportRecord[],
+): Promise<BatchReferences> {
+  const value = (record: ImportRecord, name: string) => (record.fields[name] ?? '').trim();
+  const isbns = records.map((record) => value(record, 'isbn')).filter(Boolean);
+  const customerNames = [...new Set(records.map((record) => value(record, 'customer_name').toLowerCase()))].filter(
+    Boolean,
+  );
+  const creatorNames = [
+    ...new Set(records.flatMap((record) => splitNames(record.fields.creators).map((name) => name.toLowerCase()))),
+  ];
+  const products: { id: string; isbn: string }[] =
+    (type === 'order' || type === 'expense') && isbns.length
+      ? await productsByIsbnCells(db, publisherId, isbns).select('products.id', 'products.isbn')
+      : [];
+  const customers: { id: string; company: string; full_name: string }[] =
+    type === 'order' && customerNames.length
+      ? await db('customers')
+          .where({ publisher_id: publisherId })
+          .where((any) =>
+            any
+              .whereRaw(...expressionIn('lower(company)', customerNames))
+              .orWhereRaw(...expressionIn("lower(trim(first_name || ' ' || last_name))", customerNames)),
+          )
+          .select('id', 'company', db.raw("trim(first_name || ' ' || last_name) as full_name"))
+      : [];
+  const creators: { id: string; display_name: string }[] =
+    type === 'product' && creatorNames.length
+      ? await db('creators')
+          .where({ publisher_id: publisherId })
+          .whereRaw(...expressionIn('lower(creators.display_name)', creatorNames))
+          .select('id', 'display_name')
+      : [];
+  const customersByName = new Map<string, string>();
+  // A company name wins over a person's name, as the screens' customer search lists them.
+  for (const customer of customers) customersByName.set(customer.full_name.toLowerCase(), customer.id);
+  for (const customer of customers) customersByName.set(customer.company.toLowerCase(), customer.id);
+  return {
+    productsByIsbn: new Map(products.map((product) => [normalisedIsbn(product.isbn), product.id])),
+    customersByName,
+    creatorsByName: new Map(creators.map((creator) => [creator.display_name.toLowerCase(), creator.id])),
+  };
+}
+
+/**
+ * The streams the commands of a batch will read, so they are read together first: each row's
+ * ISBN reservation (products), the formats an order's lines name and their links, the customer.
+ */
+export function streamsRead(
+  type: ImportEntityType,
+  publisherId: string,
+  records: ImportRecord[],
+  references: BatchReferences,
+  customerId: string | null,
+): string[] {
+  const value = (record: ImportRecord, name: string) => (record.fields[name] ?? '').trim();
+  if (type === 'product')
+    return [
+      publisherStreamId(publisherId),
+      ...records.flatMap((record) => (value(record, 'isbn') ? [isbnStreamId(publisherId, value(record, 'isbn'))] : [])),
+    ];
+  if (type !== 'order' && type !== 'expense') return [];
+  const productIds = records.flatMap(
+    (record) => references.productsByIsbn.get(normalisedIsbn(value(record, 'isbn'))) ?? [],
+  );
+  const customerIds = customerId
+    ? [customerId]
+    : records.flatMap((record) => references.customersByName.get(value(record, 'customer_name').toLowerCase()) ?? []);
+  // A customer's links stream grows with every order: it is read from where its folded state stands, not here.
+  return [
+    ...new Set([
+      ...productIds.flatMap((productId) => [productStreamId(productId), linksStreamId(productId)]),
+      ...customerIds.map(customerStreamId),
+    ]),
+  ];
+}
+
 export interface WriteContext {
-  db: Knex;
-  publisherId: string;
   lookups: Lookups;
+  references: BatchReferences;
   dispatch: Dispatch;
   /** The customer chosen in the legacy panel for every order of the file. */
   customerId: string | null;
@@ -325,14 +437,9 @@ export async function writeUnit(
         });
       let productId = optional(first.fields.product);
       if (!productId && value('isbn')) {
-        const product = await context
-          .db('products')
-          .where({ publisher_id: context.publisherId })
-          .whereRaw(...expressionIn(isbnColumn('products'), [normalisedIsbn(value('isbn'))]))
-          .first('id');
-        if (!product)
+        productId = context.references.productsByIsbn.get(normalisedIsbn(value('isbn'))) ?? null;
+        if (!productId)
           return outcomeOf(unit, { outcome: 'error', recordId: null, message: `ISBN ${value('isbn')} not found` });
-        productId = product.id as string;
       }
       const result = (await context.dispatch('createExpense', {
         productId,
@@ -384,25 +491,9 @@ async function writeProduct(unit: ImportRecord[], context: WriteContext, updatin
     await context.dispatch('updateProduct', { id: updating, changed: input });
     return outcomeOf(unit, { outcome: 'updated', recordId: updating, message: '' });
   }
-  const names = value('creators')
-    .split(';')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  const creators: { id: string; display_name: string }[] = names.length
-    ? await context
-        .db('creators')
-        .where({ publisher_id: context.publisherId })
-        .whereRaw(
-          ...expressionIn(
-            'lower(creators.display_name)',
-            names.map((name) => name.toLowerCase()),
-          ),
-        )
-        .select('id', 'display_name')
-    : [];
-  const missing = names.filter(
-    (name) => !creators.some((creator) => creator.display_name.toLowerCase() === name.toLowerCase()),
-  );
+  const names = splitNames(record.fields.creators);
+  const creatorIds = names.flatMap((name) => context.references.creatorsByName.get(name.toLowerCase()) ?? []);
+  const missing = names.filter((name) => !context.references.creatorsByName.has(name.toLowerCase()));
   const result = (await context.dispatch('createProductWorkAndFormat', {
     productWorkInput: {
       title: value('title'),
@@ -411,7 +502,7 @@ async function writeProduct(unit: ImportRecord[], context: WriteContext, updatin
     },
     productInput: input,
     // The spec's default contributor role: By (author).
-    creatorsInput: creators.map((creator) => ({ creatorId: creator.id, onixContributorCodeId: 'A01' })),
+    creatorsInput: [...new Set(creatorIds)].map((creatorId) => ({ creatorId, onixContributorCodeId: 'A01' })),
   })) as { productId?: string; productWorkId: string };
   return outcomeOf(unit, {
     outcome: 'created',
@@ -423,33 +514,15 @@ async function writeProduct(unit: ImportRecord[], context: WriteContext, updatin
 async function writeOrder(unit: ImportRecord[], context: WriteContext, updating: string | null) {
   const first = unit[0]!;
   const value = (name: string) => (first.fields[name] ?? '').trim();
-  let customerId = context.customerId;
-  if (!customerId) {
-    const name = value('customer_name').toLowerCase();
-    const customer = await context
-      .db('customers')
-      .where({ publisher_id: context.publisherId })
-      .where((any) =>
-        any
-          .whereRaw('lower(company) = ?', [name])
-          .orWhereRaw("lower(trim(first_name || ' ' || last_name)) = ?", [name]),
-      )
-      .first('id');
-    if (!customer)
-      return outcomeOf(unit, {
-        outcome: 'error',
-        recordId: null,
-        message: `Customer "${value('customer_name')}" not found`,
-      });
-    customerId = customer.id as string;
-  }
-  const isbns = unit.map((record) => normalisedIsbn(record.fields.isbn ?? ''));
-  const products: { id: string; isbn: string }[] = await context
-    .db('products')
-    .where({ publisher_id: context.publisherId })
-    .whereRaw(...expressionIn(isbnColumn('products'), isbns))
-    .select('id', 'isbn');
-  const productOf = (isbn: string) => products.find((product) => normalisedIsbn(product.isbn) === normalisedIsbn(isbn));
+  const customerId =
+    context.customerId ?? context.references.customersByName.get(value('customer_name').toLowerCase()) ?? null;
+  if (!customerId)
+    return outcomeOf(unit, {
+      outcome: 'error',
+      recordId: null,
+      message: `Customer "${value('customer_name')}" not found`,
+    });
+  const productOf = (isbn: string) => context.references.productsByIsbn.get(normalisedIsbn(isbn));
   const notFound = unit.filter((record) => !productOf(record.fields.isbn ?? ''));
   if (notFound.length > 0) {
     // The whole order waits for its lines: no order is written without all of them.
@@ -481,7 +554,7 @@ async function writeOrder(unit: ImportRecord[], context: WriteContext, updating:
     shipped: isTrueText(value('shipped')),
     shipDate: value('ship_date'),
     lines: unit.map((record) => ({
-      productId: productOf(record.fields.isbn ?? '')!.id,
+      productId: productOf(record.fields.isbn ?? '')!,
       quantity: Number.parseInt(record.fields.quantity ?? '', 10),
       ...((record.fields.net_price ?? '').trim()
         ? { discountType: 'netPrice' as const, discount: record.fields.net_price!.trim() }

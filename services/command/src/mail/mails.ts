@@ -1,4 +1,4 @@
-import { roleLabels, type RoleName } from '@colophon/domain';
+import { defaultSupportEmail, roleLabels, type RoleName } from '@colophon/domain';
 import { type DomainEvent, type MailRequest, mailStreamId } from '@colophon/events';
 
 import type { NewStream } from '../shared/runDecider.ts';
@@ -11,6 +11,9 @@ export const mailStream = (mail: MailRequest): NewStream => ({
 
 /** The app's address in links: APP_URL when set (behind a proxy), else where the request came to. */
 export const appUrlOf = (requestOrigin: string) => (process.env.APP_URL ?? requestOrigin).replace(/\/$/, '');
+
+/** Where Contact Us messages go, and the address billing errors give. */
+export const supportAddress = () => process.env.SUPPORT_EMAIL ?? defaultSupportEmail;
 
 export function invitationMail(invitation: {
   mailId: string;

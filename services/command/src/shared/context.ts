@@ -8,6 +8,8 @@ export interface CommandContext {
   publisherId: string;
   role: Role;
   isSuperuser: boolean;
+  /** Platform staff acting as `userId` (an impersonated session): recorded on every event. */
+  impersonatorId?: string | null;
   correlationId: string;
   /** The dispatched command, recorded as the cause of the events it appends. */
   commandId?: string;
@@ -17,16 +19,18 @@ export interface CommandContext {
 
 export const systemClock: { now(): Date; newId(): string } = { now: () => new Date(), newId: () => randomUUID() };
 
-export const metadataOf = (
-  context: Pick<CommandContext, 'correlationId' | 'commandId' | 'now'> & {
-    userId: string | null;
-    publisherId: string | null;
-  },
-): EventMetadata => ({
+/** What events are appended with: a command's context, or a caller-less one (a provider's notification). */
+export type EventContext = Pick<CommandContext, 'correlationId' | 'commandId' | 'now' | 'impersonatorId'> & {
+  userId: string | null;
+  publisherId: string | null;
+};
+
+export const metadataOf = (context: EventContext): EventMetadata => ({
   publisherId: context.publisherId,
   userId: context.userId,
   correlationId: context.correlationId,
   // A REST call (sign-up, login) is its own command: its correlation id names it.
   causationId: context.commandId ?? context.correlationId,
   occurredAt: context.now().toISOString(),
+  ...(context.impersonatorId ? { impersonatorId: context.impersonatorId } : {}),
 });

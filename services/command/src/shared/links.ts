@@ -1,6 +1,6 @@
 import type { DomainEvent, EventStore } from '@colophon/events';
 
-import { type Decider, loadStream } from './decider.ts';
+import { type Decider, loadState } from './decider.ts';
 import { illegalState, notFound } from './errors.ts';
 import type { StreamDecision } from './multiStream.ts';
 
@@ -63,7 +63,8 @@ export async function decideLinks(store: EventStore, changes: readonly LinkChang
   for (const change of changes) byRecord.set(change.recordId, [...(byRecord.get(change.recordId) ?? []), change]);
   return Promise.all(
     [...byRecord].map(async ([recordId, recordChanges]) => {
-      const loaded = await loadStream(store, linksStreamId(recordId), linksDecider);
+      // Folded once, then only the new events: a customer's links grow with every order.
+      const loaded = await loadState(store, linksStreamId(recordId), linksDecider);
       let state = loaded.state;
       const events: DomainEvent[] = [];
       for (const change of recordChanges) {

@@ -6,9 +6,8 @@ import {
   type Position,
 } from '@colophon/events';
 
-import type { CommandContext } from './context.ts';
-import { metadataOf } from './context.ts';
-import { type Decider, loadStream } from './decider.ts';
+import { type EventContext, metadataOf } from './context.ts';
+import { type Decider, loadState } from './decider.ts';
 import { DomainError, throwIfAny, ValidationErrors } from './errors.ts';
 import { decideLinks, type LinkChange } from './links.ts';
 
@@ -27,7 +26,7 @@ export async function decideOn<State, Command>(
   decider: Decider<State, Command>,
   command: (state: State) => Command,
 ): Promise<StreamDecision<State>> {
-  const loaded = await loadStream(store, streamId, decider);
+  const loaded = await loadState(store, streamId, decider);
   return {
     streamId,
     expectedRevision: loaded.revision ?? 'no_stream',
@@ -62,7 +61,7 @@ export const tooBusyMessage = 'Too many changes arrived at once. Please try agai
  */
 export async function appendDecisions(
   store: EventStore,
-  context: Pick<CommandContext, 'userId' | 'publisherId' | 'correlationId' | 'now'>,
+  context: EventContext,
   decide: () => Promise<StreamDecision[]>,
   /** References a decision's events make or end, appended with them to the records' links streams. */
   linkChangesOf: (decision: StreamDecision) => LinkChange[] = () => [],

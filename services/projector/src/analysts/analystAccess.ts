@@ -23,8 +23,8 @@ function policyOf(table: string, columns: readonly string[]): string | null {
 }
 
 /**
- * The read models analysts read (docs/read-models.md describes each): catalogue, sales, expenses
- * and the report tables. Not sign-ins, members, invitations, mail, contact details, nor the
+ * The read models analysts read (docs/read-models.md describes each): catalogue, sales, expenses,
+ * royalties and the report tables. Not sign-ins, members, invitations, mail, contact details, nor the
  * reporting read models' private copies: a new table is private until it is listed here.
  */
 const analystTableNames = new Set([
@@ -42,6 +42,11 @@ const analystTableNames = new Set([
   'product_creators',
   'sales_daily',
   'expenses_daily',
+  'royalties',
+  'royalty_payments',
+  'sales_rollup',
+  'expenses_rollup',
+  'regions',
 ]);
 
 /** The read-model tables analysts may read, each with its row filter. */

@@ -1,8 +1,10 @@
 import { resolve, sep } from 'node:path';
 
+import type { EventStore, MailAttachment } from '@colophon/events';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 
+import { renderSentStatementPdf } from '../royalties/sentStatement.ts';
 import type { MailOutboxRow } from './outbox/rows.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -18,8 +20,10 @@ export interface MailSenderOptions {
   db: Knex;
   transport: MailTransport;
   logger: Logger;
-  /** The storage port's folder: attachments are files in it. */
+  /** The storage port's folder: file attachments are in it. */
   filesDir: string;
+  /** Where rendered attachments come from: the immutable events they are made of. */
+  store: Pick<EventStore, 'readStream'>;
   from?: string;
   pollIntervalMs?: number;
 }
@@ -45,6 +49,19 @@ export function startMailSender(options: MailSenderOptions) {
     if (!full.startsWith(root + sep)) throw new Error(`attachment outside the files folder: ${filePath}`);
     return full;
   };
+
+  const attachmentOf = async (attachment: MailAttachment) =>
+    'filePath' in attachment
+      ? {
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          path: attachmentPath(attachment.filePath),
+        }
+      : {
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: await renderSentStatementPdf(options.store, attachment.royaltyStatementId),
+        };
 
   async function claim(mail: MailOutboxRow): Promise<number | null> {
     const now = new Date();
@@ -76,11 +93,7 @@ export function startMailSender(options: MailSenderOptions) {
         replyTo: mail.reply_to,
         subject: mail.subject,
         text: mail.body_text,
-        attachments: mail.attachments.map((attachment) => ({
-          filename: attachment.filename,
-          contentType: attachment.contentType,
-          path: attachmentPath(attachment.filePath),
-        })),
+        attachments: await Promise.all(mail.attachments.map(attachmentOf)),
       });
       await db('mail_deliveries')
         .where({ mail_id: mail.id })

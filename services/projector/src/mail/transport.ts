@@ -10,7 +10,8 @@ export interface OutgoingMail {
   replyTo: string | null;
   subject: string;
   text: string;
-  attachments: { filename: string; contentType: string; path: string }[];
+  /** A file (path) or rendered content. */
+  attachments: ({ filename: string; contentType: string } & ({ path: string } | { content: Buffer }))[];
 }
 
 /** Where mail goes: an SMTP server, or (the embedded default) .eml files in the data folder. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 
+import * as adminMonitoring from '../admin/monitoringMigration.ts';
 import { registerCheckpoints } from './checkpoints.ts';
 import * as failures from './failuresMigration.ts';
 import * as importFiles from './importFilesMigration.ts';
@@ -70,6 +71,7 @@ export async function migrate(
     ['001_platform', platform],
     ['002_projection_failures', failures],
     ['003_import_files', importFiles],
+    ['004_admin_monitoring', adminMonitoring],
   ]);
   for (const readModel of readModels) {
     for (const [name, migration] of Object.entries(readModel.migrations))

@@ -39,3 +39,15 @@ export async function project(db: Knex, projection: Projection, events: readonly
     position = batch.at(-1)!.position;
   }
 }
+
+/** A log projected as it grows: each call appends the events after the last ones and applies them as one batch. */
+export function growingLog(db: Knex, projection: Projection) {
+  let position = startOfLog;
+  let appended = 0;
+  return async (events: readonly TimedEvent[]) => {
+    const batch = storedEvents(events, appended + 1);
+    appended += events.length;
+    if (!(await applyBatch(db, projection, position, batch))) throw new Error('batch refused');
+    position = batch.at(-1)!.position;
+  };
+}

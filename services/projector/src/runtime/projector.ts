@@ -170,8 +170,39 @@ function leadershipLocks(db: Knex) {
 const failurePolicyOf = (projection: Projection, eventType: string): FailurePolicy =>
   typeof projection.onFailure === 'function' ? projection.onFailure(eventType) : (projection.onFailure ?? 'stop');
 
+/** Pages of the log kept for the projections following it (a few batches' worth). */
+const sharedPages = 64;
+
+/**
+ * The log as the following projections read it: a page read for one projection serves the others
+ * that ask for the same page (they mostly stand at the same checkpoint), so a batch of events is
+ * read once rather than once per projection. A page never changes once read (the reader never
+ * returns an event before all earlier ones are committed); an empty page is not kept, so new
+ * events are always seen.
+ */
+export function sharedLogReads(store: EventStore): EventStore {
+  const pages = new Map<string, Promise<StoredEvent[]>>();
+  return {
+    ...store,
+    readAll(after, limit) {
+      const key = `${after.major}:${after.minor}:${limit}`;
+      const kept = pages.get(key);
+      if (kept) return kept;
+      const page = store.readAll(after, limit);
+      pages.set(key, page);
+      if (pages.size > sharedPages) pages.delete(pages.keys().next().value!);
+      page.then(
+        (events) => events.length === 0 && pages.delete(key),
+        () => pages.delete(key),
+      );
+      return page;
+    },
+  };
+}
+
 export function startProjector(options: ProjectorOptions): RunningProjector {
-  const { db, store, bus, logger } = options;
+  const { db, bus, logger } = options;
+  const store = sharedLogReads(options.store);
   const batchSize = options.batchSize ?? 500;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const standbyRetryMs = options.standbyRetryMs ?? 2000;

@@ -2,10 +2,8 @@ import { inboxItems, onboardingStep, unreadInboxItems } from '@colophon/domain';
 
 import type { QueryContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { dateText } from '../shared/dates.ts';
 import { runMutation } from '../shared/mutations.ts';
-
-const dateText = (value: string | Date | null) =>
-  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 async function inboxOf({ db, caller }: QueryContext) {
   const publisher = await db('publishers')

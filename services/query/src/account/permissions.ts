@@ -51,6 +51,37 @@ export const queryPolicy = {
   sentMail: 'owner',
   inbox: 'member',
   publisherOnboardingStatus: 'member',
+  // Anyone may ask whether they are staff, or whether staff is signed in as them.
+  isSuperuser: 'member',
+  currentImpersonation: 'member',
+  // Royalties and payments: the everyday work of the publisher's staff.
+  royaltys: 'member',
+  royalty: 'member',
+  royaltypayments: 'member',
+  royaltyTerms: 'member',
+  royaltyCategories: 'member',
+  // The account page tells the owner and admins when staff signed in as one of their users.
+  staffAccesses: 'admin',
+  // The staff area: platform staff only.
+  recentVisitors: 'superuser',
+  recentPublisherActivity: 'superuser',
+  recentProducts: 'superuser',
+  recentCustomers: 'superuser',
+  recentSignups: 'superuser',
+  recentSubscriptions: 'superuser',
+  inactiveUsers: 'superuser',
+  searchPublishers: 'superuser',
+  publisherStats: 'superuser',
+  systemStats: 'superuser',
+  systemPerformance: 'superuser',
+  graphqlPerformance: 'superuser',
+  databaseHealth: 'superuser',
+  failedLogins: 'superuser',
+  royaltysforstatement: 'member',
+  royaltyStatements: 'member',
+  royaltyStatement: 'member',
+  // An auditor's question anyone who sends statements may ask.
+  royaltyStatementAudit: 'member',
 } as const satisfies Record<keyof QueryResolvers, AccessLevel>;
 
 type AnyResolver = GraphQLFieldResolver<unknown, QueryContext>;

@@ -1,30 +1,32 @@
+import { hasBillingError, renewalDateOf } from '@colophon/domain';
+import type { PublisherRow } from '@colophon/projector/account/publishers/rows';
+
 import type { Resolvers } from '../generated/resolvers.ts';
+import { dateText } from '../shared/dates.ts';
 import { lookupValues } from '../shared/lookups.ts';
 import { runMutation } from '../shared/mutations.ts';
 
-interface PublisherRow {
-  id: string;
-  name: string;
-  plan: string;
-  max_products: number | null;
-  currency_code: string;
-  currency_label: string;
-  currency_symbol: string;
-  accounting_method: string;
-  sales_by_region: boolean;
+function toPublisher(row: PublisherRow) {
+  const billing = {
+    billingId: row.billing_id ?? null,
+    billingDate: dateText(row.billing_date),
+    billingActive: row.billing_active,
+  };
+  return {
+    id: row.id,
+    name: row.name,
+    plan: row.plan,
+    maxProducts: row.max_products,
+    currency: { code: row.currency_code, label: row.currency_label, symbol: row.currency_symbol },
+    accountingMethod: row.accounting_method,
+    enableSalesByRegion: row.sales_by_region,
+    // Filled by the Publisher.regions resolver.
+    regions: [],
+    ...billing,
+    renewalDate: renewalDateOf(billing.billingDate),
+    billingError: hasBillingError(billing),
+  };
 }
-
-const toPublisher = (row: PublisherRow) => ({
-  id: row.id,
-  name: row.name,
-  plan: row.plan,
-  maxProducts: row.max_products,
-  currency: { code: row.currency_code, label: row.currency_label, symbol: row.currency_symbol },
-  accountingMethod: row.accounting_method,
-  enableSalesByRegion: row.sales_by_region,
-  // Filled by the Publisher.regions resolver.
-  regions: [],
-});
 
 const toUser = (row: {
   id: string;

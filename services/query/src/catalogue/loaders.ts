@@ -30,6 +30,17 @@ export function createCatalogueLoaders(db: Knex, publisherId: string) {
         .orderBy('added_at_revision');
       return groupBy(productIds, rows, (row) => row.product_id);
     }),
+    /** Each product's creators' display names, in the order they were added (a report's authors). */
+    creatorNamesByProduct: new DataLoader<string, string[]>(async (productIds) => {
+      const rows: { product_id: string; names: string[] }[] = await db('product_creators as pc')
+        .join('creators as c', 'c.id', 'pc.creator_id')
+        .where('pc.publisher_id', publisherId)
+        .whereIn('pc.product_id', productIds as string[])
+        .groupBy('pc.product_id')
+        .select('pc.product_id', db.raw('array_agg(c.display_name order by pc.created_at, pc.id) as names'));
+      const names = new Map(rows.map((row) => [row.product_id, row.names]));
+      return productIds.map((id) => names.get(id) ?? []);
+    }),
     creatorById: new DataLoader<string, CreatorRow | null>(async (ids) => {
       const rows: CreatorRow[] = await db('creators')
         .where({ publisher_id: publisherId })

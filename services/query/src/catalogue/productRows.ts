@@ -2,6 +2,7 @@ import type { ProductCreatorRow, ProductRow, ProductWorkRow } from '@colophon/pr
 import type { Knex } from 'knex';
 
 import type { ProductListParams, ProductSearchField, ProductSortField } from '../generated/resolvers.ts';
+import { whereNumberIs } from '../shared/lookups.ts';
 import { pageOf } from '../shared/paging.ts';
 
 /** Rows of the products read model (a title, one format, a creator of it), as the resolvers receive them. */
@@ -49,8 +50,8 @@ function applySearch(db: Knex, query: Knex.QueryBuilder, field: ProductSearchFie
       return query.whereExists(creatorMatches('payment_name'));
     case 'DEFAULT':
       return query.where((any) =>
-        any
-          .whereILike('title', pattern)
+        whereNumberIs(any, 'number', search)
+          .orWhereILike('title', pattern)
           .orWhereILike('subtitle', pattern)
           .orWhereRaw(isbnSql, [isbnPattern])
           .orWhereExists(creatorMatches('display_name')),
@@ -107,7 +108,7 @@ export const findProductWork = (db: Knex, publisherId: string, id: string): Prom
 /** Rows of another context's read model that point at these formats. */
 export async function countLinked(
   db: Knex,
-  table: 'order_lines' | 'expenses',
+  table: 'order_lines' | 'expenses' | 'royalties',
   productIds: string[],
   distinctColumn = 'id',
 ): Promise<number> {

@@ -4,6 +4,7 @@ import { findOnixCode, type OnixCode, type OnixCodeListName, onixCodeLists } fro
 
 import { toPublisher, toUser } from '../account/resolvers.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { dateText } from '../shared/dates.ts';
 import { runMutation } from '../shared/mutations.ts';
 import { countLinked, findProduct, findProductWork, listProducts } from './productRows.ts';
 
@@ -12,9 +13,6 @@ const toOnixCode = ({ code, value, description }: OnixCode) => ({ id: code, valu
 /** A stored code as its list entry; a code dropped from the list still shows, as itself. */
 const onixCodeOf = (list: OnixCodeListName, code: string) =>
   toOnixCode(findOnixCode(list, code) ?? { code, value: code, description: code });
-
-const isoDate = (value: string | Date | null) =>
-  value === null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
 
 const measureOf = (value: string | null, unit: string | null) =>
   value === null || unit === null ? null : { value: Number(value), unit };
@@ -27,11 +25,13 @@ async function lastEditorOf(
   return user ? toUser(user) : null;
 }
 
-/** Orders and expenses come from their contexts' read models, once those exist. */
+/** Orders, expenses and royalties come from their contexts' read models. */
 const ordersCountOf = (db: Parameters<typeof countLinked>[0], productIds: string[]) =>
   countLinked(db, 'order_lines', productIds, 'order_id');
 const expensesCountOf = (db: Parameters<typeof countLinked>[0], productIds: string[]) =>
   countLinked(db, 'expenses', productIds);
+const royaltiesCountOf = (db: Parameters<typeof countLinked>[0], productIds: string[]) =>
+  countLinked(db, 'royalties', productIds);
 
 const lookupList =
   (kind: 'imprint' | 'series') =>
@@ -57,8 +57,7 @@ export const catalogueResolvers: Resolvers = {
       return {
         ordersCount: await ordersCountOf(db, productIds),
         expensesCount: await expensesCountOf(db, productIds),
-        // Royalties are not built yet: their context will count its own rows here.
-        royaltiesCount: 0,
+        royaltiesCount: await royaltiesCountOf(db, productIds),
       };
     },
     productPlanUsage: async (_parent, _args, { db, caller }) => {
@@ -104,8 +103,8 @@ export const catalogueResolvers: Resolvers = {
     formatDetail: (row) => (row.format_detail_code ? onixCodeOf('productFormDetails', row.format_detail_code) : null),
     status: (row) => onixCodeOf('publishingStatuses', row.status_code),
     audience: (row) => (row.audience_code ? onixCodeOf('audiences', row.audience_code) : null),
-    publicationDate: (row) => isoDate(row.publication_date),
-    shipDate: (row) => isoDate(row.ship_date),
+    publicationDate: (row) => dateText(row.publication_date),
+    shipDate: (row) => dateText(row.ship_date),
     retailPrice: (row) => formatCents(row.retail_price_cents),
     wholesalePrice: (row) => (row.wholesale_price_cents === null ? null : formatCents(row.wholesale_price_cents)),
     inventoryQuantity: (row) => row.inventory_quantity,
@@ -124,8 +123,12 @@ export const catalogueResolvers: Resolvers = {
     outOfPrint: (row) => row.out_of_print,
     hasShippingCharges: (row) => row.has_shipping_charges,
     productCreators: (row, _args, { loaders }) => loaders.productCreatorsByProduct.load(row.id),
+    // A royalty holds its format too (its links stream refuses the deletion).
     deleteBlockedReason: async (row, _args, { db }) =>
-      (await ordersCountOf(db, [row.id])) + (await expensesCountOf(db, [row.id])) > 0
+      (await ordersCountOf(db, [row.id])) +
+        (await expensesCountOf(db, [row.id])) +
+        (await royaltiesCountOf(db, [row.id])) >
+      0
         ? productMessages.deleteBlocked
         : null,
   },

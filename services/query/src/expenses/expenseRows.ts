@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 
 import type { ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../generated/resolvers.ts';
 import { whereCreatedBetween } from '../shared/dates.ts';
-import { containsPattern } from '../shared/lookups.ts';
+import { containsPattern, whereNumberIs } from '../shared/lookups.ts';
 import { pageOf } from '../shared/paging.ts';
 
 export type { ExpenseRow };
@@ -25,7 +25,9 @@ function applySearch(db: Knex, query: Knex.QueryBuilder, field: ExpenseSearchFie
       return query.whereILike('expenses.admin_notes', pattern);
     case 'ALL':
       return query.where((any) =>
-        any.where('expenses.id', search).orWhereILike('expenses.admin_notes', pattern).orWhereExists(byTitle),
+        whereNumberIs(any, 'expenses.number', search)
+          .orWhereILike('expenses.admin_notes', pattern)
+          .orWhereExists(byTitle),
       );
   }
 }

@@ -5,6 +5,9 @@ import type { OrderRow } from '../orders/orderRows.ts';
 import type { OrderLineRow, OrderPaymentRow, ProductSummaryRow } from '../orders/loaders.ts';
 import type { ExpenseRow } from '../expenses/expenseRows.ts';
 import type { ProductRow, ProductWorkRow, ProductCreatorRow } from '../catalogue/productRows.ts';
+import type { RoyaltyRow, RoyaltyPaymentRow } from '../royalties/royaltyRows.ts';
+import type { ProductFiguresRow } from '../reporting/reportRows.ts';
+import type { RoyaltyStatementModel, RoyaltyStatementLineModel, StatementFiguresModel, RoyaltyStatementAuditModel, PastChangeModel } from '../royalties/statements/statementRows.ts';
 import type { QueryContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -44,6 +47,12 @@ export type Address = {
   zipcode: Scalars['String']['output'];
 };
 
+export type AddressCount = {
+  __typename?: 'AddressCount';
+  count: Scalars['Int']['output'];
+  ipAddress: Scalars['String']['output'];
+};
+
 export type AddressInput = {
   addressType?: InputMaybe<AddressType>;
   city: Scalars['String']['input'];
@@ -59,6 +68,16 @@ export type AddressType =
   | 'Other'
   | 'Shipping';
 
+export type AuditedStatementLine = {
+  __typename?: 'AuditedStatementLine';
+  /** The figures that differ from what was sent (empty when it matches to the cent). */
+  differing: Array<Scalars['String']['output']>;
+  recomputed: StatementFigures;
+  royaltyId: Scalars['ID']['output'];
+  sent: StatementFigures;
+  title: Scalars['String']['output'];
+};
+
 /** A role an invitation may grant (`GET /api/auth_groups/`). */
 export type AuthGroup = {
   __typename?: 'AuthGroup';
@@ -67,10 +86,15 @@ export type AuthGroup = {
   name: Role;
 };
 
+/**
+ * Expenses of a category. Royalty payments count as expenses on their sent date, under categoryId
+ * 'royalties' (category 'Royalties').
+ */
 export type CategoryAmount = {
   __typename?: 'CategoryAmount';
   /** 'Uncategorized' for expenses without a category. */
   category: Scalars['String']['output'];
+  /** The expense category's id; null without a category; 'royalties' for royalty payments. */
   categoryId?: Maybe<Scalars['ID']['output']>;
   totalAmount: Scalars['Money']['output'];
 };
@@ -170,6 +194,30 @@ export type CreateProductWorkPayload = {
   productWork?: Maybe<ProductWork>;
 };
 
+export type CreateRoyaltyInput = {
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  creatorId?: InputMaybe<Scalars['ID']['input']>;
+  /** One of the creator's formats that is not frozen. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** Empty: Rest of World. */
+  regionId?: InputMaybe<Scalars['ID']['input']>;
+  tiers: Array<RoyaltyLineItemInput>;
+};
+
+export type CreateRoyaltyStatementInput = {
+  creatorId: Scalars['ID']['input'];
+  /** One of the creator's emails to send it to; empty records it without mailing. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  endDate: Scalars['String']['input'];
+  /** The note to the creator. */
+  pubNote?: InputMaybe<Scalars['String']['input']>;
+  royaltyIds: Array<Scalars['ID']['input']>;
+  /** YYYY-MM-DD; today when empty. */
+  sentDate?: InputMaybe<Scalars['String']['input']>;
+  /** The period, YYYY-MM-DD, both days included. */
+  startDate: Scalars['String']['input'];
+};
+
 export type Creator = {
   __typename?: 'Creator';
   addresses: Array<Address>;
@@ -184,6 +232,11 @@ export type Creator = {
   id: Scalars['ID']['output'];
   lastEditor?: Maybe<User>;
   modified: Scalars['String']['output'];
+  /**
+   * The short number staff read out (#1042): sequential per publisher from 1. A number ("1042" or
+   * "#1042") in a list\'s search finds the record.
+   */
+  number: Scalars['Int']['output'];
   paymentName: Scalars['String']['output'];
   paymentType?: Maybe<LookupValue>;
   phones: Array<Phone>;
@@ -230,6 +283,7 @@ export type CreatorPayload = {
 export type CreatorSearchField =
   | 'DEFAULT'
   | 'DISPLAY_NAME'
+  /** The spec's By ID: the creator's number ("12" or "#12"). */
   | 'ID'
   | 'PAYMENT_NAME';
 
@@ -261,6 +315,11 @@ export type Customer = {
   lastEditor?: Maybe<User>;
   lastName: Scalars['String']['output'];
   modified: Scalars['String']['output'];
+  /**
+   * The short number staff read out (#1042): sequential per publisher from 1. A number ("1042" or
+   * "#1042") in a list\'s search finds the record.
+   */
+  number: Scalars['Int']['output'];
   ordersCount: Scalars['Int']['output'];
   outOfBusiness: Scalars['Boolean']['output'];
   paymentTerms?: Maybe<LookupValue>;
@@ -324,6 +383,19 @@ export type CustomerSortField =
   | 'LAST_NAME'
   | 'PAYMENT_TERMS';
 
+export type DailyCount = {
+  __typename?: 'DailyCount';
+  count: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+};
+
+export type DailyQueryTime = {
+  __typename?: 'DailyQueryTime';
+  avgTime: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+};
+
 /** A figure per day over a range: only days that have one, in date order, and the range's total. */
 export type DailySeries = {
   __typename?: 'DailySeries';
@@ -331,6 +403,15 @@ export type DailySeries = {
   points: Array<DatedAmount>;
   startDate: Scalars['String']['output'];
   total: Scalars['Money']['output'];
+};
+
+export type DatabaseHealth = {
+  __typename?: 'DatabaseHealth';
+  connections: Scalars['Int']['output'];
+  eventCount: Scalars['Float']['output'];
+  head: Scalars['String']['output'];
+  projections: Array<ProjectionLag>;
+  sizeBytes: Scalars['Float']['output'];
 };
 
 export type DatedAmount = {
@@ -359,6 +440,12 @@ export type Email = {
   value: Scalars['String']['output'];
 };
 
+export type EmailCount = {
+  __typename?: 'EmailCount';
+  count: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+};
+
 export type Expense = {
   __typename?: 'Expense';
   adminNotes: Scalars['String']['output'];
@@ -369,6 +456,11 @@ export type Expense = {
   id: Scalars['ID']['output'];
   lastEditor?: Maybe<User>;
   modified: Scalars['String']['output'];
+  /**
+   * The short number staff read out (#1042): sequential per publisher from 1. A number ("1042" or
+   * "#1042") in a list\'s search finds the record.
+   */
+  number: Scalars['Int']['output'];
   /** The product format, or null for a company expense. */
   product?: Maybe<ProductSummary>;
   revision: Scalars['Int']['output'];
@@ -421,6 +513,23 @@ export type ExpenseSortField =
   | 'AMOUNT'
   | 'DATE';
 
+export type FailedLoginAttempt = {
+  __typename?: 'FailedLoginAttempt';
+  email: Scalars['String']['output'];
+  ipAddress: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  timestamp: Scalars['String']['output'];
+};
+
+export type FailedLogins = {
+  __typename?: 'FailedLogins';
+  attemptsByEmail: Array<EmailCount>;
+  attemptsByIp: Array<AddressCount>;
+  dailyAttempts: Array<DailyCount>;
+  recentAttempts: Array<FailedLoginAttempt>;
+  totalAttempts: Scalars['Int']['output'];
+};
+
 /** A validation or domain error with the spec's message; field names the input it belongs to. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -447,6 +556,51 @@ export type FormatRevenue = {
   totalAmount: Scalars['Money']['output'];
   unitsSold: Scalars['Int']['output'];
 };
+
+export type FrequentQuery = {
+  __typename?: 'FrequentQuery';
+  avgTime: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  operationName: Scalars['String']['output'];
+};
+
+export type GraphqlPerformance = {
+  __typename?: 'GraphqlPerformance';
+  dailyAverages: Array<DailyQueryTime>;
+  mostFrequentQueries: Array<FrequentQuery>;
+  slowestQueries: Array<SlowQuery>;
+};
+
+/** The caller's session is staff signed in as them. */
+export type Impersonation = {
+  __typename?: 'Impersonation';
+  expires: Scalars['String']['output'];
+  staff: User;
+  user: User;
+};
+
+export type InactiveUser = {
+  __typename?: 'InactiveUser';
+  created: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null: never logged in since signing up. */
+  lastLogin?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  publishers: Array<PublisherSummary>;
+};
+
+export type InactiveUsers = {
+  __typename?: 'InactiveUsers';
+  items: Array<InactiveUser>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type InactivityPeriod =
+  | 'OVER_1_MONTH'
+  | 'OVER_1_WEEK'
+  | 'OVER_3_MONTHS';
 
 /** The announcements bundled with the app; unread are those dated after the publisher's inbox date. */
 export type Inbox = {
@@ -519,6 +673,7 @@ export type Mutation = {
   _empty?: Maybe<Scalars['Boolean']['output']>;
   /** Owner only; the billing port calls it. Formats beyond the new limit freeze, within it thaw. */
   changePublisherPlan: PublisherPlanPayload;
+  contactPublisher: StaffActionPayload;
   /** The Help page's Contact Us form, mailed to support. */
   contactSupport: ContactSupportPayload;
   createCreator: CreatorPayload;
@@ -538,6 +693,10 @@ export type Mutation = {
   createProductCreator: ProductPayload;
   createProductWorkAndFormat: CreateProductWorkPayload;
   createRegion: RegionPayload;
+  createRoyalty: RoyaltyPayload;
+  createRoyaltyLineItem: RoyaltyPayload;
+  createRoyaltyPayment: RoyaltyPaymentPayload;
+  createRoyaltyStatement: RoyaltyStatementPayload;
   createSalesperson: LookupPayload;
   createSeries: LookupPayload;
   createShippingType: LookupPayload;
@@ -553,8 +712,13 @@ export type Mutation = {
   deletePublisher: DeletePayload;
   deletePublisherUser: DeletePayload;
   deleteRegion: DeletePayload;
+  /** Refused while payments are linked. */
+  deleteRoyalty: DeletePayload;
+  deleteRoyaltyLineItem: RoyaltyPayload;
+  deleteRoyaltyPayment: DeletePayload;
   /** Mark all as read: the publisher's inbox date becomes tomorrow. */
   markInboxRead: InboxPayload;
+  resetPublisherPassword: StaffActionPayload;
   updateCreator: CreatorPayload;
   updateCustomer: CustomerPayload;
   /** Only the fields that changed. */
@@ -573,6 +737,10 @@ export type Mutation = {
   /** One's own profile (the id is the signed-in user's). */
   updatePublisherUser: ProfilePayload;
   updateRegion: RegionPayload;
+  /** Notes and the tiers saved whole; a save started from an older revision is refused. */
+  updateRoyalty: RoyaltyPayload;
+  updateRoyaltyLineItem: RoyaltyPayload;
+  updateRoyaltyPayment: RoyaltyPaymentPayload;
   updateUser: ProfilePayload;
   updateUserRole: PublisherUserPayload;
 };
@@ -581,6 +749,13 @@ export type Mutation = {
 export type MutationChangePublisherPlanArgs = {
   maxProducts?: InputMaybe<Scalars['Int']['input']>;
   plan: Scalars['String']['input'];
+};
+
+
+export type MutationContactPublisherArgs = {
+  message: Scalars['String']['input'];
+  publisherId: Scalars['ID']['input'];
+  subject?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -673,6 +848,29 @@ export type MutationCreateRegionArgs = {
 };
 
 
+export type MutationCreateRoyaltyArgs = {
+  input: CreateRoyaltyInput;
+};
+
+
+export type MutationCreateRoyaltyLineItemArgs = {
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
+  royaltyId: Scalars['ID']['input'];
+  royaltyItem: RoyaltyLineItemInput;
+};
+
+
+export type MutationCreateRoyaltyPaymentArgs = {
+  payment: RoyaltyPaymentInput;
+  royaltyId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateRoyaltyStatementArgs = {
+  input: CreateRoyaltyStatementInput;
+};
+
+
 export type MutationCreateSalespersonArgs = {
   value: Scalars['String']['input'];
 };
@@ -743,6 +941,29 @@ export type MutationDeletePublisherUserArgs = {
 
 export type MutationDeleteRegionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRoyaltyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRoyaltyLineItemArgs = {
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  royaltyId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRoyaltyPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationResetPublisherPasswordArgs = {
+  publisherId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -836,6 +1057,27 @@ export type MutationUpdateRegionArgs = {
 };
 
 
+export type MutationUpdateRoyaltyArgs = {
+  changed: RoyaltyChangesInput;
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateRoyaltyLineItemArgs = {
+  changed: RoyaltyLineItemChangesInput;
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  royaltyId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateRoyaltyPaymentArgs = {
+  changed: RoyaltyPaymentInput;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateUserArgs = {
   changed: ProfileChangesInput;
   id: Scalars['ID']['input'];
@@ -906,6 +1148,11 @@ export type Order = {
   lastEditor?: Maybe<User>;
   lines: Array<OrderLine>;
   modified: Scalars['String']['output'];
+  /**
+   * The short number staff read out (#1042): sequential per publisher from 1. A number ("1042" or
+   * "#1042") in a list\'s search finds the record.
+   */
+  number: Scalars['Int']['output'];
   orderAddress?: Maybe<Address>;
   orderEmail?: Maybe<Email>;
   orderPhone?: Maybe<Phone>;
@@ -981,7 +1228,7 @@ export type OrderListParams = {
   createdBefore?: InputMaybe<Scalars['String']['input']>;
   customerId?: InputMaybe<Scalars['ID']['input']>;
   productWorkId?: InputMaybe<Scalars['ID']['input']>;
-  /** Applied from 3 characters on: id, PO number, customer name or company. */
+  /** Applied from 3 characters on (a number, "7" or "#7", at any length): order number, PO number, customer name or company. */
   search?: InputMaybe<Scalars['String']['input']>;
   sortDirection?: InputMaybe<SortDirection>;
   sortField?: InputMaybe<OrderSortField>;
@@ -1064,6 +1311,11 @@ export type Product = {
   lastEditor?: Maybe<User>;
   marketing: Scalars['String']['output'];
   modified: Scalars['String']['output'];
+  /**
+   * The short number staff read out (#1042): sequential per publisher from 1. A number ("1042" or
+   * "#1042") in a list\'s search finds the record.
+   */
+  number: Scalars['Int']['output'];
   outOfPrint: Scalars['Boolean']['output'];
   pageCount?: Maybe<Scalars['Int']['output']>;
   productCreators: Array<ProductCreator>;
@@ -1309,9 +1561,26 @@ export type ProfitLoss = {
   units: Scalars['Int']['output'];
 };
 
+export type ProjectionLag = {
+  __typename?: 'ProjectionLag';
+  checkpoint: Scalars['String']['output'];
+  eventsBehind: Scalars['Int']['output'];
+  failures: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
 export type Publisher = {
   __typename?: 'Publisher';
   accountingMethod: Scalars['String']['output'];
+  /** False while the provider cannot collect the subscription's payments. */
+  billingActive: Scalars['Boolean']['output'];
+  /** The day of the latest payment (YYYY-MM-DD). */
+  billingDate?: Maybe<Scalars['String']['output']>;
+  /** The spec's 'Billing Error' banner shows: billing inactive while a billing id exists. */
+  billingError: Scalars['Boolean']['output'];
+  /** The provider's customer; null without a subscription. */
+  billingId?: Maybe<Scalars['String']['output']>;
   currency: Currency;
   /** Sales by region: royalties and reports by region, and the country column on customers. */
   enableSalesByRegion: Scalars['Boolean']['output'];
@@ -1321,6 +1590,16 @@ export type Publisher = {
   name: Scalars['String']['output'];
   plan: Scalars['String']['output'];
   regions: Array<Region>;
+  /** The spec's renewal: billingDate plus one month. */
+  renewalDate?: Maybe<Scalars['String']['output']>;
+};
+
+export type PublisherActivity = {
+  __typename?: 'PublisherActivity';
+  lastActivity: Scalars['String']['output'];
+  lastActivityType: Scalars['String']['output'];
+  publisher: PublisherSummary;
+  user?: Maybe<User>;
 };
 
 /** The spec's updatePublisher keys; only those given change. */
@@ -1328,6 +1607,12 @@ export type PublisherChangesInput = {
   accountingMethod?: InputMaybe<AccountingMethod>;
   /** A currency code of the list (USD, EUR, GBP, ...). */
   currency?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PublisherCount = {
+  __typename?: 'PublisherCount';
+  count: Scalars['Int']['output'];
+  publisher: PublisherSummary;
 };
 
 export type PublisherInvitation = {
@@ -1340,6 +1625,13 @@ export type PublisherInvitation = {
   /** The accept link's secret, for Copy link; only owners and admins see it. */
   key?: Maybe<Scalars['String']['output']>;
   lastSentAt: Scalars['String']['output'];
+  role: Role;
+};
+
+export type PublisherMembership = {
+  __typename?: 'PublisherMembership';
+  created: Scalars['String']['output'];
+  publisher: PublisherSummary;
   role: Role;
 };
 
@@ -1356,6 +1648,39 @@ export type PublisherPlanPayload = {
   errors: Array<FieldError>;
   position?: Maybe<Scalars['Position']['output']>;
   publisher?: Maybe<Publisher>;
+};
+
+export type PublisherSearchResult = {
+  __typename?: 'PublisherSearchResult';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  ownerEmail?: Maybe<Scalars['String']['output']>;
+  plan: Scalars['String']['output'];
+};
+
+/** The spec's publisher stats: first sign-up, last login and activity, totals, and its owner. */
+export type PublisherStats = {
+  __typename?: 'PublisherStats';
+  firstSignedUp: Scalars['String']['output'];
+  lastActivity?: Maybe<Scalars['String']['output']>;
+  lastActivityType?: Maybe<Scalars['String']['output']>;
+  lastLogin?: Maybe<Scalars['String']['output']>;
+  ownerEmail?: Maybe<Scalars['String']['output']>;
+  ownerId?: Maybe<Scalars['ID']['output']>;
+  publisher: PublisherSummary;
+  totalCreators: Scalars['Int']['output'];
+  totalCustomers: Scalars['Int']['output'];
+  totalOrders: Scalars['Int']['output'];
+  totalProducts: Scalars['Int']['output'];
+};
+
+/** A publisher as the staff area lists it (any publisher, not the caller's own). */
+export type PublisherSummary = {
+  __typename?: 'PublisherSummary';
+  created: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  plan: Scalars['String']['output'];
 };
 
 export type PublisherTeam = {
@@ -1398,19 +1723,28 @@ export type Query = {
   creator?: Maybe<Creator>;
   /** 25 a page, with the total count in the same reply. */
   creators: CreatorPage;
+  /** Set when the caller's session is staff signed in as them (the app shows a banner). */
+  currentImpersonation?: Maybe<Impersonation>;
   customer?: Maybe<Customer>;
   customerClasses: Array<LookupValue>;
   /** 25 a page, with the total count in the same reply. */
   customers: CustomerPage;
+  databaseHealth: DatabaseHealth;
   expense?: Maybe<Expense>;
   expenseCategories: Array<LookupValue>;
   /** 25 a page, with the total count in the same reply. */
   expenses: ExpensePage;
   expensesByDate: DailySeries;
+  failedLogins: FailedLogins;
+  graphqlPerformance: GraphqlPerformance;
   /** Sales before discounts (quantity × retail price) per day of order creation. */
   grossSalesByDate: DailySeries;
   imprints: Array<LookupValue>;
+  /** Users who have not logged in for the period (internal staff addresses and superusers left out). */
+  inactiveUsers: InactiveUsers;
   inbox: Inbox;
+  /** Whether the signed-in user is platform staff (the staff area and the royalty calculator). */
+  isSuperuser: Scalars['Boolean']['output'];
   /** The signed-in user, the current publisher (X-Colophon-Publisher header, else the first) and the role. */
   me: Me;
   /** Sales as charged (quantity × unit price after discounts) per day of order creation. */
@@ -1432,17 +1766,44 @@ export type Query = {
   /** Without productIds (or empty): every product. Dates from timePeriod, or startDate and endDate for CUSTOM. */
   profitLoss: ProfitLoss;
   publisherOnboardingStatus: OnboardingStatus;
+  publisherStats: PublisherStats;
   /** The spec's PublisherUsers: members, the roles an invitation may grant, pending invitations. */
   publisherUsers: PublisherTeam;
+  recentCustomers: Array<RecentCustomer>;
+  recentProducts: Array<RecentProduct>;
+  recentPublisherActivity: Array<PublisherActivity>;
+  recentSignups: Array<RecentSignup>;
+  recentSubscriptions: Array<RecentSubscription>;
+  /** The spec's GetRecentVisitors: the newest user activity (50). */
+  recentVisitors: Array<UserActivity>;
   /** The current publisher's sales regions, by name. */
   regions: Array<Region>;
   reportingDashboard: ReportingDashboard;
   revenueExpenses: RevenueExpenses;
+  royalty?: Maybe<Royalty>;
+  royaltyCategories: Array<RoyaltyCategory>;
+  royaltyStatement?: Maybe<RoyaltyStatement>;
+  /** Recomputes a sent statement from the event store (see RoyaltyStatementAudit). */
+  royaltyStatementAudit?: Maybe<RoyaltyStatementAudit>;
+  /** A creator's sent statements, newest first, 25 a page; null when the creator is not the publisher's. */
+  royaltyStatements?: Maybe<RoyaltyStatementPage>;
+  royaltyTerms: Array<RoyaltyTerm>;
+  /** 25 a page, newest first, with the total count in the same reply. */
+  royaltypayments: RoyaltyPaymentPage;
+  /** 25 a page, with the total count in the same reply. */
+  royaltys: RoyaltyPage;
+  /** The creator's royalties with their figures for the period; null when the creator is not the publisher's. */
+  royaltysforstatement?: Maybe<RoyaltiesForStatement>;
   salespersons: Array<LookupValue>;
+  searchPublishers: Array<PublisherSearchResult>;
   /** Mail sent for this publisher, newest first, 25 a page (the embedded mode's mail has no other inbox). */
   sentMail: SentMailPage;
   series: Array<LookupValue>;
   shippingTypes: Array<LookupValue>;
+  /** For the publisher's owner and admins: when platform staff signed in as one of its users. */
+  staffAccesses: Array<StaffAccess>;
+  systemPerformance: SystemPerformance;
+  systemStats: SystemStats;
   topProductsReport: Array<TopProductRow>;
   topTenByDate: TopTen;
 };
@@ -1487,9 +1848,25 @@ export type QueryExpensesByDateArgs = {
 };
 
 
+export type QueryFailedLoginsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGraphqlPerformanceArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGrossSalesByDateArgs = {
   endDate: Scalars['String']['input'];
   startDate: Scalars['String']['input'];
+};
+
+
+export type QueryInactiveUsersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  period: InactivityPeriod;
 };
 
 
@@ -1539,6 +1916,41 @@ export type QueryProfitLossArgs = {
 };
 
 
+export type QueryPublisherStatsArgs = {
+  publisherId: Scalars['ID']['input'];
+};
+
+
+export type QueryRecentCustomersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecentProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecentPublisherActivityArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecentSignupsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecentSubscriptionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecentVisitorsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryReportingDashboardArgs = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1554,8 +1966,59 @@ export type QueryRevenueExpensesArgs = {
 };
 
 
+export type QueryRoyaltyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRoyaltyStatementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRoyaltyStatementAuditArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRoyaltyStatementsArgs = {
+  creatorId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRoyaltypaymentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  params?: InputMaybe<RoyaltyPaymentListParams>;
+};
+
+
+export type QueryRoyaltysArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  params?: InputMaybe<RoyaltyListParams>;
+};
+
+
+export type QueryRoyaltysforstatementArgs = {
+  creatorId: Scalars['ID']['input'];
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+};
+
+
+export type QuerySearchPublishersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm: Scalars['String']['input'];
+};
+
+
 export type QuerySentMailArgs = {
   page?: Scalars['Int']['input'];
+};
+
+
+export type QuerySystemPerformanceArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1569,6 +2032,47 @@ export type QueryTopProductsReportArgs = {
 export type QueryTopTenByDateArgs = {
   endDate: Scalars['String']['input'];
   startDate: Scalars['String']['input'];
+};
+
+export type RecentCustomer = {
+  __typename?: 'RecentCustomer';
+  company: Scalars['String']['output'];
+  created: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  publisher: PublisherSummary;
+};
+
+export type RecentProduct = {
+  __typename?: 'RecentProduct';
+  coverImage: Scalars['String']['output'];
+  created: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isbn: Scalars['String']['output'];
+  publisher: PublisherSummary;
+  retailPrice: Scalars['Money']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type RecentSignup = {
+  __typename?: 'RecentSignup';
+  created: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  publisheruserSet: Array<PublisherMembership>;
+  username: Scalars['String']['output'];
+};
+
+export type RecentSubscription = {
+  __typename?: 'RecentSubscription';
+  created: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  maxProducts?: Maybe<Scalars['Int']['output']>;
+  plan: Scalars['String']['output'];
+  publisher: PublisherSummary;
 };
 
 /** A sales region: a name and the ISO 3166-1 codes of its countries (a country is in one region at most). */
@@ -1606,7 +2110,10 @@ export type ReportPeriod =
   | 'QTD'
   | 'YTD';
 
-/** Dates (YYYY-MM-DD, inclusive) a report covers: orders by their created date, expenses by their date. */
+/**
+ * Dates (YYYY-MM-DD, inclusive) a report covers: orders by their created date, expenses by their date,
+ * royalty payments (counted as expenses of their royalty's product) by their sent date.
+ */
 export type ReportRange = {
   __typename?: 'ReportRange';
   endDate: Scalars['String']['output'];
@@ -1629,7 +2136,10 @@ export type ReportingDashboard = {
   expensesByCategory: Array<CategoryAmount>;
   revenueByFormat: Array<FormatRevenue>;
   revenueByRegion: Array<RegionRevenue>;
-  /** False when the publisher has sales by region off or no regions: the screen then shows no region figures. */
+  /**
+   * Whether the publisher has sales by region on: only then does the screen show revenue by region
+   * (its sales by the region holding their country now, 'Rest of World' for countries in no region).
+   */
   salesByRegion: Scalars['Boolean']['output'];
   stats: ReportStats;
   summary: FinancialSummary;
@@ -1648,6 +2158,276 @@ export type Role =
   | 'admin'
   | 'member'
   | 'owner';
+
+/** The creator's royalties with their figures for the period, to choose a statement's lines from. */
+export type RoyaltiesForStatement = {
+  __typename?: 'RoyaltiesForStatement';
+  /** The event-store position the figures are exactly as of. */
+  computedAt: Scalars['String']['output'];
+  creatorAddress: Array<Scalars['String']['output']>;
+  creatorName: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  publisherName: Scalars['String']['output'];
+  royalties: Array<RoyaltyStatementLine>;
+  user: StatementUser;
+};
+
+export type Royalty = {
+  __typename?: 'Royalty';
+  adminNotes: Scalars['String']['output'];
+  /** Owed − paid. */
+  balance: Scalars['Money']['output'];
+  created: Scalars['String']['output'];
+  creator?: Maybe<Creator>;
+  /** Null when the royalty can be deleted, else the reason. */
+  deleteBlockedReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastEditor?: Maybe<User>;
+  life: RoyaltyFigures;
+  /** The product is frozen by the plan limit: the royalty cannot be edited. */
+  locked: Scalars['Boolean']['output'];
+  modified: Scalars['String']['output'];
+  /** Life credit − life debit. */
+  owed: Scalars['Money']['output'];
+  paid: Scalars['Money']['output'];
+  /** Newest first. */
+  payments: Array<RoyaltyPayment>;
+  paymentsCount: Scalars['Int']['output'];
+  product?: Maybe<Product>;
+  /** Null: Rest of World. */
+  region?: Maybe<Region>;
+  /** The region's name, or 'Rest of World'. */
+  regionName: Scalars['String']['output'];
+  /** Revision the record is at; pass it back as expectedRevision when saving. */
+  revision: Scalars['Int']['output'];
+  /** Regular tiers first, then discount sets by discount; each group by start. */
+  royaltyLineItems: Array<RoyaltyLineItem>;
+  /** The TERMS column, e.g. "10.0% of net receipts, 15.0% of net receipts from 100 units". */
+  termsSummary: Scalars['String']['output'];
+};
+
+/** A tier's category: 1 'units sold' (a regular tier), 2 'discount' (a tier of a discount set). */
+export type RoyaltyCategory = {
+  __typename?: 'RoyaltyCategory';
+  id: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type RoyaltyChangesInput = {
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  /** The tiers saved whole, under the same rules. */
+  tiers?: InputMaybe<Array<RoyaltyLineItemInput>>;
+};
+
+/** A royalty's figures over every sale counted so far (the statement's life figures), from the royalty engine. */
+export type RoyaltyFigures = {
+  __typename?: 'RoyaltyFigures';
+  credit: Scalars['Money']['output'];
+  debit: Scalars['Money']['output'];
+  expenses: Scalars['Money']['output'];
+  revenue: Scalars['Money']['output'];
+  units: Scalars['Int']['output'];
+};
+
+/**
+ * A tier (the spec's royalty line item). In each group (regular tiers, each discount set) the first
+ * starts at 0, each ends at the next one's start − 1, and the last runs to infinity.
+ */
+export type RoyaltyLineItem = {
+  __typename?: 'RoyaltyLineItem';
+  /** The rate, a percent with two decimals ("12.50"). */
+  amount: Scalars['String']['output'];
+  category: RoyaltyCategory;
+  id: Scalars['ID']['output'];
+  royaltyTerm: RoyaltyTerm;
+  /** Null for the last tier of its group: it runs to infinity. */
+  thresholdEnd?: Maybe<Scalars['Int']['output']>;
+  thresholdStart: Scalars['Int']['output'];
+  /** 'None' for regular tiers, else the discount percent of its set ("50.00"). */
+  tierDiscount: Scalars['String']['output'];
+};
+
+export type RoyaltyLineItemChangesInput = {
+  amount?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['Int']['input']>;
+  royaltyTerm?: InputMaybe<Scalars['Int']['input']>;
+  thresholdStart?: InputMaybe<Scalars['Int']['input']>;
+  tierDiscount?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RoyaltyLineItemInput = {
+  /** A percent from 0 to 100, up to two decimals. */
+  amount: Scalars['String']['input'];
+  /** 1 'units sold' (default), 2 'discount'. */
+  category?: InputMaybe<Scalars['Int']['input']>;
+  /** Kept when the tiers are saved whole (updateRoyalty); ignored otherwise. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** 1-4 for regular tiers, 1-2 for discount tiers. */
+  royaltyTerm: Scalars['Int']['input'];
+  thresholdStart: Scalars['Int']['input'];
+  /** The discount percent of a category 2 tier. */
+  tierDiscount?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RoyaltyListParams = {
+  creatorId?: InputMaybe<Scalars['ID']['input']>;
+  /** The creator's payment type. */
+  paymentTypeId?: InputMaybe<Scalars['ID']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  productWorkId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchField?: InputMaybe<RoyaltySearchField>;
+};
+
+export type RoyaltyPage = {
+  __typename?: 'RoyaltyPage';
+  items: Array<Royalty>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RoyaltyPayload = {
+  __typename?: 'RoyaltyPayload';
+  errors: Array<FieldError>;
+  /** The royalty's id. */
+  message?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Position']['output']>;
+  royalty?: Maybe<Royalty>;
+};
+
+export type RoyaltyPayment = {
+  __typename?: 'RoyaltyPayment';
+  amount: Scalars['Money']['output'];
+  created: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastEditor?: Maybe<User>;
+  /** A royalty payment method (the publisher's payment types). */
+  method?: Maybe<LookupValue>;
+  modified: Scalars['String']['output'];
+  revision: Scalars['Int']['output'];
+  royalty?: Maybe<Royalty>;
+  sentDate: Scalars['String']['output'];
+};
+
+export type RoyaltyPaymentInput = {
+  /** Decimal text greater than 0. */
+  amount?: InputMaybe<Scalars['String']['input']>;
+  methodId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD; today when empty. */
+  sentDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RoyaltyPaymentListParams = {
+  creatorId?: InputMaybe<Scalars['ID']['input']>;
+  methodId?: InputMaybe<Scalars['ID']['input']>;
+  royaltyId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchField?: InputMaybe<RoyaltyPaymentSearchField>;
+};
+
+export type RoyaltyPaymentPage = {
+  __typename?: 'RoyaltyPaymentPage';
+  items: Array<RoyaltyPayment>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RoyaltyPaymentPayload = {
+  __typename?: 'RoyaltyPaymentPayload';
+  errors: Array<FieldError>;
+  position?: Maybe<Scalars['Position']['output']>;
+  royaltyPayment?: Maybe<RoyaltyPayment>;
+};
+
+export type RoyaltyPaymentSearchField =
+  | 'ALL'
+  | 'CREATOR'
+  | 'PRODUCT_TITLE'
+  | 'ROYALTY_ID';
+
+export type RoyaltySearchField =
+  | 'ALL'
+  | 'CREATOR_DISPLAY_NAME'
+  | 'CREATOR_PAYMENT_NAME'
+  | 'ISBN'
+  | 'PRODUCT_TITLE';
+
+/** A sent royalty statement: never changed once sent. */
+export type RoyaltyStatement = {
+  __typename?: 'RoyaltyStatement';
+  /** The event-store position its figures were computed at. */
+  computedAt: Scalars['String']['output'];
+  created: Scalars['String']['output'];
+  creatorAddress: Array<Scalars['String']['output']>;
+  creatorId: Scalars['ID']['output'];
+  creatorName: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  /** The address it was emailed to; null when it was recorded without mailing. */
+  emailedTo?: Maybe<Scalars['String']['output']>;
+  endDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lines: Array<RoyaltyStatementLine>;
+  /** Where its PDF is downloaded (GET, with the Authorization header). */
+  pdfPath: Scalars['String']['output'];
+  /** The products of its lines (the spec's productIds). */
+  productIds: Array<Scalars['ID']['output']>;
+  pubNote: Scalars['String']['output'];
+  publisherName: Scalars['String']['output'];
+  sentBy?: Maybe<User>;
+  sentDate: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
+  totals: StatementFigures;
+};
+
+/**
+ * The audit replay of a sent statement: computed again from the events up to its position (asSent
+ * must match), and from every event now, with the events since that changed it.
+ */
+export type RoyaltyStatementAudit = {
+  __typename?: 'RoyaltyStatementAudit';
+  asNow: StatementNowComparison;
+  asSent: StatementComparison;
+  eventsRead: Scalars['Int']['output'];
+  statement: RoyaltyStatement;
+};
+
+export type RoyaltyStatementLine = {
+  __typename?: 'RoyaltyStatementLine';
+  figures: StatementFigures;
+  format?: Maybe<Scalars['String']['output']>;
+  isbn?: Maybe<Scalars['String']['output']>;
+  productId: Scalars['ID']['output'];
+  /** The royalty's region ('Rest of World' for none); null when the publisher does not sell by region. */
+  region?: Maybe<Scalars['String']['output']>;
+  royaltyId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type RoyaltyStatementPage = {
+  __typename?: 'RoyaltyStatementPage';
+  items: Array<RoyaltyStatement>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RoyaltyStatementPayload = {
+  __typename?: 'RoyaltyStatementPayload';
+  /** Whether a mail was queued for it. */
+  emailed: Scalars['Boolean']['output'];
+  errors: Array<FieldError>;
+  position?: Maybe<Scalars['Position']['output']>;
+  statement?: Maybe<RoyaltyStatement>;
+};
+
+/** A royalty term: 1 'of list price', 2 'of net receipts', 3 'of net profits', 4 'of true profits'. */
+export type RoyaltyTerm = {
+  __typename?: 'RoyaltyTerm';
+  id: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
+};
 
 export type SalespersonSales = {
   __typename?: 'SalespersonSales';
@@ -1679,9 +2459,126 @@ export type SentMailPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** One sample of a service process and its host, in percent (memory of the process in MB). */
+export type ServerSample = {
+  __typename?: 'ServerSample';
+  cpu: Scalars['Float']['output'];
+  disk: Scalars['Float']['output'];
+  memory: Scalars['Float']['output'];
+  process: Scalars['String']['output'];
+  processCpu: Scalars['Float']['output'];
+  processMemoryMb: Scalars['Float']['output'];
+  timestamp: Scalars['String']['output'];
+};
+
+export type SlowQuery = {
+  __typename?: 'SlowQuery';
+  executionTime: Scalars['Float']['output'];
+  operationName: Scalars['String']['output'];
+  timestamp: Scalars['String']['output'];
+};
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+/** Platform staff signed in as a user of this publisher (an impersonation). */
+export type StaffAccess = {
+  __typename?: 'StaffAccess';
+  ended?: Maybe<Scalars['String']['output']>;
+  expires: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ipAddress: Scalars['String']['output'];
+  staff?: Maybe<User>;
+  started: Scalars['String']['output'];
+  user?: Maybe<User>;
+};
+
+export type StaffActionPayload = {
+  __typename?: 'StaffActionPayload';
+  errors: Array<FieldError>;
+  position?: Maybe<Scalars['Position']['output']>;
+};
+
+export type StatementComparison = {
+  __typename?: 'StatementComparison';
+  lines: Array<AuditedStatementLine>;
+  matches: Scalars['Boolean']['output'];
+};
+
+/**
+ * A statement line's figures (the spec's statement info), from the royalty engine: the period's, the
+ * life figures from the first sale to the period's end, what was paid by then and the balance
+ * (lifeCredit − lifeDebit − paid; negative when lifeDebit plus paid exceed lifeCredit).
+ */
+export type StatementFigures = {
+  __typename?: 'StatementFigures';
+  balance: Scalars['Money']['output'];
+  credit: Scalars['Money']['output'];
+  debit: Scalars['Money']['output'];
+  expenses: Scalars['Money']['output'];
+  lifeCredit: Scalars['Money']['output'];
+  lifeDebit: Scalars['Money']['output'];
+  lifeExpenses: Scalars['Money']['output'];
+  lifeRevenue: Scalars['Money']['output'];
+  lifeUnits: Scalars['Int']['output'];
+  paid: Scalars['Money']['output'];
+  revenue: Scalars['Money']['output'];
+  units: Scalars['Int']['output'];
+};
+
+export type StatementNowComparison = {
+  __typename?: 'StatementNowComparison';
+  changes: Array<StatementPastChange>;
+  lines: Array<AuditedStatementLine>;
+  matches: Scalars['Boolean']['output'];
+  /** The newest event of the statement's facts. */
+  position: Scalars['String']['output'];
+};
+
+/** An event appended after the statement that changed one of its figures. */
+export type StatementPastChange = {
+  __typename?: 'StatementPastChange';
+  figures: Array<Scalars['String']['output']>;
+  occurredAt: Scalars['String']['output'];
+  position: Scalars['String']['output'];
+  royaltyIds: Array<Scalars['ID']['output']>;
+  streamId: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  user?: Maybe<User>;
+};
+
+/** The signed-in user as a statement names them (the spec's user id, email and publisher user first name). */
+export type StatementUser = {
+  __typename?: 'StatementUser';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type SystemPerformance = {
+  __typename?: 'SystemPerformance';
+  /** Each process's newest sample. */
+  current: Array<ServerSample>;
+  /** Averages over the range, in at most 200 time buckets. */
+  history: Array<ServerSample>;
+};
+
+export type SystemStats = {
+  __typename?: 'SystemStats';
+  activePublishers: Scalars['Int']['output'];
+  creators: Scalars['Int']['output'];
+  customers: Scalars['Int']['output'];
+  orders: Scalars['Int']['output'];
+  products: Scalars['Int']['output'];
+  publishers: Scalars['Int']['output'];
+  superusers: Scalars['Int']['output'];
+  topPublishersByCreators: Array<PublisherCount>;
+  topPublishersByCustomers: Array<PublisherCount>;
+  topPublishersByOrders: Array<PublisherCount>;
+  topPublishersByProducts: Array<PublisherCount>;
+  users: Scalars['Int']['output'];
+};
 
 export type TopProductRow = {
   __typename?: 'TopProductRow';
@@ -1709,6 +2606,25 @@ export type User = {
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   photoUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A user's action (the spec's user activity): what, by whom, for which publisher, when and from where. */
+export type UserActivity = {
+  __typename?: 'UserActivity';
+  actionDetails: Scalars['String']['output'];
+  /**
+   * login, product_created, creator_created, customer_created, order_created, expense_created,
+   * royalty_created or royalty_payment_created.
+   */
+  actionType: Scalars['String']['output'];
+  created: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The staff member signed in as the user when it happened. */
+  impersonatedBy?: Maybe<User>;
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  publisher?: Maybe<PublisherSummary>;
+  user?: Maybe<User>;
+  userAgent?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -1786,8 +2702,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccountingMethod: AccountingMethod;
   Address: ResolverTypeWrapper<Address>;
+  AddressCount: ResolverTypeWrapper<AddressCount>;
   AddressInput: AddressInput;
   AddressType: AddressType;
+  AuditedStatementLine: ResolverTypeWrapper<Omit<AuditedStatementLine, 'recomputed' | 'sent'> & { recomputed: ResolversTypes['StatementFigures'], sent: ResolversTypes['StatementFigures'] }>;
   AuthGroup: ResolverTypeWrapper<AuthGroup>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CategoryAmount: ResolverTypeWrapper<CategoryAmount>;
@@ -1800,6 +2718,8 @@ export type ResolversTypes = {
   CreateCustomerInput: CreateCustomerInput;
   CreateOrderInput: CreateOrderInput;
   CreateProductWorkPayload: ResolverTypeWrapper<Omit<CreateProductWorkPayload, 'productWork'> & { productWork?: Maybe<ResolversTypes['ProductWork']> }>;
+  CreateRoyaltyInput: CreateRoyaltyInput;
+  CreateRoyaltyStatementInput: CreateRoyaltyStatementInput;
   Creator: ResolverTypeWrapper<CreatorRow>;
   CreatorChangesInput: CreatorChangesInput;
   CreatorListParams: CreatorListParams;
@@ -1816,11 +2736,15 @@ export type ResolversTypes = {
   CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   CustomerSearchField: CustomerSearchField;
   CustomerSortField: CustomerSortField;
+  DailyCount: ResolverTypeWrapper<DailyCount>;
+  DailyQueryTime: ResolverTypeWrapper<DailyQueryTime>;
   DailySeries: ResolverTypeWrapper<DailySeries>;
+  DatabaseHealth: ResolverTypeWrapper<DatabaseHealth>;
   DatedAmount: ResolverTypeWrapper<DatedAmount>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   DiscountType: DiscountType;
   Email: ResolverTypeWrapper<Email>;
+  EmailCount: ResolverTypeWrapper<EmailCount>;
   Expense: ResolverTypeWrapper<ExpenseRow>;
   ExpenseInput: ExpenseInput;
   ExpenseListParams: ExpenseListParams;
@@ -1828,11 +2752,19 @@ export type ResolversTypes = {
   ExpensePayload: ResolverTypeWrapper<Omit<ExpensePayload, 'expense'> & { expense?: Maybe<ResolversTypes['Expense']> }>;
   ExpenseSearchField: ExpenseSearchField;
   ExpenseSortField: ExpenseSortField;
+  FailedLoginAttempt: ResolverTypeWrapper<FailedLoginAttempt>;
+  FailedLogins: ResolverTypeWrapper<FailedLogins>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FinancialSummary: ResolverTypeWrapper<FinancialSummary>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormatRevenue: ResolverTypeWrapper<FormatRevenue>;
+  FrequentQuery: ResolverTypeWrapper<FrequentQuery>;
+  GraphqlPerformance: ResolverTypeWrapper<GraphqlPerformance>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Impersonation: ResolverTypeWrapper<Impersonation>;
+  InactiveUser: ResolverTypeWrapper<InactiveUser>;
+  InactiveUsers: ResolverTypeWrapper<InactiveUsers>;
+  InactivityPeriod: InactivityPeriod;
   Inbox: ResolverTypeWrapper<Inbox>;
   InboxItem: ResolverTypeWrapper<InboxItem>;
   InboxPayload: ResolverTypeWrapper<InboxPayload>;
@@ -1872,7 +2804,7 @@ export type ResolversTypes = {
   ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductPlanUsage: ResolverTypeWrapper<ProductPlanUsage>;
   ProductProfit: ResolverTypeWrapper<ProductProfit>;
-  ProductReportRow: ResolverTypeWrapper<ProductReportRow>;
+  ProductReportRow: ResolverTypeWrapper<ProductFiguresRow>;
   ProductSearchField: ProductSearchField;
   ProductSortField: ProductSortField;
   ProductSummary: ResolverTypeWrapper<ProductSummaryRow>;
@@ -1882,16 +2814,27 @@ export type ResolversTypes = {
   ProductWorkPayload: ResolverTypeWrapper<Omit<ProductWorkPayload, 'productWork'> & { productWork?: Maybe<ResolversTypes['ProductWork']> }>;
   ProfileChangesInput: ProfileChangesInput;
   ProfilePayload: ResolverTypeWrapper<ProfilePayload>;
-  ProfitLoss: ResolverTypeWrapper<ProfitLoss>;
+  ProfitLoss: ResolverTypeWrapper<Omit<ProfitLoss, 'revenueByProduct'> & { revenueByProduct: Array<ResolversTypes['ProductReportRow']> }>;
+  ProjectionLag: ResolverTypeWrapper<ProjectionLag>;
   Publisher: ResolverTypeWrapper<Publisher>;
+  PublisherActivity: ResolverTypeWrapper<PublisherActivity>;
   PublisherChangesInput: PublisherChangesInput;
+  PublisherCount: ResolverTypeWrapper<PublisherCount>;
   PublisherInvitation: ResolverTypeWrapper<PublisherInvitation>;
+  PublisherMembership: ResolverTypeWrapper<PublisherMembership>;
   PublisherPayload: ResolverTypeWrapper<PublisherPayload>;
   PublisherPlanPayload: ResolverTypeWrapper<PublisherPlanPayload>;
+  PublisherSearchResult: ResolverTypeWrapper<PublisherSearchResult>;
+  PublisherStats: ResolverTypeWrapper<PublisherStats>;
+  PublisherSummary: ResolverTypeWrapper<PublisherSummary>;
   PublisherTeam: ResolverTypeWrapper<PublisherTeam>;
   PublisherUser: ResolverTypeWrapper<PublisherUser>;
   PublisherUserPayload: ResolverTypeWrapper<PublisherUserPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecentCustomer: ResolverTypeWrapper<RecentCustomer>;
+  RecentProduct: ResolverTypeWrapper<RecentProduct>;
+  RecentSignup: ResolverTypeWrapper<RecentSignup>;
+  RecentSubscription: ResolverTypeWrapper<RecentSubscription>;
   Region: ResolverTypeWrapper<Region>;
   RegionPayload: ResolverTypeWrapper<RegionPayload>;
   RegionRevenue: ResolverTypeWrapper<RegionRevenue>;
@@ -1901,20 +2844,58 @@ export type ResolversTypes = {
   ReportingDashboard: ResolverTypeWrapper<ReportingDashboard>;
   RevenueExpenses: ResolverTypeWrapper<RevenueExpenses>;
   Role: Role;
+  RoyaltiesForStatement: ResolverTypeWrapper<Omit<RoyaltiesForStatement, 'royalties'> & { royalties: Array<ResolversTypes['RoyaltyStatementLine']> }>;
+  Royalty: ResolverTypeWrapper<RoyaltyRow>;
+  RoyaltyCategory: ResolverTypeWrapper<RoyaltyCategory>;
+  RoyaltyChangesInput: RoyaltyChangesInput;
+  RoyaltyFigures: ResolverTypeWrapper<RoyaltyFigures>;
+  RoyaltyLineItem: ResolverTypeWrapper<RoyaltyLineItem>;
+  RoyaltyLineItemChangesInput: RoyaltyLineItemChangesInput;
+  RoyaltyLineItemInput: RoyaltyLineItemInput;
+  RoyaltyListParams: RoyaltyListParams;
+  RoyaltyPage: ResolverTypeWrapper<Omit<RoyaltyPage, 'items'> & { items: Array<ResolversTypes['Royalty']> }>;
+  RoyaltyPayload: ResolverTypeWrapper<Omit<RoyaltyPayload, 'royalty'> & { royalty?: Maybe<ResolversTypes['Royalty']> }>;
+  RoyaltyPayment: ResolverTypeWrapper<RoyaltyPaymentRow>;
+  RoyaltyPaymentInput: RoyaltyPaymentInput;
+  RoyaltyPaymentListParams: RoyaltyPaymentListParams;
+  RoyaltyPaymentPage: ResolverTypeWrapper<Omit<RoyaltyPaymentPage, 'items'> & { items: Array<ResolversTypes['RoyaltyPayment']> }>;
+  RoyaltyPaymentPayload: ResolverTypeWrapper<Omit<RoyaltyPaymentPayload, 'royaltyPayment'> & { royaltyPayment?: Maybe<ResolversTypes['RoyaltyPayment']> }>;
+  RoyaltyPaymentSearchField: RoyaltyPaymentSearchField;
+  RoyaltySearchField: RoyaltySearchField;
+  RoyaltyStatement: ResolverTypeWrapper<RoyaltyStatementModel>;
+  RoyaltyStatementAudit: ResolverTypeWrapper<RoyaltyStatementAuditModel>;
+  RoyaltyStatementLine: ResolverTypeWrapper<RoyaltyStatementLineModel>;
+  RoyaltyStatementPage: ResolverTypeWrapper<Omit<RoyaltyStatementPage, 'items'> & { items: Array<ResolversTypes['RoyaltyStatement']> }>;
+  RoyaltyStatementPayload: ResolverTypeWrapper<Omit<RoyaltyStatementPayload, 'statement'> & { statement?: Maybe<ResolversTypes['RoyaltyStatement']> }>;
+  RoyaltyTerm: ResolverTypeWrapper<RoyaltyTerm>;
   SalespersonSales: ResolverTypeWrapper<SalespersonSales>;
   SentMail: ResolverTypeWrapper<SentMail>;
   SentMailPage: ResolverTypeWrapper<SentMailPage>;
+  ServerSample: ResolverTypeWrapper<ServerSample>;
+  SlowQuery: ResolverTypeWrapper<SlowQuery>;
   SortDirection: SortDirection;
+  StaffAccess: ResolverTypeWrapper<StaffAccess>;
+  StaffActionPayload: ResolverTypeWrapper<StaffActionPayload>;
+  StatementComparison: ResolverTypeWrapper<Omit<StatementComparison, 'lines'> & { lines: Array<ResolversTypes['AuditedStatementLine']> }>;
+  StatementFigures: ResolverTypeWrapper<StatementFiguresModel>;
+  StatementNowComparison: ResolverTypeWrapper<Omit<StatementNowComparison, 'changes' | 'lines'> & { changes: Array<ResolversTypes['StatementPastChange']>, lines: Array<ResolversTypes['AuditedStatementLine']> }>;
+  StatementPastChange: ResolverTypeWrapper<PastChangeModel>;
+  StatementUser: ResolverTypeWrapper<StatementUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SystemPerformance: ResolverTypeWrapper<SystemPerformance>;
+  SystemStats: ResolverTypeWrapper<SystemStats>;
   TopProductRow: ResolverTypeWrapper<TopProductRow>;
   TopTen: ResolverTypeWrapper<TopTen>;
   User: ResolverTypeWrapper<User>;
+  UserActivity: ResolverTypeWrapper<UserActivity>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Address: Address;
+  AddressCount: AddressCount;
   AddressInput: AddressInput;
+  AuditedStatementLine: Omit<AuditedStatementLine, 'recomputed' | 'sent'> & { recomputed: ResolversParentTypes['StatementFigures'], sent: ResolversParentTypes['StatementFigures'] };
   AuthGroup: AuthGroup;
   Boolean: Scalars['Boolean']['output'];
   CategoryAmount: CategoryAmount;
@@ -1926,6 +2907,8 @@ export type ResolversParentTypes = {
   CreateCustomerInput: CreateCustomerInput;
   CreateOrderInput: CreateOrderInput;
   CreateProductWorkPayload: Omit<CreateProductWorkPayload, 'productWork'> & { productWork?: Maybe<ResolversParentTypes['ProductWork']> };
+  CreateRoyaltyInput: CreateRoyaltyInput;
+  CreateRoyaltyStatementInput: CreateRoyaltyStatementInput;
   Creator: CreatorRow;
   CreatorChangesInput: CreatorChangesInput;
   CreatorListParams: CreatorListParams;
@@ -1938,20 +2921,31 @@ export type ResolversParentTypes = {
   CustomerListParams: CustomerListParams;
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
   CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
+  DailyCount: DailyCount;
+  DailyQueryTime: DailyQueryTime;
   DailySeries: DailySeries;
+  DatabaseHealth: DatabaseHealth;
   DatedAmount: DatedAmount;
   DeletePayload: DeletePayload;
   Email: Email;
+  EmailCount: EmailCount;
   Expense: ExpenseRow;
   ExpenseInput: ExpenseInput;
   ExpenseListParams: ExpenseListParams;
   ExpensePage: Omit<ExpensePage, 'items'> & { items: Array<ResolversParentTypes['Expense']> };
   ExpensePayload: Omit<ExpensePayload, 'expense'> & { expense?: Maybe<ResolversParentTypes['Expense']> };
+  FailedLoginAttempt: FailedLoginAttempt;
+  FailedLogins: FailedLogins;
   FieldError: FieldError;
   FinancialSummary: FinancialSummary;
   Float: Scalars['Float']['output'];
   FormatRevenue: FormatRevenue;
+  FrequentQuery: FrequentQuery;
+  GraphqlPerformance: GraphqlPerformance;
   ID: Scalars['ID']['output'];
+  Impersonation: Impersonation;
+  InactiveUser: InactiveUser;
+  InactiveUsers: InactiveUsers;
   Inbox: Inbox;
   InboxItem: InboxItem;
   InboxPayload: InboxPayload;
@@ -1989,7 +2983,7 @@ export type ResolversParentTypes = {
   ProductPayload: Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductPlanUsage: ProductPlanUsage;
   ProductProfit: ProductProfit;
-  ProductReportRow: ProductReportRow;
+  ProductReportRow: ProductFiguresRow;
   ProductSummary: ProductSummaryRow;
   ProductWork: ProductWorkRow;
   ProductWorkCounts: ProductWorkCounts;
@@ -1997,16 +2991,27 @@ export type ResolversParentTypes = {
   ProductWorkPayload: Omit<ProductWorkPayload, 'productWork'> & { productWork?: Maybe<ResolversParentTypes['ProductWork']> };
   ProfileChangesInput: ProfileChangesInput;
   ProfilePayload: ProfilePayload;
-  ProfitLoss: ProfitLoss;
+  ProfitLoss: Omit<ProfitLoss, 'revenueByProduct'> & { revenueByProduct: Array<ResolversParentTypes['ProductReportRow']> };
+  ProjectionLag: ProjectionLag;
   Publisher: Publisher;
+  PublisherActivity: PublisherActivity;
   PublisherChangesInput: PublisherChangesInput;
+  PublisherCount: PublisherCount;
   PublisherInvitation: PublisherInvitation;
+  PublisherMembership: PublisherMembership;
   PublisherPayload: PublisherPayload;
   PublisherPlanPayload: PublisherPlanPayload;
+  PublisherSearchResult: PublisherSearchResult;
+  PublisherStats: PublisherStats;
+  PublisherSummary: PublisherSummary;
   PublisherTeam: PublisherTeam;
   PublisherUser: PublisherUser;
   PublisherUserPayload: PublisherUserPayload;
   Query: Record<PropertyKey, never>;
+  RecentCustomer: RecentCustomer;
+  RecentProduct: RecentProduct;
+  RecentSignup: RecentSignup;
+  RecentSubscription: RecentSubscription;
   Region: Region;
   RegionPayload: RegionPayload;
   RegionRevenue: RegionRevenue;
@@ -2014,13 +3019,47 @@ export type ResolversParentTypes = {
   ReportStats: ReportStats;
   ReportingDashboard: ReportingDashboard;
   RevenueExpenses: RevenueExpenses;
+  RoyaltiesForStatement: Omit<RoyaltiesForStatement, 'royalties'> & { royalties: Array<ResolversParentTypes['RoyaltyStatementLine']> };
+  Royalty: RoyaltyRow;
+  RoyaltyCategory: RoyaltyCategory;
+  RoyaltyChangesInput: RoyaltyChangesInput;
+  RoyaltyFigures: RoyaltyFigures;
+  RoyaltyLineItem: RoyaltyLineItem;
+  RoyaltyLineItemChangesInput: RoyaltyLineItemChangesInput;
+  RoyaltyLineItemInput: RoyaltyLineItemInput;
+  RoyaltyListParams: RoyaltyListParams;
+  RoyaltyPage: Omit<RoyaltyPage, 'items'> & { items: Array<ResolversParentTypes['Royalty']> };
+  RoyaltyPayload: Omit<RoyaltyPayload, 'royalty'> & { royalty?: Maybe<ResolversParentTypes['Royalty']> };
+  RoyaltyPayment: RoyaltyPaymentRow;
+  RoyaltyPaymentInput: RoyaltyPaymentInput;
+  RoyaltyPaymentListParams: RoyaltyPaymentListParams;
+  RoyaltyPaymentPage: Omit<RoyaltyPaymentPage, 'items'> & { items: Array<ResolversParentTypes['RoyaltyPayment']> };
+  RoyaltyPaymentPayload: Omit<RoyaltyPaymentPayload, 'royaltyPayment'> & { royaltyPayment?: Maybe<ResolversParentTypes['RoyaltyPayment']> };
+  RoyaltyStatement: RoyaltyStatementModel;
+  RoyaltyStatementAudit: RoyaltyStatementAuditModel;
+  RoyaltyStatementLine: RoyaltyStatementLineModel;
+  RoyaltyStatementPage: Omit<RoyaltyStatementPage, 'items'> & { items: Array<ResolversParentTypes['RoyaltyStatement']> };
+  RoyaltyStatementPayload: Omit<RoyaltyStatementPayload, 'statement'> & { statement?: Maybe<ResolversParentTypes['RoyaltyStatement']> };
+  RoyaltyTerm: RoyaltyTerm;
   SalespersonSales: SalespersonSales;
   SentMail: SentMail;
   SentMailPage: SentMailPage;
+  ServerSample: ServerSample;
+  SlowQuery: SlowQuery;
+  StaffAccess: StaffAccess;
+  StaffActionPayload: StaffActionPayload;
+  StatementComparison: Omit<StatementComparison, 'lines'> & { lines: Array<ResolversParentTypes['AuditedStatementLine']> };
+  StatementFigures: StatementFiguresModel;
+  StatementNowComparison: Omit<StatementNowComparison, 'changes' | 'lines'> & { changes: Array<ResolversParentTypes['StatementPastChange']>, lines: Array<ResolversParentTypes['AuditedStatementLine']> };
+  StatementPastChange: PastChangeModel;
+  StatementUser: StatementUser;
   String: Scalars['String']['output'];
+  SystemPerformance: SystemPerformance;
+  SystemStats: SystemStats;
   TopProductRow: TopProductRow;
   TopTen: TopTen;
   User: User;
+  UserActivity: UserActivity;
 };
 
 export type AddressResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -2033,6 +3072,19 @@ export type AddressResolvers<ContextType = QueryContext, ParentType extends Reso
   primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stateOrRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressCountResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['AddressCount'] = ResolversParentTypes['AddressCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditedStatementLineResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['AuditedStatementLine'] = ResolversParentTypes['AuditedStatementLine']> = {
+  differing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  recomputed?: Resolver<ResolversTypes['StatementFigures'], ParentType, ContextType>;
+  royaltyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['StatementFigures'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthGroupResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['AuthGroup'] = ResolversParentTypes['AuthGroup']> = {
@@ -2072,6 +3124,7 @@ export type CreatorResolvers<ContextType = QueryContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEditor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentType?: Resolver<Maybe<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   phones?: Resolver<Array<ResolversTypes['Phone']>, ParentType, ContextType>;
@@ -2114,6 +3167,7 @@ export type CustomerResolvers<ContextType = QueryContext, ParentType extends Res
   lastEditor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ordersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   outOfBusiness?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentTerms?: Resolver<Maybe<ResolversTypes['LookupValue']>, ParentType, ContextType>;
@@ -2140,11 +3194,30 @@ export type CustomerPayloadResolvers<ContextType = QueryContext, ParentType exte
   position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
 };
 
+export type DailyCountResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['DailyCount'] = ResolversParentTypes['DailyCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DailyQueryTimeResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['DailyQueryTime'] = ResolversParentTypes['DailyQueryTime']> = {
+  avgTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DailySeriesResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['DailySeries'] = ResolversParentTypes['DailySeries']> = {
   endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Array<ResolversTypes['DatedAmount']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type DatabaseHealthResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['DatabaseHealth'] = ResolversParentTypes['DatabaseHealth']> = {
+  connections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  head?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projections?: Resolver<Array<ResolversTypes['ProjectionLag']>, ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type DatedAmountResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['DatedAmount'] = ResolversParentTypes['DatedAmount']> = {
@@ -2165,6 +3238,11 @@ export type EmailResolvers<ContextType = QueryContext, ParentType extends Resolv
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EmailCountResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['EmailCount'] = ResolversParentTypes['EmailCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ExpenseResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Expense'] = ResolversParentTypes['Expense']> = {
   adminNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2174,6 +3252,7 @@ export type ExpenseResolvers<ContextType = QueryContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastEditor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['ProductSummary']>, ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2189,6 +3268,21 @@ export type ExpensePayloadResolvers<ContextType = QueryContext, ParentType exten
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   expense?: Resolver<Maybe<ResolversTypes['Expense']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+};
+
+export type FailedLoginAttemptResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['FailedLoginAttempt'] = ResolversParentTypes['FailedLoginAttempt']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FailedLoginsResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['FailedLogins'] = ResolversParentTypes['FailedLogins']> = {
+  attemptsByEmail?: Resolver<Array<ResolversTypes['EmailCount']>, ParentType, ContextType>;
+  attemptsByIp?: Resolver<Array<ResolversTypes['AddressCount']>, ParentType, ContextType>;
+  dailyAttempts?: Resolver<Array<ResolversTypes['DailyCount']>, ParentType, ContextType>;
+  recentAttempts?: Resolver<Array<ResolversTypes['FailedLoginAttempt']>, ParentType, ContextType>;
+  totalAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -2210,6 +3304,39 @@ export type FormatRevenueResolvers<ContextType = QueryContext, ParentType extend
   formatCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FrequentQueryResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['FrequentQuery'] = ResolversParentTypes['FrequentQuery']> = {
+  avgTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  operationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GraphqlPerformanceResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['GraphqlPerformance'] = ResolversParentTypes['GraphqlPerformance']> = {
+  dailyAverages?: Resolver<Array<ResolversTypes['DailyQueryTime']>, ParentType, ContextType>;
+  mostFrequentQueries?: Resolver<Array<ResolversTypes['FrequentQuery']>, ParentType, ContextType>;
+  slowestQueries?: Resolver<Array<ResolversTypes['SlowQuery']>, ParentType, ContextType>;
+};
+
+export type ImpersonationResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Impersonation'] = ResolversParentTypes['Impersonation']> = {
+  expires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type InactiveUserResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['InactiveUser'] = ResolversParentTypes['InactiveUser']> = {
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastLogin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishers?: Resolver<Array<ResolversTypes['PublisherSummary']>, ParentType, ContextType>;
+};
+
+export type InactiveUsersResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['InactiveUsers'] = ResolversParentTypes['InactiveUsers']> = {
+  items?: Resolver<Array<ResolversTypes['InactiveUser']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InboxResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Inbox'] = ResolversParentTypes['Inbox']> = {
@@ -2261,6 +3388,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MutationResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   changePublisherPlan?: Resolver<ResolversTypes['PublisherPlanPayload'], ParentType, ContextType, RequireFields<MutationChangePublisherPlanArgs, 'plan'>>;
+  contactPublisher?: Resolver<ResolversTypes['StaffActionPayload'], ParentType, ContextType, RequireFields<MutationContactPublisherArgs, 'message' | 'publisherId'>>;
   contactSupport?: Resolver<ResolversTypes['ContactSupportPayload'], ParentType, ContextType, RequireFields<MutationContactSupportArgs, 'message'>>;
   createCreator?: Resolver<ResolversTypes['CreatorPayload'], ParentType, ContextType, RequireFields<MutationCreateCreatorArgs, 'input'>>;
   createCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
@@ -2277,6 +3405,10 @@ export type MutationResolvers<ContextType = QueryContext, ParentType extends Res
   createProductCreator?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductCreatorArgs, 'creator' | 'onixContributorCode' | 'product'>>;
   createProductWorkAndFormat?: Resolver<ResolversTypes['CreateProductWorkPayload'], ParentType, ContextType, RequireFields<MutationCreateProductWorkAndFormatArgs, 'productInput' | 'productWorkInput'>>;
   createRegion?: Resolver<ResolversTypes['RegionPayload'], ParentType, ContextType, RequireFields<MutationCreateRegionArgs, 'countries' | 'name'>>;
+  createRoyalty?: Resolver<ResolversTypes['RoyaltyPayload'], ParentType, ContextType, RequireFields<MutationCreateRoyaltyArgs, 'input'>>;
+  createRoyaltyLineItem?: Resolver<ResolversTypes['RoyaltyPayload'], ParentType, ContextType, RequireFields<MutationCreateRoyaltyLineItemArgs, 'royaltyId' | 'royaltyItem'>>;
+  createRoyaltyPayment?: Resolver<ResolversTypes['RoyaltyPaymentPayload'], ParentType, ContextType, RequireFields<MutationCreateRoyaltyPaymentArgs, 'payment' | 'royaltyId'>>;
+  createRoyaltyStatement?: Resolver<ResolversTypes['RoyaltyStatementPayload'], ParentType, ContextType, RequireFields<MutationCreateRoyaltyStatementArgs, 'input'>>;
   createSalesperson?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateSalespersonArgs, 'value'>>;
   createSeries?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateSeriesArgs, 'value'>>;
   createShippingType?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateShippingTypeArgs, 'value'>>;
@@ -2291,7 +3423,11 @@ export type MutationResolvers<ContextType = QueryContext, ParentType extends Res
   deletePublisher?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePublisherArgs, 'confirmation' | 'id'>>;
   deletePublisherUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePublisherUserArgs, 'id'>>;
   deleteRegion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRegionArgs, 'id'>>;
+  deleteRoyalty?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRoyaltyArgs, 'id'>>;
+  deleteRoyaltyLineItem?: Resolver<ResolversTypes['RoyaltyPayload'], ParentType, ContextType, RequireFields<MutationDeleteRoyaltyLineItemArgs, 'id' | 'royaltyId'>>;
+  deleteRoyaltyPayment?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRoyaltyPaymentArgs, 'id'>>;
   markInboxRead?: Resolver<ResolversTypes['InboxPayload'], ParentType, ContextType>;
+  resetPublisherPassword?: Resolver<ResolversTypes['StaffActionPayload'], ParentType, ContextType, RequireFields<MutationResetPublisherPasswordArgs, 'publisherId'>>;
   updateCreator?: Resolver<ResolversTypes['CreatorPayload'], ParentType, ContextType, RequireFields<MutationUpdateCreatorArgs, 'id'>>;
   updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id'>>;
   updateExpense?: Resolver<ResolversTypes['ExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateExpenseArgs, 'changed' | 'id'>>;
@@ -2305,6 +3441,9 @@ export type MutationResolvers<ContextType = QueryContext, ParentType extends Res
   updatePublisherSalesRegionSetting?: Resolver<ResolversTypes['PublisherPayload'], ParentType, ContextType, RequireFields<MutationUpdatePublisherSalesRegionSettingArgs, 'enable'>>;
   updatePublisherUser?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdatePublisherUserArgs, 'changed' | 'id'>>;
   updateRegion?: Resolver<ResolversTypes['RegionPayload'], ParentType, ContextType, RequireFields<MutationUpdateRegionArgs, 'countries' | 'id' | 'name'>>;
+  updateRoyalty?: Resolver<ResolversTypes['RoyaltyPayload'], ParentType, ContextType, RequireFields<MutationUpdateRoyaltyArgs, 'changed' | 'id'>>;
+  updateRoyaltyLineItem?: Resolver<ResolversTypes['RoyaltyPayload'], ParentType, ContextType, RequireFields<MutationUpdateRoyaltyLineItemArgs, 'changed' | 'id' | 'royaltyId'>>;
+  updateRoyaltyPayment?: Resolver<ResolversTypes['RoyaltyPaymentPayload'], ParentType, ContextType, RequireFields<MutationUpdateRoyaltyPaymentArgs, 'changed' | 'id'>>;
   updateUser?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'changed' | 'id'>>;
   updateUserRole?: Resolver<ResolversTypes['PublisherUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'id' | 'role'>>;
 };
@@ -2351,6 +3490,7 @@ export type OrderResolvers<ContextType = QueryContext, ParentType extends Resolv
   lastEditor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   orderEmail?: Resolver<Maybe<ResolversTypes['Email']>, ParentType, ContextType>;
   orderPhone?: Resolver<Maybe<ResolversTypes['Phone']>, ParentType, ContextType>;
@@ -2438,6 +3578,7 @@ export type ProductResolvers<ContextType = QueryContext, ParentType extends Reso
   lastEditor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   marketing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   outOfPrint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   productCreators?: Resolver<Array<ResolversTypes['ProductCreator']>, ParentType, ContextType>;
@@ -2571,8 +3712,20 @@ export type ProfitLossResolvers<ContextType = QueryContext, ParentType extends R
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProjectionLagResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProjectionLag'] = ResolversParentTypes['ProjectionLag']> = {
+  checkpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventsBehind?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PublisherResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Publisher'] = ResolversParentTypes['Publisher']> = {
   accountingMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billingActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   enableSalesByRegion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2580,6 +3733,19 @@ export type PublisherResolvers<ContextType = QueryContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  renewalDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PublisherActivityResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherActivity'] = ResolversParentTypes['PublisherActivity']> = {
+  lastActivity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastActivityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['PublisherSummary'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type PublisherCountResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherCount'] = ResolversParentTypes['PublisherCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['PublisherSummary'], ParentType, ContextType>;
 };
 
 export type PublisherInvitationResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherInvitation'] = ResolversParentTypes['PublisherInvitation']> = {
@@ -2590,6 +3756,12 @@ export type PublisherInvitationResolvers<ContextType = QueryContext, ParentType 
   invitedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type PublisherMembershipResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherMembership'] = ResolversParentTypes['PublisherMembership']> = {
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['PublisherSummary'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
@@ -2604,6 +3776,34 @@ export type PublisherPlanPayloadResolvers<ContextType = QueryContext, ParentType
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
   publisher?: Resolver<Maybe<ResolversTypes['Publisher']>, ParentType, ContextType>;
+};
+
+export type PublisherSearchResultResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherSearchResult'] = ResolversParentTypes['PublisherSearchResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublisherStatsResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherStats'] = ResolversParentTypes['PublisherStats']> = {
+  firstSignedUp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastActivity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastActivityType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastLogin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['PublisherSummary'], ParentType, ContextType>;
+  totalCreators?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCustomers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PublisherSummaryResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherSummary'] = ResolversParentTypes['PublisherSummary']> = {
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PublisherTeamResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['PublisherTeam'] = ResolversParentTypes['PublisherTeam']> = {
@@ -2634,16 +3834,22 @@ export type PublisherUserPayloadResolvers<ContextType = QueryContext, ParentType
 export type QueryResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   creator?: Resolver<Maybe<ResolversTypes['Creator']>, ParentType, ContextType, RequireFields<QueryCreatorArgs, 'id'>>;
   creators?: Resolver<ResolversTypes['CreatorPage'], ParentType, ContextType, RequireFields<QueryCreatorsArgs, 'page'>>;
+  currentImpersonation?: Resolver<Maybe<ResolversTypes['Impersonation']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerClasses?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page'>>;
+  databaseHealth?: Resolver<ResolversTypes['DatabaseHealth'], ParentType, ContextType>;
   expense?: Resolver<Maybe<ResolversTypes['Expense']>, ParentType, ContextType, RequireFields<QueryExpenseArgs, 'id'>>;
   expenseCategories?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   expenses?: Resolver<ResolversTypes['ExpensePage'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'page'>>;
   expensesByDate?: Resolver<ResolversTypes['DailySeries'], ParentType, ContextType, RequireFields<QueryExpensesByDateArgs, 'endDate' | 'startDate'>>;
+  failedLogins?: Resolver<ResolversTypes['FailedLogins'], ParentType, ContextType, RequireFields<QueryFailedLoginsArgs, 'days'>>;
+  graphqlPerformance?: Resolver<ResolversTypes['GraphqlPerformance'], ParentType, ContextType, RequireFields<QueryGraphqlPerformanceArgs, 'days'>>;
   grossSalesByDate?: Resolver<ResolversTypes['DailySeries'], ParentType, ContextType, RequireFields<QueryGrossSalesByDateArgs, 'endDate' | 'startDate'>>;
   imprints?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  inactiveUsers?: Resolver<ResolversTypes['InactiveUsers'], ParentType, ContextType, RequireFields<QueryInactiveUsersArgs, 'page' | 'period'>>;
   inbox?: Resolver<ResolversTypes['Inbox'], ParentType, ContextType>;
+  isSuperuser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   netSalesByDate?: Resolver<ResolversTypes['DailySeries'], ParentType, ContextType, RequireFields<QueryNetSalesByDateArgs, 'endDate' | 'startDate'>>;
   onixCodeLists?: Resolver<ResolversTypes['OnixCodeLists'], ParentType, ContextType>;
@@ -2659,16 +3865,73 @@ export type QueryResolvers<ContextType = QueryContext, ParentType extends Resolv
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page'>>;
   profitLoss?: Resolver<ResolversTypes['ProfitLoss'], ParentType, ContextType, Partial<QueryProfitLossArgs>>;
   publisherOnboardingStatus?: Resolver<ResolversTypes['OnboardingStatus'], ParentType, ContextType>;
+  publisherStats?: Resolver<ResolversTypes['PublisherStats'], ParentType, ContextType, RequireFields<QueryPublisherStatsArgs, 'publisherId'>>;
   publisherUsers?: Resolver<ResolversTypes['PublisherTeam'], ParentType, ContextType>;
+  recentCustomers?: Resolver<Array<ResolversTypes['RecentCustomer']>, ParentType, ContextType, RequireFields<QueryRecentCustomersArgs, 'limit'>>;
+  recentProducts?: Resolver<Array<ResolversTypes['RecentProduct']>, ParentType, ContextType, RequireFields<QueryRecentProductsArgs, 'limit'>>;
+  recentPublisherActivity?: Resolver<Array<ResolversTypes['PublisherActivity']>, ParentType, ContextType, RequireFields<QueryRecentPublisherActivityArgs, 'limit'>>;
+  recentSignups?: Resolver<Array<ResolversTypes['RecentSignup']>, ParentType, ContextType, RequireFields<QueryRecentSignupsArgs, 'limit'>>;
+  recentSubscriptions?: Resolver<Array<ResolversTypes['RecentSubscription']>, ParentType, ContextType, RequireFields<QueryRecentSubscriptionsArgs, 'limit'>>;
+  recentVisitors?: Resolver<Array<ResolversTypes['UserActivity']>, ParentType, ContextType, RequireFields<QueryRecentVisitorsArgs, 'limit'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   reportingDashboard?: Resolver<ResolversTypes['ReportingDashboard'], ParentType, ContextType, Partial<QueryReportingDashboardArgs>>;
   revenueExpenses?: Resolver<ResolversTypes['RevenueExpenses'], ParentType, ContextType, Partial<QueryRevenueExpensesArgs>>;
+  royalty?: Resolver<Maybe<ResolversTypes['Royalty']>, ParentType, ContextType, RequireFields<QueryRoyaltyArgs, 'id'>>;
+  royaltyCategories?: Resolver<Array<ResolversTypes['RoyaltyCategory']>, ParentType, ContextType>;
+  royaltyStatement?: Resolver<Maybe<ResolversTypes['RoyaltyStatement']>, ParentType, ContextType, RequireFields<QueryRoyaltyStatementArgs, 'id'>>;
+  royaltyStatementAudit?: Resolver<Maybe<ResolversTypes['RoyaltyStatementAudit']>, ParentType, ContextType, RequireFields<QueryRoyaltyStatementAuditArgs, 'id'>>;
+  royaltyStatements?: Resolver<Maybe<ResolversTypes['RoyaltyStatementPage']>, ParentType, ContextType, RequireFields<QueryRoyaltyStatementsArgs, 'creatorId'>>;
+  royaltyTerms?: Resolver<Array<ResolversTypes['RoyaltyTerm']>, ParentType, ContextType>;
+  royaltypayments?: Resolver<ResolversTypes['RoyaltyPaymentPage'], ParentType, ContextType, RequireFields<QueryRoyaltypaymentsArgs, 'page'>>;
+  royaltys?: Resolver<ResolversTypes['RoyaltyPage'], ParentType, ContextType, RequireFields<QueryRoyaltysArgs, 'page'>>;
+  royaltysforstatement?: Resolver<Maybe<ResolversTypes['RoyaltiesForStatement']>, ParentType, ContextType, RequireFields<QueryRoyaltysforstatementArgs, 'creatorId' | 'endDate' | 'startDate'>>;
   salespersons?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  searchPublishers?: Resolver<Array<ResolversTypes['PublisherSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchPublishersArgs, 'limit' | 'searchTerm'>>;
   sentMail?: Resolver<ResolversTypes['SentMailPage'], ParentType, ContextType, RequireFields<QuerySentMailArgs, 'page'>>;
   series?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   shippingTypes?: Resolver<Array<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  staffAccesses?: Resolver<Array<ResolversTypes['StaffAccess']>, ParentType, ContextType>;
+  systemPerformance?: Resolver<ResolversTypes['SystemPerformance'], ParentType, ContextType, RequireFields<QuerySystemPerformanceArgs, 'days'>>;
+  systemStats?: Resolver<ResolversTypes['SystemStats'], ParentType, ContextType>;
   topProductsReport?: Resolver<Array<ResolversTypes['TopProductRow']>, ParentType, ContextType, Partial<QueryTopProductsReportArgs>>;
   topTenByDate?: Resolver<ResolversTypes['TopTen'], ParentType, ContextType, RequireFields<QueryTopTenByDateArgs, 'endDate' | 'startDate'>>;
+};
+
+export type RecentCustomerResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RecentCustomer'] = ResolversParentTypes['RecentCustomer']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['PublisherSummary'], ParentType, ContextType>;
+};
+
+export type RecentProductResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RecentProduct'] = ResolversParentTypes['RecentProduct']> = {
+  coverImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isbn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['PublisherSummary'], ParentType, ContextType>;
+  retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecentSignupResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RecentSignup'] = ResolversParentTypes['RecentSignup']> = {
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisheruserSet?: Resolver<Array<ResolversTypes['PublisherMembership']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecentSubscriptionResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RecentSubscription'] = ResolversParentTypes['RecentSubscription']> = {
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxProducts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['PublisherSummary'], ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -2718,6 +3981,158 @@ export type RevenueExpensesResolvers<ContextType = QueryContext, ParentType exte
   revenue?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
+export type RoyaltiesForStatementResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltiesForStatement'] = ResolversParentTypes['RoyaltiesForStatement']> = {
+  computedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creatorAddress?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  creatorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisherName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  royalties?: Resolver<Array<ResolversTypes['RoyaltyStatementLine']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['StatementUser'], ParentType, ContextType>;
+};
+
+export type RoyaltyResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Royalty'] = ResolversParentTypes['Royalty']> = {
+  adminNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['Creator']>, ParentType, ContextType>;
+  deleteBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEditor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  life?: Resolver<ResolversTypes['RoyaltyFigures'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['RoyaltyPayment']>, ParentType, ContextType>;
+  paymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
+  regionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  royaltyLineItems?: Resolver<Array<ResolversTypes['RoyaltyLineItem']>, ParentType, ContextType>;
+  termsSummary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoyaltyCategoryResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyCategory'] = ResolversParentTypes['RoyaltyCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoyaltyFiguresResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyFigures'] = ResolversParentTypes['RoyaltyFigures']> = {
+  credit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  debit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expenses?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoyaltyLineItemResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyLineItem'] = ResolversParentTypes['RoyaltyLineItem']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['RoyaltyCategory'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  royaltyTerm?: Resolver<ResolversTypes['RoyaltyTerm'], ParentType, ContextType>;
+  thresholdEnd?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  thresholdStart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tierDiscount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoyaltyPageResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyPage'] = ResolversParentTypes['RoyaltyPage']> = {
+  items?: Resolver<Array<ResolversTypes['Royalty']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoyaltyPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyPayload'] = ResolversParentTypes['RoyaltyPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  royalty?: Resolver<Maybe<ResolversTypes['Royalty']>, ParentType, ContextType>;
+};
+
+export type RoyaltyPaymentResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyPayment'] = ResolversParentTypes['RoyaltyPayment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEditor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['LookupValue']>, ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  royalty?: Resolver<Maybe<ResolversTypes['Royalty']>, ParentType, ContextType>;
+  sentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoyaltyPaymentPageResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyPaymentPage'] = ResolversParentTypes['RoyaltyPaymentPage']> = {
+  items?: Resolver<Array<ResolversTypes['RoyaltyPayment']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoyaltyPaymentPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyPaymentPayload'] = ResolversParentTypes['RoyaltyPaymentPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  royaltyPayment?: Resolver<Maybe<ResolversTypes['RoyaltyPayment']>, ParentType, ContextType>;
+};
+
+export type RoyaltyStatementResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyStatement'] = ResolversParentTypes['RoyaltyStatement']> = {
+  computedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creatorAddress?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  creatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creatorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['RoyaltyStatementLine']>, ParentType, ContextType>;
+  pdfPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  pubNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisherName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  sentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementFigures'], ParentType, ContextType>;
+};
+
+export type RoyaltyStatementAuditResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyStatementAudit'] = ResolversParentTypes['RoyaltyStatementAudit']> = {
+  asNow?: Resolver<ResolversTypes['StatementNowComparison'], ParentType, ContextType>;
+  asSent?: Resolver<ResolversTypes['StatementComparison'], ParentType, ContextType>;
+  eventsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statement?: Resolver<ResolversTypes['RoyaltyStatement'], ParentType, ContextType>;
+};
+
+export type RoyaltyStatementLineResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyStatementLine'] = ResolversParentTypes['RoyaltyStatementLine']> = {
+  figures?: Resolver<ResolversTypes['StatementFigures'], ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  royaltyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoyaltyStatementPageResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyStatementPage'] = ResolversParentTypes['RoyaltyStatementPage']> = {
+  items?: Resolver<Array<ResolversTypes['RoyaltyStatement']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoyaltyStatementPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyStatementPayload'] = ResolversParentTypes['RoyaltyStatementPayload']> = {
+  emailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  statement?: Resolver<Maybe<ResolversTypes['RoyaltyStatement']>, ParentType, ContextType>;
+};
+
+export type RoyaltyTermResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyTerm'] = ResolversParentTypes['RoyaltyTerm']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SalespersonSalesResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['SalespersonSales'] = ResolversParentTypes['SalespersonSales']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2739,6 +4154,100 @@ export type SentMailResolvers<ContextType = QueryContext, ParentType extends Res
 export type SentMailPageResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['SentMailPage'] = ResolversParentTypes['SentMailPage']> = {
   items?: Resolver<Array<ResolversTypes['SentMail']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ServerSampleResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ServerSample'] = ResolversParentTypes['ServerSample']> = {
+  cpu?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  disk?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  memory?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  process?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processCpu?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  processMemoryMb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SlowQueryResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['SlowQuery'] = ResolversParentTypes['SlowQuery']> = {
+  executionTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  operationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffAccessResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StaffAccess'] = ResolversParentTypes['StaffAccess']> = {
+  ended?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staff?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type StaffActionPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StaffActionPayload'] = ResolversParentTypes['StaffActionPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+};
+
+export type StatementComparisonResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StatementComparison'] = ResolversParentTypes['StatementComparison']> = {
+  lines?: Resolver<Array<ResolversTypes['AuditedStatementLine']>, ParentType, ContextType>;
+  matches?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StatementFiguresResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StatementFigures'] = ResolversParentTypes['StatementFigures']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  debit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expenses?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lifeCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lifeDebit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lifeExpenses?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lifeRevenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lifeUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StatementNowComparisonResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StatementNowComparison'] = ResolversParentTypes['StatementNowComparison']> = {
+  changes?: Resolver<Array<ResolversTypes['StatementPastChange']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['AuditedStatementLine']>, ParentType, ContextType>;
+  matches?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatementPastChangeResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StatementPastChange'] = ResolversParentTypes['StatementPastChange']> = {
+  figures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  royaltyIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  streamId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type StatementUserResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StatementUser'] = ResolversParentTypes['StatementUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SystemPerformanceResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['SystemPerformance'] = ResolversParentTypes['SystemPerformance']> = {
+  current?: Resolver<Array<ResolversTypes['ServerSample']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ServerSample']>, ParentType, ContextType>;
+};
+
+export type SystemStatsResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['SystemStats'] = ResolversParentTypes['SystemStats']> = {
+  activePublishers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creators?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  superusers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topPublishersByCreators?: Resolver<Array<ResolversTypes['PublisherCount']>, ParentType, ContextType>;
+  topPublishersByCustomers?: Resolver<Array<ResolversTypes['PublisherCount']>, ParentType, ContextType>;
+  topPublishersByOrders?: Resolver<Array<ResolversTypes['PublisherCount']>, ParentType, ContextType>;
+  topPublishersByProducts?: Resolver<Array<ResolversTypes['PublisherCount']>, ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TopProductRowResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['TopProductRow'] = ResolversParentTypes['TopProductRow']> = {
@@ -2764,8 +4273,22 @@ export type UserResolvers<ContextType = QueryContext, ParentType extends Resolve
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type UserActivityResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['UserActivity'] = ResolversParentTypes['UserActivity']> = {
+  actionDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impersonatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['PublisherSummary']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = QueryContext> = {
   Address?: AddressResolvers<ContextType>;
+  AddressCount?: AddressCountResolvers<ContextType>;
+  AuditedStatementLine?: AuditedStatementLineResolvers<ContextType>;
   AuthGroup?: AuthGroupResolvers<ContextType>;
   CategoryAmount?: CategoryAmountResolvers<ContextType>;
   ContactSupportPayload?: ContactSupportPayloadResolvers<ContextType>;
@@ -2778,16 +4301,27 @@ export type Resolvers<ContextType = QueryContext> = {
   CustomerAmount?: CustomerAmountResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
+  DailyCount?: DailyCountResolvers<ContextType>;
+  DailyQueryTime?: DailyQueryTimeResolvers<ContextType>;
   DailySeries?: DailySeriesResolvers<ContextType>;
+  DatabaseHealth?: DatabaseHealthResolvers<ContextType>;
   DatedAmount?: DatedAmountResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   Email?: EmailResolvers<ContextType>;
+  EmailCount?: EmailCountResolvers<ContextType>;
   Expense?: ExpenseResolvers<ContextType>;
   ExpensePage?: ExpensePageResolvers<ContextType>;
   ExpensePayload?: ExpensePayloadResolvers<ContextType>;
+  FailedLoginAttempt?: FailedLoginAttemptResolvers<ContextType>;
+  FailedLogins?: FailedLoginsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FinancialSummary?: FinancialSummaryResolvers<ContextType>;
   FormatRevenue?: FormatRevenueResolvers<ContextType>;
+  FrequentQuery?: FrequentQueryResolvers<ContextType>;
+  GraphqlPerformance?: GraphqlPerformanceResolvers<ContextType>;
+  Impersonation?: ImpersonationResolvers<ContextType>;
+  InactiveUser?: InactiveUserResolvers<ContextType>;
+  InactiveUsers?: InactiveUsersResolvers<ContextType>;
   Inbox?: InboxResolvers<ContextType>;
   InboxItem?: InboxItemResolvers<ContextType>;
   InboxPayload?: InboxPayloadResolvers<ContextType>;
@@ -2822,14 +4356,25 @@ export type Resolvers<ContextType = QueryContext> = {
   ProductWorkPayload?: ProductWorkPayloadResolvers<ContextType>;
   ProfilePayload?: ProfilePayloadResolvers<ContextType>;
   ProfitLoss?: ProfitLossResolvers<ContextType>;
+  ProjectionLag?: ProjectionLagResolvers<ContextType>;
   Publisher?: PublisherResolvers<ContextType>;
+  PublisherActivity?: PublisherActivityResolvers<ContextType>;
+  PublisherCount?: PublisherCountResolvers<ContextType>;
   PublisherInvitation?: PublisherInvitationResolvers<ContextType>;
+  PublisherMembership?: PublisherMembershipResolvers<ContextType>;
   PublisherPayload?: PublisherPayloadResolvers<ContextType>;
   PublisherPlanPayload?: PublisherPlanPayloadResolvers<ContextType>;
+  PublisherSearchResult?: PublisherSearchResultResolvers<ContextType>;
+  PublisherStats?: PublisherStatsResolvers<ContextType>;
+  PublisherSummary?: PublisherSummaryResolvers<ContextType>;
   PublisherTeam?: PublisherTeamResolvers<ContextType>;
   PublisherUser?: PublisherUserResolvers<ContextType>;
   PublisherUserPayload?: PublisherUserPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecentCustomer?: RecentCustomerResolvers<ContextType>;
+  RecentProduct?: RecentProductResolvers<ContextType>;
+  RecentSignup?: RecentSignupResolvers<ContextType>;
+  RecentSubscription?: RecentSubscriptionResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegionPayload?: RegionPayloadResolvers<ContextType>;
   RegionRevenue?: RegionRevenueResolvers<ContextType>;
@@ -2837,11 +4382,39 @@ export type Resolvers<ContextType = QueryContext> = {
   ReportStats?: ReportStatsResolvers<ContextType>;
   ReportingDashboard?: ReportingDashboardResolvers<ContextType>;
   RevenueExpenses?: RevenueExpensesResolvers<ContextType>;
+  RoyaltiesForStatement?: RoyaltiesForStatementResolvers<ContextType>;
+  Royalty?: RoyaltyResolvers<ContextType>;
+  RoyaltyCategory?: RoyaltyCategoryResolvers<ContextType>;
+  RoyaltyFigures?: RoyaltyFiguresResolvers<ContextType>;
+  RoyaltyLineItem?: RoyaltyLineItemResolvers<ContextType>;
+  RoyaltyPage?: RoyaltyPageResolvers<ContextType>;
+  RoyaltyPayload?: RoyaltyPayloadResolvers<ContextType>;
+  RoyaltyPayment?: RoyaltyPaymentResolvers<ContextType>;
+  RoyaltyPaymentPage?: RoyaltyPaymentPageResolvers<ContextType>;
+  RoyaltyPaymentPayload?: RoyaltyPaymentPayloadResolvers<ContextType>;
+  RoyaltyStatement?: RoyaltyStatementResolvers<ContextType>;
+  RoyaltyStatementAudit?: RoyaltyStatementAuditResolvers<ContextType>;
+  RoyaltyStatementLine?: RoyaltyStatementLineResolvers<ContextType>;
+  RoyaltyStatementPage?: RoyaltyStatementPageResolvers<ContextType>;
+  RoyaltyStatementPayload?: RoyaltyStatementPayloadResolvers<ContextType>;
+  RoyaltyTerm?: RoyaltyTermResolvers<ContextType>;
   SalespersonSales?: SalespersonSalesResolvers<ContextType>;
   SentMail?: SentMailResolvers<ContextType>;
   SentMailPage?: SentMailPageResolvers<ContextType>;
+  ServerSample?: ServerSampleResolvers<ContextType>;
+  SlowQuery?: SlowQueryResolvers<ContextType>;
+  StaffAccess?: StaffAccessResolvers<ContextType>;
+  StaffActionPayload?: StaffActionPayloadResolvers<ContextType>;
+  StatementComparison?: StatementComparisonResolvers<ContextType>;
+  StatementFigures?: StatementFiguresResolvers<ContextType>;
+  StatementNowComparison?: StatementNowComparisonResolvers<ContextType>;
+  StatementPastChange?: StatementPastChangeResolvers<ContextType>;
+  StatementUser?: StatementUserResolvers<ContextType>;
+  SystemPerformance?: SystemPerformanceResolvers<ContextType>;
+  SystemStats?: SystemStatsResolvers<ContextType>;
   TopProductRow?: TopProductRowResolvers<ContextType>;
   TopTen?: TopTenResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserActivity?: UserActivityResolvers<ContextType>;
 };
 

@@ -7,6 +7,12 @@ import { type CreatorRow, filteredCreators } from '../contacts/creators/rows.ts'
 import { type CustomerRow, filteredCustomers } from '../contacts/customers/rows.ts';
 import { type ExpenseRow, filteredExpenses } from '../expenses/expenseRows.ts';
 import { filteredOrders, type OrderRow } from '../orders/orderRows.ts';
+import {
+  filteredRoyalties,
+  filteredRoyaltyPayments,
+  type RoyaltyPaymentRow,
+  type RoyaltyRow,
+} from '../royalties/royaltyRows.ts';
 
 export type CsvCell = string | number | boolean;
 export type CsvRecord = Record<string, CsvCell>;
@@ -362,6 +368,55 @@ export const listExports = {
         product_title: text(productById(row.product_id)?.title),
         product_isbn: text(productById(row.product_id)?.isbn),
         admin_notes: row.admin_notes,
+      }));
+    },
+  }),
+  royalties: listExport<RoyaltyRow & { title: string; isbn: string; display_name: string; payment_name: string }>({
+    paramsType: 'RoyaltyListParams',
+    columns: [
+      'id',
+      'product_id',
+      'title',
+      'isbn',
+      'creator_display_name',
+      'creator_payment_name',
+      'paid',
+      'balance',
+      'created',
+      'modified',
+    ],
+    rows: filteredRoyalties,
+    async records(_db, _publisherId, rows) {
+      return rows.map((row) => ({
+        id: row.id,
+        product_id: row.product_id,
+        title: row.title,
+        isbn: row.isbn,
+        creator_display_name: row.display_name,
+        creator_payment_name: row.payment_name,
+        paid: formatCents(row.paid_cents),
+        balance: formatCents(row.balance_cents),
+        created: row.created_at.toISOString(),
+        modified: row.modified_at.toISOString(),
+      }));
+    },
+  }),
+  royaltypayments: listExport<RoyaltyPaymentRow & { title: string; display_name: string }>({
+    paramsType: 'RoyaltyPaymentListParams',
+    columns: ['id', 'payment_date', 'payment_method', 'amount', 'product', 'creator'],
+    rows: filteredRoyaltyPayments,
+    async records(db, _publisherId, rows) {
+      const methods = await lookupValues(
+        db,
+        rows.map((row) => row.method_id),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        payment_date: row.sent_date,
+        payment_method: methods(row.method_id),
+        amount: formatCents(row.amount_cents),
+        product: row.title,
+        creator: row.display_name,
       }));
     },
   }),

@@ -35,7 +35,7 @@ const drained = (response: Response) =>
   });
 
 /**
- * POST /api/v1/exports/:type (products, orders, customers, creators, expenses) with the list's
+ * POST /api/v1/exports/:type (products, orders, customers, creators, expenses, royalties, royaltypayments) with the list's
  * parameters as its GraphQL input type takes them, and its selection: the spec's export columns as
  * a CSV stream, or 404 'No records to export after filtering' when nothing is selected.
  */

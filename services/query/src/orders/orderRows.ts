@@ -1,19 +1,17 @@
+import { isAppliedOrderSearch } from '@colophon/domain';
 import type { OrderRow as OrdersRow } from '@colophon/projector/orders/orders/rows';
 import type { Knex } from 'knex';
 
 import type { OrderListParams, OrderSortField } from '../generated/resolvers.ts';
 import { whereCreatedBetween } from '../shared/dates.ts';
-import { containsPattern } from '../shared/lookups.ts';
+import { containsPattern, whereNumberIs } from '../shared/lookups.ts';
 import { pageOf } from '../shared/paging.ts';
 
 /** A row of the orders read model with the values the list sorts by. */
 export type OrderRow = OrdersRow & { status_value: string | null };
 
-/** Text search on orders needs at least this many characters (shorter text is not applied). */
-export const minimumOrderSearchLength = 3;
-
 const sortExpressions: Record<OrderSortField, string> = {
-  ID: 'id',
+  ID: 'number',
   STATUS: 'status_value',
   CUSTOMER: 'customer_name',
   PAID: 'is_paid',
@@ -51,11 +49,10 @@ function orderRows(db: Knex, publisherId: string) {
 export function filteredOrders(db: Knex, publisherId: string, params: OrderListParams | null | undefined) {
   const search = params?.search?.trim() ?? '';
   let query = orderRows(db, publisherId);
-  if (search.length >= minimumOrderSearchLength) {
+  if (isAppliedOrderSearch(search)) {
     const pattern = containsPattern(search);
     query = query.where((any) =>
-      any
-        .where('id', search)
+      whereNumberIs(any, 'number', search)
         .orWhereILike('po_number', pattern)
         .orWhereILike('customer_name', pattern)
         .orWhereILike('customer_company', pattern),

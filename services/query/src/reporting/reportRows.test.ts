@@ -1,6 +1,9 @@
 import { regionOfCountry } from '@colophon/domain';
 import { createDatabase } from '@colophon/events';
 import { migrateReadModels } from '@colophon/projector';
+import { expensesRollup } from '@colophon/projector/reporting/dailyExpenses/rows';
+import { salesRollup } from '@colophon/projector/reporting/dailySales/rows';
+import { fillRollup } from '@colophon/projector/reporting/rollup';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -107,17 +110,27 @@ describe('report figures on a fixed data set', () => {
         {
           ...product,
           id: 'pb',
+          number: 1,
           isbn: '9780306406157',
           format_code: 'BC',
           retail_price_cents: 1000,
           publication_date: '2026-01-10',
         },
-        { ...product, id: 'eb', isbn: '', format_code: 'ED', retail_price_cents: 500, publication_date: null },
+        {
+          ...product,
+          id: 'eb',
+          number: 2,
+          isbn: '',
+          format_code: 'ED',
+          retail_price_cents: 500,
+          publication_date: null,
+        },
       ].map((row) => ({ ...row, ...productDefaults, ...created })),
     );
     await db('customers').insert({
       id: 'bentley',
       publisher_id: 'p1',
+      number: 1,
       first_name: 'Wilkie',
       last_name: 'Collins',
       company: 'Bentley Books',
@@ -139,13 +152,22 @@ describe('report figures on a fixed data set', () => {
       sale('2026-02-15', 'pb', 3, 3000, 2700, { paid: false, shipped: true, country: 'FR' }),
       // Another publisher's sale in the same days never shows.
       sale('2026-02-15', 'pb', 100, 100_000, 100_000, { publisher: 'p2' }),
+      // Earlier years, for ranges read as years, months and days.
+      sale('2023-12-31', 'eb', 2, 1000, 1000, { customer: 'smith' }),
+      sale('2024-06-30', 'pb', 1, 1000, 1000, { customer: 'smith' }),
     ]);
     await db('expenses_daily').insert([
       expense('2026-01-01', 'print', 'pb', 700),
       expense('2026-03-31', null, null, 300),
       expense('2026-04-01', 'print', 'pb', 10_000),
       expense('2026-02-01', 'print', 'pb', 5_000, 'p2'),
+      expense('2024-12-31', 'print', 'eb', 250),
+      // A royalty payment (another publisher's, to keep p1's figures).
+      expense('2026-02-01', 'royalties', 'pb', 999, 'p3'),
     ]);
+    // The roll-ups as the projections keep them: summed from the daily rows.
+    await fillRollup(db, salesRollup);
+    await fillRollup(db, expensesRollup);
   });
   afterAll(() => db.destroy());
 
@@ -208,7 +230,6 @@ describe('report figures on a fixed data set', () => {
         profitMargin: 56.25,
         // Published in January: 9.00 over January, February and March's two month steps.
         monthlyProfitLoss: '4.50',
-        authors: [],
         publicationDate: '2026-01-10',
       },
       expect.objectContaining({
@@ -251,6 +272,16 @@ describe('report figures on a fixed data set', () => {
     });
   });
 
+  it("names royalty payments' category Royalties and counts them for their product", async () => {
+    const royalties = scope({ publisherId: 'p3' });
+    expect(await expensesByCategory(db, royalties)).toEqual([
+      { categoryId: 'royalties', category: 'Royalties', totalAmount: '9.99' },
+    ]);
+    expect((await profitLossByProduct(db, royalties)).map((row) => [row.productId, row.expenses])).toEqual([
+      ['pb', '9.99'],
+    ]);
+  });
+
   it('groups countries into regions, the rest as Rest of World', async () => {
     const regionOf = regionOfCountry([{ name: 'Europe', countries: ['GB', 'FR'] }]);
     expect(await revenueByRegion(db, scope({ countedWhen: 'shipped' }), regionOf)).toEqual([
@@ -266,5 +297,55 @@ describe('report figures on a fixed data set', () => {
       revenue: ['90.00', '16.00', '5.00'],
       expenses: ['0.00', '7.00', '3.00'],
     });
+  });
+
+  it('sums a range the same through years, months and days, from the roll-up and from the daily rows', async () => {
+    const ranges: [string, string, { revenue: string; expenses: string }][] = [
+      // All time: the roll-up's all-time rows.
+      ['2000-01-01', '2026-04-02', { revenue: '181.00', expenses: '112.50' }],
+      // All time less its last day: all-time rows less 2026-04-01's.
+      ['2000-01-01', '2026-03-31', { revenue: '131.00', expenses: '12.50' }],
+      // From before 2000: still all time, less what follows 2025.
+      ['1990-01-01', '2025-12-31', { revenue: '110.00', expenses: '2.50' }],
+      // 2024 and 2025 as years, 2026's first quarter as months.
+      ['2024-01-01', '2026-03-31', { revenue: '121.00', expenses: '12.50' }],
+      // A day at either end: 2023-12-31 and 2026-01-01.
+      ['2023-12-31', '2026-01-01', { revenue: '126.00', expenses: '9.50' }],
+      // Months and days with no sale but an expense.
+      ['2024-07-01', '2025-12-30', { revenue: '0.00', expenses: '2.50' }],
+    ];
+    for (const [startDate, endDate, expected] of ranges) {
+      const whole = scope({ startDate, endDate });
+      const { summary } = await financialSummary(db, whole);
+      expect({ range: [startDate, endDate], revenue: summary.grossRevenue, expenses: summary.totalExpenses }).toEqual({
+        range: [startDate, endDate],
+        ...expected,
+      });
+      // Narrowed to the two products, reports read the daily rows: the same product figures.
+      expect(await profitLossByProduct(db, scope({ startDate, endDate, productIds: ['pb', 'eb'] }))).toEqual(
+        await profitLossByProduct(db, whole),
+      );
+      expect((await salesByDate(db, whole, 'net')).total).toBe(expected.revenue);
+    }
+    expect(
+      (await profitLossByProduct(db, scope({ startDate: '2000-01-01', endDate: '2026-03-31' }))).map((row) => [
+        row.productId,
+        row.units,
+        row.revenue,
+        row.expenses,
+      ]),
+    ).toEqual([
+      ['pb', 12, '116.00', '7.00'],
+      ['eb', 3, '15.00', '2.50'],
+    ]);
+    const allTime = scope({ startDate: '2000-01-01', endDate: '2026-04-02' });
+    expect((await reportStats(db, allTime, 0)).topCustomers.map((row) => [row.customerId, row.totalAmount])).toEqual([
+      ['bentley', '161.00'],
+      ['smith', '20.00'],
+    ]);
+    expect((await salesByDate(db, scope({ startDate: '2023-12-31', endDate: '2024-12-31' }), 'gross')).points).toEqual([
+      { date: '2023-12-31', amount: '10.00' },
+      { date: '2024-06-30', amount: '10.00' },
+    ]);
   });
 });

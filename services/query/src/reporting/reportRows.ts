@@ -1,4 +1,5 @@
 import {
+  allTimeStart,
   chartMonths,
   financialRatios,
   formatCents,
@@ -7,6 +8,8 @@ import {
   type RegionOfCountry,
 } from '@colophon/domain';
 import { findOnixCode } from '@colophon/events';
+import { expensesRollup, royaltyPaymentsCategory } from '@colophon/projector/reporting/dailyExpenses/rows';
+import { salesRollup } from '@colophon/projector/reporting/dailySales/rows';
 import type { Knex } from 'knex';
 
 import type {
@@ -20,11 +23,12 @@ import type {
   TopProductRow,
   TopTen,
 } from '../generated/resolvers.ts';
+import { dayAfter, dayBefore, type Grain, type PeriodRun, periodRuns } from './periodRuns.ts';
 
 /**
  * What a report reads: one publisher, a date range (orders by created date, expenses by date),
  * optionally some products, and which orders count as revenue (marked paid, or shipped, by the
- * publisher's accounting method). Every query reads the daily read models, never the orders.
+ * publisher's accounting method). Every query reads the reporting read models, never the orders.
  */
 export interface ReportScope {
   publisherId: string;
@@ -39,91 +43,224 @@ const cents = (value: Cents | null | undefined) => Number(value ?? 0);
 const formatName = (code: string | null) =>
   code ? (findOnixCode('productForms', code)?.value ?? code) : 'Unknown format';
 const uncategorized = 'Uncategorized';
+/** Royalty payments, counted as expenses on their sent date. */
+const royaltyPayments = 'Royalties';
 
-/** Sales rows of the scope that count as revenue. */
-function salesOf(db: Knex, scope: ReportScope) {
-  const query = db('sales_daily as s')
-    .where('s.publisher_id', scope.publisherId)
-    .whereBetween('s.sale_date', [scope.startDate, scope.endDate])
-    .where(`s.${scope.countedWhen}`, true);
-  if (scope.productIds) query.whereIn('s.product_id', scope.productIds);
+type SalesDimension = 'total' | keyof typeof salesRollup.dimensions;
+type ExpenseDimension = 'total' | keyof typeof expensesRollup.dimensions;
+
+/** A run of periods and the sign its rows are summed with. */
+interface SignedRun {
+  grain: Grain | 'all';
+  first: string;
+  last: string;
+  sign: 1 | -1;
+}
+
+const positive = (runs: PeriodRun[]): SignedRun[] => runs.map((run) => ({ ...run, sign: 1 }));
+
+/**
+ * The roll-up runs a scope reads, no coarser than `coarsest`. A range from the start of all time
+ * reads the `all` rows less what lies after its end (usually nothing): one row per product or
+ * customer instead of one per year.
+ */
+function runsOf(scope: ReportScope, coarsest: Grain): SignedRun[] {
+  if (coarsest !== 'year' || scope.startDate > allTimeStart) return positive(periodRuns(scope, coarsest));
+  const outside = [
+    { startDate: '0001-01-01', endDate: dayBefore(scope.startDate) },
+    { startDate: dayAfter(scope.endDate), endDate: '9999-12-31' },
+  ].filter((range) => range.startDate <= range.endDate);
+  return [
+    { grain: 'all', first: 'all', last: 'all', sign: 1 },
+    ...outside.flatMap((range) => periodRuns(range, 'year')).map((run) => ({ ...run, sign: -1 as const })),
+  ];
+}
+
+/**
+ * The rows a report sums, as one union: each with its key (the dimension's value), its period (a
+ * day, month, year or `all`) and signed figures: `sold` (daily sales rows counted as revenue),
+ * `units`, `gross_cents`, `net_cents`, `spent` (expenses) and `expense_cents`. Sales and expense
+ * parts can be mixed: a P&L sums both per product.
+ */
+type Part = Knex.QueryBuilder;
+const figureColumns = ['sold', 'units', 'gross_cents', 'net_cents', 'spent', 'expense_cents'] as const;
+type Figure = (typeof figureColumns)[number];
+
+/** Counts and units fit an integer (summed without allocating); cents need a bigint. */
+const figureType = (column: Figure) => (column.endsWith('_cents') ? 'bigint' : 'int');
+
+function selectFigures(
+  db: Knex,
+  query: Knex.QueryBuilder,
+  keyColumn: string | null,
+  period: string,
+  figures: Partial<Record<Figure, string>>,
+  sign: number,
+) {
+  return query.select(
+    db.raw(keyColumn ? `${keyColumn}::text as key` : 'null::text as key'),
+    db.raw(`${period} as period`),
+    ...figureColumns.map((column) =>
+      db.raw(`(${sign} * ${figures[column] ?? '0'})::${figureType(column)} as ${column}`),
+    ),
+  );
+}
+
+/** Where a report's sales or expenses come from: a daily table and its roll-up, and their figures. */
+interface Source<Dimension extends string> {
+  daily: { table: string; date: string; figures: Partial<Record<Figure, string>>; counted?: string };
+  rollup: { table: string; figures: Partial<Record<Figure, string>>; counted?: string };
+  dimensions: Readonly<Record<Exclude<Dimension, 'total'>, string>>;
+}
+
+/** Sales counted as revenue: orders marked paid, or shipped (the publisher's accounting method). */
+const salesSource = (counted: ReportScope['countedWhen']): Source<SalesDimension> => ({
+  daily: {
+    table: 'sales_daily',
+    date: 'sale_date',
+    figures: { sold: '1', units: 'units', gross_cents: 'gross_cents', net_cents: 'net_cents' },
+    counted,
+  },
+  rollup: {
+    table: 'sales_rollup',
+    figures: {
+      sold: `${counted}_rows`,
+      units: `${counted}_units`,
+      gross_cents: `${counted}_gross_cents`,
+      net_cents: `${counted}_net_cents`,
+    },
+    counted: `${counted}_rows`,
+  },
+  dimensions: salesRollup.dimensions,
+});
+
+const expensesSource: Source<ExpenseDimension> = {
+  daily: {
+    table: 'expenses_daily',
+    date: 'expense_date',
+    figures: { spent: 'expenses', expense_cents: 'amount_cents' },
+  },
+  rollup: { table: 'expenses_rollup', figures: { spent: 'expenses', expense_cents: 'amount_cents' } },
+  dimensions: expensesRollup.dimensions,
+};
+
+/**
+ * The scope's rows of a source keyed by `dimension`. Whole months, years and all time come from
+ * the roll-up; days from it for the total and from the daily table otherwise (the roll-up keeps
+ * no days per product or customer); a scope narrowed to products reads the daily table. By
+ * product, rows with no product (company expenses) are left out.
+ */
+function parts<Dimension extends string>(
+  db: Knex,
+  scope: ReportScope,
+  source: Source<Dimension>,
+  dimension: Dimension | 'total',
+  coarsest: Grain,
+): Part[] {
+  const column = dimension === 'total' ? null : source.dimensions[dimension as Exclude<Dimension, 'total'>];
+  const fromDaily = (startDate: string, endDate: string, sign: number) => {
+    const { table, date, figures, counted } = source.daily;
+    const query = db(table).where('publisher_id', scope.publisherId).whereBetween(date, [startDate, endDate]);
+    if (counted) query.where(counted, true);
+    if (scope.productIds) query.whereIn('product_id', scope.productIds);
+    if (dimension === 'product') query.whereNotNull('product_id');
+    return selectFigures(db, query, column, date, figures, sign);
+  };
+  if (scope.productIds) return [fromDaily(scope.startDate, scope.endDate, 1)];
+  return runsOf(scope, coarsest).map((run) => {
+    if (run.grain === 'day' && column) return fromDaily(run.first, run.last, run.sign);
+    const { table, figures, counted } = source.rollup;
+    const query = db(table)
+      .where({ publisher_id: scope.publisherId, dimension, grain: run.grain })
+      .whereBetween('period', [run.first, run.last]);
+    if (counted) query.where(counted, '>', 0);
+    if (dimension === 'product') query.whereNotNull('key');
+    return selectFigures(db, query, column && 'key', 'period', figures, run.sign);
+  });
+}
+
+const salesParts = (db: Knex, scope: ReportScope, dimension: SalesDimension, coarsest: Grain) =>
+  parts(db, scope, salesSource(scope.countedWhen), dimension, coarsest);
+
+const expenseParts = (db: Knex, scope: ReportScope, dimension: ExpenseDimension, coarsest: Grain) =>
+  parts(db, scope, expensesSource, dimension, coarsest);
+
+type Amount = 'units' | 'gross_cents' | 'net_cents' | 'expense_cents';
+
+/**
+ * The parts' `amounts` summed per `groupBy` (an expression over `key` and `period`), keeping only
+ * groups with something counted: a sale or an expense left after the signs. Only the amounts a
+ * report shows are summed: fewer sums, less memory per group.
+ */
+function summed(db: Knex, parts: Part[], groupBy: string | null, amounts: readonly Amount[]) {
+  const [first, ...rest] = parts as [Part, ...Part[]];
+  const union = rest.length > 0 ? first.unionAll(rest, true) : first;
+  const query = db
+    .from(union.as('f'))
+    .select(...amounts.map((column) => db.raw(`sum(${column})::bigint as ${column}`)))
+    .havingRaw('(sum(sold) <> 0 or sum(spent) <> 0)');
+  if (groupBy) query.select(db.raw(`${groupBy} as grouped`)).groupByRaw(groupBy);
   return query;
 }
 
-function expensesOf(db: Knex, scope: ReportScope) {
-  const query = db('expenses_daily as e')
-    .where('e.publisher_id', scope.publisherId)
-    .whereBetween('e.expense_date', [scope.startDate, scope.endDate]);
-  if (scope.productIds) query.whereIn('e.product_id', scope.productIds);
-  return query;
+interface Figures {
+  grouped: string | null;
+  units: Cents;
+  gross_cents: Cents;
+  net_cents: Cents;
+  expense_cents: Cents;
 }
 
-async function dailySeries(query: Knex.QueryBuilder, dateColumn: string, amountColumn: string, scope: ReportScope) {
-  const rows: { date: string; amount: Cents }[] = await query
-    .groupBy(dateColumn)
-    .orderBy(dateColumn)
-    .select({ date: dateColumn }, query.client.raw(`sum(${amountColumn})::bigint as amount`));
-  const total = rows.reduce((sum, row) => sum + cents(row.amount), 0);
+async function dailySeries(
+  db: Knex,
+  parts: Part[],
+  amount: 'gross_cents' | 'net_cents' | 'expense_cents',
+  scope: ReportScope,
+) {
+  const rows: Figures[] = await summed(db, parts, 'period', [amount]).orderBy('grouped');
+  const total = rows.reduce((sum, row) => sum + cents(row[amount]), 0);
   return {
     startDate: scope.startDate,
     endDate: scope.endDate,
-    points: rows.map((row) => ({ date: row.date, amount: formatCents(row.amount) })),
+    points: rows.map((row) => ({ date: row.grouped!, amount: formatCents(row[amount]) })),
     total: formatCents(total),
   } satisfies DailySeries;
 }
 
 /** Gross (before discounts) or net (as charged) sales per day. */
 export const salesByDate = (db: Knex, scope: ReportScope, measure: 'gross' | 'net') =>
-  dailySeries(salesOf(db, scope), 's.sale_date', `s.${measure}_cents`, scope);
+  dailySeries(db, salesParts(db, scope, 'total', 'day'), `${measure}_cents`, scope);
 
 export const expensesByDate = (db: Knex, scope: ReportScope) =>
-  dailySeries(expensesOf(db, scope), 'e.expense_date', 'e.amount_cents', scope);
-
-interface ProductFigures {
-  product_id: string;
-  units: Cents;
-  revenue: Cents;
-  expenses: Cents;
-}
+  dailySeries(db, expenseParts(db, scope, 'total', 'day'), 'expense_cents', scope);
 
 /** Units, revenue and expenses per product over the scope: products with sales or product expenses. */
-function productFigures(db: Knex, scope: ReportScope) {
-  const sales = salesOf(db, scope)
-    .groupBy('s.product_id')
-    .select('s.product_id', db.raw('sum(s.units)::bigint as units'), db.raw('sum(s.net_cents)::bigint as revenue'));
-  const expenses = expensesOf(db, scope)
-    .whereNotNull('e.product_id')
-    .groupBy('e.product_id')
-    .select('e.product_id', db.raw('sum(e.amount_cents)::bigint as expenses'));
-  return db
-    .from(sales.as('sales'))
-    .fullOuterJoin(expenses.as('expenses'), 'sales.product_id', 'expenses.product_id')
-    .select(
-      db.raw('coalesce(sales.product_id, expenses.product_id) as product_id'),
-      db.raw('coalesce(sales.units, 0) as units'),
-      db.raw('coalesce(sales.revenue, 0) as revenue'),
-      db.raw('coalesce(expenses.expenses, 0) as expenses'),
-    );
-}
+const productFigures = (db: Knex, scope: ReportScope) =>
+  summed(db, [...salesParts(db, scope, 'product', 'year'), ...expenseParts(db, scope, 'product', 'year')], 'key', [
+    'units',
+    'net_cents',
+    'expense_cents',
+  ]);
 
 interface ProductDetails {
-  id: string;
-  product_work_id: string;
-  title: string;
-  isbn: string;
-  format_code: string;
-  retail_price_cents: Cents;
+  product_work_id: string | null;
+  title: string | null;
+  isbn: string | null;
+  format_code: string | null;
+  retail_price_cents: Cents | null;
   publication_date: string | null;
-  authors: string[] | null;
 }
 
-/** The catalogue's details of some products of the publisher, with their creators in order. */
-async function productDetails(db: Knex, publisherId: string, productIds: string[]) {
-  if (productIds.length === 0) return new Map<string, ProductDetails>();
-  const rows: ProductDetails[] = await db('products as p')
+/**
+ * Figures per product joined to the catalogue's details of each (absent for a product since
+ * deleted). For a whole P&L the details of every product of the publisher are read once (a
+ * materialized CTE) and hashed: the planner, guessing 200 groups from the union, would otherwise
+ * look each product up by its key, thousands of times.
+ */
+function withDetails(db: Knex, figures: Knex.QueryBuilder, publisherId: string, many: boolean) {
+  const details = db('products as p')
     .join('product_works as w', 'w.id', 'p.product_work_id')
     .where('p.publisher_id', publisherId)
-    .whereIn('p.id', productIds)
     .select(
       'p.id',
       'p.product_work_id',
@@ -132,167 +269,196 @@ async function productDetails(db: Knex, publisherId: string, productIds: string[
       'p.format_code',
       'p.retail_price_cents',
       db.raw(`to_char(p.publication_date, 'YYYY-MM-DD') as publication_date`),
-      db.raw(
-        `(select array_agg(c.display_name order by pc.created_at, pc.id) from product_creators pc
-           join creators c on c.id = pc.creator_id where pc.product_id = p.id) as authors`,
-      ),
     );
-  return new Map(rows.map((row) => [row.id, row]));
+  const query = many
+    ? db.withMaterialized('d', details).from(figures.as('g')).leftJoin('d', 'd.id', 'g.grouped')
+    : db.from(figures.as('g')).leftJoin(details.as('d'), 'd.id', 'g.grouped');
+  return query.select(
+    'g.*',
+    'd.product_work_id',
+    'd.title',
+    'd.isbn',
+    'd.format_code',
+    'd.retail_price_cents',
+    'd.publication_date',
+  );
+}
+
+/** A P&L row; its `authors` are resolved only when asked for (see the ProductReportRow resolver). */
+export type ProductFiguresRow = Omit<ProductReportRow, 'authors'>;
+
+function productReportRow(row: Figures & ProductDetails, scope: ReportScope): ProductFiguresRow {
+  const profit = cents(row.net_cents) - cents(row.expense_cents);
+  return {
+    productId: row.grouped!,
+    productWorkId: row.product_work_id,
+    title: row.title || null,
+    isbn: row.isbn || null,
+    formatType: row.format_code === null ? null : formatName(row.format_code),
+    retailPrice: row.retail_price_cents === null ? null : formatCents(row.retail_price_cents),
+    units: cents(row.units),
+    revenue: formatCents(row.net_cents),
+    expenses: formatCents(row.expense_cents),
+    profit: formatCents(profit),
+    profitMargin: profitMargin(profit, cents(row.net_cents)),
+    monthlyProfitLoss: formatCents(monthlyProfitLossCents(profit, row.publication_date, scope.endDate)),
+    publicationDate: row.publication_date,
+  };
 }
 
 /** The P&L by product: every product with sales or expenses in the scope, by revenue. */
-export async function profitLossByProduct(db: Knex, scope: ReportScope): Promise<ProductReportRow[]> {
-  const figures: ProductFigures[] = await productFigures(db, scope);
-  const details = await productDetails(
+export async function profitLossByProduct(db: Knex, scope: ReportScope): Promise<ProductFiguresRow[]> {
+  const rows: (Figures & ProductDetails)[] = await withDetails(
     db,
+    productFigures(db, scope),
     scope.publisherId,
-    figures.map((row) => row.product_id),
-  );
-  return figures
-    .map((row) => {
-      const product = details.get(row.product_id);
-      const profit = cents(row.revenue) - cents(row.expenses);
-      const publicationDate = product?.publication_date ?? null;
-      return {
-        productId: row.product_id,
-        productWorkId: product?.product_work_id ?? null,
-        title: product?.title || null,
-        isbn: product?.isbn || null,
-        formatType: product ? formatName(product.format_code) : null,
-        retailPrice: product ? formatCents(product.retail_price_cents) : null,
-        units: cents(row.units),
-        revenue: formatCents(row.revenue),
-        expenses: formatCents(row.expenses),
-        profit: formatCents(profit),
-        profitMargin: profitMargin(profit, cents(row.revenue)),
-        monthlyProfitLoss: formatCents(monthlyProfitLossCents(profit, publicationDate, scope.endDate)),
-        authors: product?.authors ?? [],
-        publicationDate,
-      };
-    })
-    .sort((a, b) => Number(b.revenue) - Number(a.revenue) || a.productId.localeCompare(b.productId));
+    // A scope narrowed to some products reads their details only.
+    scope.productIds === null,
+  ).orderBy([{ column: 'g.net_cents', order: 'desc' }, { column: 'g.grouped' }]);
+  return rows.map((row) => productReportRow(row, scope));
+}
+
+/** Summed figures biggest first (then by key), perhaps only the first few. */
+function ranked(query: Knex.QueryBuilder, amount: keyof Figures, limit?: number) {
+  query.orderBy([{ column: amount, order: 'desc' }, { column: 'grouped' }]);
+  if (limit) query.limit(limit);
+  return query;
+}
+
+/** Names of lookup values (categories, salespeople) by id. */
+async function lookupNames(db: Knex, publisherId: string, ids: (string | null)[]) {
+  const present = ids.filter((id): id is string => id !== null);
+  if (present.length === 0) return new Map<string, string>();
+  const rows: { id: string; value: string }[] = await db('lookup_values')
+    .where('publisher_id', publisherId)
+    .whereIn('id', present)
+    .select('id', 'value');
+  return new Map(rows.map((row) => [row.id, row.value]));
 }
 
 export async function expensesByCategory(db: Knex, scope: ReportScope, limit?: number): Promise<CategoryAmount[]> {
-  const query = expensesOf(db, scope)
-    .leftJoin('lookup_values as l', 'l.id', 'e.category_id')
-    .groupBy('e.category_id', 'l.value')
-    .orderBy([{ column: 'total', order: 'desc' }, 'l.value'])
-    .select('e.category_id', 'l.value', db.raw('sum(e.amount_cents)::bigint as total'));
-  if (limit) query.limit(limit);
-  const rows: { category_id: string | null; value: string | null; total: Cents }[] = await query;
-  return rows.map((row) => ({
-    categoryId: row.category_id,
-    category: row.value ?? uncategorized,
-    totalAmount: formatCents(row.total),
-  }));
+  const rows: Figures[] = await ranked(
+    summed(db, expenseParts(db, scope, 'category', 'year'), 'key', ['expense_cents']),
+    'expense_cents',
+  );
+  const names = await lookupNames(
+    db,
+    scope.publisherId,
+    rows.map((row) => row.grouped),
+  );
+  return rows
+    .map((row) => ({
+      categoryId: row.grouped,
+      category:
+        row.grouped === royaltyPaymentsCategory
+          ? royaltyPayments
+          : ((row.grouped && names.get(row.grouped)) ?? uncategorized),
+      totalAmount: formatCents(row.expense_cents),
+    }))
+    .sort((a, b) => Number(b.totalAmount) - Number(a.totalAmount) || a.category.localeCompare(b.category))
+    .slice(0, limit);
 }
 
 /** Revenue and expenses over the scope, with the summary's ratios. */
 export async function financialSummary(db: Knex, scope: ReportScope) {
-  const [sales, expenses] = await Promise.all([
-    salesOf(db, scope)
-      .first(
-        db.raw('coalesce(sum(s.net_cents), 0)::bigint as revenue'),
-        db.raw('coalesce(sum(s.units), 0)::bigint as units'),
-      )
-      .then((row: { revenue: Cents; units: Cents }) => row),
-    expensesOf(db, scope)
-      .first(db.raw('coalesce(sum(e.amount_cents), 0)::bigint as total'))
-      .then((row: { total: Cents }) => row),
-  ]);
-  const revenue = cents(sales.revenue);
-  const total = cents(expenses.total);
+  const totals: Figures | undefined = await summed(
+    db,
+    [...salesParts(db, scope, 'total', 'year'), ...expenseParts(db, scope, 'total', 'year')],
+    null,
+    ['units', 'net_cents', 'expense_cents'],
+  ).first();
+  const revenue = cents(totals?.net_cents);
+  const total = cents(totals?.expense_cents);
   const summary: FinancialSummary = {
     grossRevenue: formatCents(revenue),
     totalExpenses: formatCents(total),
     netProfit: formatCents(revenue - total),
     ...financialRatios(revenue, total),
   };
-  return { summary, units: cents(sales.units) };
+  return { summary, units: cents(totals?.units) };
 }
 
 /** Revenue and expenses per month; months with neither, invalid or after `today` are dropped. */
 export async function revenueExpenses(db: Knex, scope: ReportScope, today: string): Promise<RevenueExpenses> {
-  const month = (column: string) => db.raw(`substr(${column}, 1, 7)`);
-  const [revenueRows, expenseRows] = await Promise.all([
-    salesOf(db, scope)
-      .groupByRaw('1')
-      .select(month('s.sale_date').wrap('', ' as month'), db.raw('sum(s.net_cents)::bigint as amount')),
-    expensesOf(db, scope)
-      .groupByRaw('1')
-      .select(month('e.expense_date').wrap('', ' as month'), db.raw('sum(e.amount_cents)::bigint as amount')),
-  ]);
-  const byMonth = (rows: { month: string; amount: Cents }[]) => new Map(rows.map((row) => [row.month, row.amount]));
-  const revenue = byMonth(revenueRows);
-  const expenses = byMonth(expenseRows);
-  const months = chartMonths([...revenue.keys(), ...expenses.keys()], today);
+  const rows: Figures[] = await summed(
+    db,
+    [...salesParts(db, scope, 'total', 'month'), ...expenseParts(db, scope, 'total', 'month')],
+    'substr(period, 1, 7)',
+    ['net_cents', 'expense_cents'],
+  );
+  const byMonth = new Map(rows.map((row) => [row.grouped!, row]));
+  const months = chartMonths(byMonth.keys(), today);
   return {
     months,
-    revenue: months.map((key) => formatCents(revenue.get(key) ?? 0)),
-    expenses: months.map((key) => formatCents(expenses.get(key) ?? 0)),
+    revenue: months.map((month) => formatCents(byMonth.get(month)?.net_cents ?? 0)),
+    expenses: months.map((month) => formatCents(byMonth.get(month)?.expense_cents ?? 0)),
   };
 }
 
 export async function revenueByFormat(db: Knex, scope: ReportScope) {
-  const rows: { format_code: string | null; units: Cents; total: Cents }[] = await salesOf(db, scope)
-    .groupBy('s.format_code')
-    .orderBy('total', 'desc')
-    .select('s.format_code', db.raw('sum(s.units)::bigint as units'), db.raw('sum(s.net_cents)::bigint as total'));
+  const rows: Figures[] = await ranked(
+    summed(db, salesParts(db, scope, 'format', 'year'), 'key', ['units', 'net_cents']),
+    'net_cents',
+  );
   return rows.map((row) => ({
-    formatCode: row.format_code,
-    format: formatName(row.format_code),
+    formatCode: row.grouped,
+    format: formatName(row.grouped),
     unitsSold: cents(row.units),
-    totalAmount: formatCents(row.total),
+    totalAmount: formatCents(row.net_cents),
   }));
 }
 
 /** Revenue per region: each country's sales go to the region holding it, else to 'Rest of World'. */
 export async function revenueByRegion(db: Knex, scope: ReportScope, regionOf: RegionOfCountry) {
-  const rows: { country: string | null; total: Cents }[] = await salesOf(db, scope)
-    .groupBy('s.country')
-    .select('s.country', db.raw('sum(s.net_cents)::bigint as total'));
+  const rows: Figures[] = await summed(db, salesParts(db, scope, 'country', 'year'), 'key', ['net_cents']);
   const totals = new Map<string, number>();
   for (const row of rows) {
-    const region = regionOf(row.country);
-    totals.set(region, (totals.get(region) ?? 0) + cents(row.total));
+    const region = regionOf(row.grouped);
+    totals.set(region, (totals.get(region) ?? 0) + cents(row.net_cents));
   }
   return [...totals]
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
     .map(([region, total]) => ({ region, totalRevenue: formatCents(total) }));
 }
 
+const top = 10;
+
 export async function reportStats(db: Knex, scope: ReportScope, units: number): Promise<ReportStats> {
-  const top = 10;
   const [customers, products, topExpenses] = await Promise.all([
-    salesOf(db, scope)
-      .join('customers as c', 'c.id', 's.customer_id')
-      .groupBy('s.customer_id', 'c.company', 'c.first_name', 'c.last_name')
-      .orderBy([{ column: 'total', order: 'desc' }, 's.customer_id'])
-      .limit(top)
-      .select('s.customer_id', 'c.company', 'c.first_name', 'c.last_name', db.raw('sum(s.net_cents)::bigint as total')),
-    salesOf(db, scope)
-      .join('products as p', 'p.id', 's.product_id')
-      .join('product_works as w', 'w.id', 'p.product_work_id')
-      .groupBy('s.product_id', 'w.title')
-      .orderBy([{ column: 'total', order: 'desc' }, 's.product_id'])
-      .limit(top)
-      .select('s.product_id', 'w.title', db.raw('sum(s.net_cents)::bigint as total')),
+    db
+      .from(
+        ranked(summed(db, salesParts(db, scope, 'customer', 'year'), 'key', ['net_cents']), 'net_cents', top).as('g'),
+      )
+      .leftJoin('customers as c', 'c.id', 'g.grouped')
+      .orderBy([{ column: 'g.net_cents', order: 'desc' }, { column: 'g.grouped' }])
+      .select('g.grouped', 'g.net_cents', 'c.company', 'c.first_name', 'c.last_name'),
+    withDetails(
+      db,
+      ranked(summed(db, salesParts(db, scope, 'product', 'year'), 'key', ['net_cents']), 'net_cents', top),
+      scope.publisherId,
+      false,
+    ).orderBy([{ column: 'g.net_cents', order: 'desc' }, { column: 'g.grouped' }]),
     expensesByCategory(db, scope, top),
   ]);
   return {
     productsSold: units,
     topCustomers: customers.map(
-      (row: { customer_id: string; company: string; first_name: string; last_name: string; total: Cents }) => ({
-        customerId: row.customer_id,
-        companyName: row.company || `${row.first_name} ${row.last_name}`.trim(),
-        totalAmount: formatCents(row.total),
+      (row: {
+        grouped: string;
+        company: string | null;
+        first_name: string | null;
+        last_name: string | null;
+        net_cents: Cents;
+      }) => ({
+        customerId: row.grouped,
+        companyName: row.company || `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+        totalAmount: formatCents(row.net_cents),
       }),
     ),
-    topProducts: products.map((row: { product_id: string; title: string; total: Cents }) => ({
-      productId: row.product_id,
-      title: row.title,
-      totalAmount: formatCents(row.total),
+    topProducts: products.map((row: Figures & ProductDetails) => ({
+      productId: row.grouped!,
+      title: row.title ?? 'Unknown Book',
+      totalAmount: formatCents(row.net_cents),
     })),
     topExpenses,
   };
@@ -300,51 +466,70 @@ export async function reportStats(db: Knex, scope: ReportScope, units: number): 
 
 /** The dashboard's top tens: salespeople by sales with their share, products by profit. */
 export async function topTen(db: Knex, scope: ReportScope): Promise<TopTen> {
-  const [salespeople, products] = await Promise.all([
-    salesOf(db, scope)
-      .leftJoin('lookup_values as l', 'l.id', 's.salesperson_id')
-      .groupBy('s.salesperson_id', 'l.value')
-      .orderBy([{ column: 'total', order: 'desc' }, 'l.value'])
-      .select('s.salesperson_id', 'l.value', db.raw('sum(s.net_cents)::bigint as total')),
-    profitLossByProduct(db, scope),
+  const [salespeople, products]: [Figures[], (Figures & ProductDetails)[]] = await Promise.all([
+    ranked(summed(db, salesParts(db, scope, 'salesperson', 'year'), 'key', ['net_cents']), 'net_cents'),
+    withDetails(
+      db,
+      productFigures(db, scope).orderByRaw('sum(net_cents) - sum(expense_cents) desc, key').limit(top),
+      scope.publisherId,
+      false,
+    ).orderByRaw('g.net_cents - g.expense_cents desc, g.grouped'),
   ]);
-  const total = salespeople.reduce((sum: number, row: { total: Cents }) => sum + cents(row.total), 0);
-  const people: SalespersonSales[] = salespeople
-    .slice(0, 10)
-    .map((row: { salesperson_id: string | null; value: string | null; total: Cents }) => ({
-      salespersonId: row.salesperson_id,
-      name: row.value ?? 'No Salesperson',
-      amount: formatCents(row.total),
-      percent: total === 0 ? 0 : Math.round((cents(row.total) / total) * 1000) / 10,
-    }));
-  const byProfit = products
-    .sort((a, b) => Number(b.profit) - Number(a.profit) || a.productId.localeCompare(b.productId))
-    .slice(0, 10)
-    .map((row) => ({
-      productId: row.productId,
-      productWorkId: row.productWorkId ?? null,
-      title: row.title ?? 'Unknown Book',
-      formatName: row.formatType ?? 'Unknown format',
-      revenue: row.revenue,
-      expenses: row.expenses,
-      profit: row.profit,
-    }));
-  return { salespeople: people, productsByProfit: byProfit };
+  const names = await lookupNames(
+    db,
+    scope.publisherId,
+    salespeople.map((row) => row.grouped),
+  );
+  const total = salespeople.reduce((sum, row) => sum + cents(row.net_cents), 0);
+  const people: SalespersonSales[] = salespeople.slice(0, top).map((row) => ({
+    salespersonId: row.grouped,
+    name: (row.grouped && names.get(row.grouped)) ?? 'No Salesperson',
+    amount: formatCents(row.net_cents),
+    percent: total === 0 ? 0 : Math.round((cents(row.net_cents) / total) * 1000) / 10,
+  }));
+  return {
+    salespeople: people,
+    productsByProfit: products.map((row) => {
+      const figures = productReportRow(row, scope);
+      return {
+        productId: figures.productId,
+        productWorkId: figures.productWorkId ?? null,
+        title: figures.title ?? 'Unknown Book',
+        formatName: figures.formatType ?? 'Unknown format',
+        revenue: figures.revenue,
+        expenses: figures.expenses,
+        profit: figures.profit,
+      };
+    }),
+  };
 }
 
 /** Top products by revenue, with format, first creator and units. */
 export async function topProducts(db: Knex, scope: ReportScope): Promise<TopProductRow[]> {
-  const rows = await profitLossByProduct(db, scope);
-  return rows
-    .filter((row) => row.units > 0)
-    .slice(0, 10)
-    .map((row) => ({
-      productId: row.productId,
-      productWorkId: row.productWorkId ?? null,
-      title: row.title ?? 'Unknown Book',
-      format: row.formatType ?? 'Unknown format',
-      creator: row.authors[0] ?? null,
-      totalAmount: row.revenue,
-      unitsSold: row.units,
-    }));
+  const best = summed(db, salesParts(db, scope, 'product', 'year'), 'key', ['units', 'net_cents'])
+    .havingRaw('sum(units) > 0')
+    .orderBy([{ column: 'net_cents', order: 'desc' }, { column: 'grouped' }])
+    .limit(top);
+  const rows: (Figures & ProductDetails & { creator: string | null })[] = await withDetails(
+    db,
+    best,
+    scope.publisherId,
+    false,
+  )
+    .select(
+      db.raw(
+        `(select c.display_name from product_creators pc join creators c on c.id = pc.creator_id
+           where pc.product_id = g.grouped order by pc.created_at, pc.id limit 1) as creator`,
+      ),
+    )
+    .orderBy([{ column: 'g.net_cents', order: 'desc' }, { column: 'g.grouped' }]);
+  return rows.map((row) => ({
+    productId: row.grouped!,
+    productWorkId: row.product_work_id,
+    title: row.title || 'Unknown Book',
+    format: row.format_code === null ? 'Unknown format' : formatName(row.format_code),
+    creator: row.creator,
+    totalAmount: formatCents(row.net_cents),
+    unitsSold: cents(row.units),
+  }));
 }

@@ -70,14 +70,21 @@ async function scopeOf({ db, caller }: QueryContext, args: RangeArguments): Prom
 }
 
 /**
- * The publisher's sales regions when sales by region is on. Regions and the setting come with the
- * account context's sales regions (issue 13); until they exist no publisher has any.
+ * The publisher's sales regions when sales by region is on (null when off). Read as they stand
+ * now, so an edit to a region regroups every past sale: the read models keep each sale's country.
  */
-async function salesRegionsOf(_db: Knex, _publisherId: string): Promise<SalesRegion[] | null> {
-  return null;
+async function salesRegionsOf(db: Knex, publisherId: string): Promise<SalesRegion[] | null> {
+  const publisher: { sales_by_region: boolean } | undefined = await db('publishers')
+    .where({ id: publisherId })
+    .first('sales_by_region');
+  if (!publisher?.sales_by_region) return null;
+  return db('regions').where({ publisher_id: publisherId }).select('name', 'countries');
 }
 
 export const reportingResolvers: Resolvers = {
+  ProductReportRow: {
+    authors: (row, _args, { loaders }) => loaders.creatorNamesByProduct.load(row.productId),
+  },
   Query: {
     grossSalesByDate: async (_parent, args, context) => salesByDate(context.db, await scopeOf(context, args), 'gross'),
     netSalesByDate: async (_parent, args, context) => salesByDate(context.db, await scopeOf(context, args), 'net'),
@@ -113,7 +120,7 @@ export const reportingResolvers: Resolvers = {
         revenueExpenses(db, scope, today()),
         revenueByFormat(db, scope),
         expensesByCategory(db, scope),
-        regions?.length ? revenueByRegion(db, scope, regionOfCountry(regions)) : [],
+        regions ? revenueByRegion(db, scope, regionOfCountry(regions)) : [],
       ]);
       return {
         timePeriod: { startDate: scope.startDate, endDate: scope.endDate },
@@ -122,7 +129,7 @@ export const reportingResolvers: Resolvers = {
         chartData,
         revenueByFormat: byFormat,
         expensesByCategory: byCategory,
-        salesByRegion: Boolean(regions?.length),
+        salesByRegion: regions !== null,
         revenueByRegion: byRegion,
         summary,
       };

@@ -1,4 +1,4 @@
-import { isIsoDate } from '@colophon/domain';
+import { isIsoDate, localToday } from '@colophon/domain';
 import type { Knex } from 'knex';
 
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -14,3 +14,7 @@ export function whereCreatedBetween<Query extends Knex.QueryBuilder>(
   if (before && isIsoDate(before)) query.where(column, '<', dayAfter(before));
   return query;
 }
+
+/** A date column as YYYY-MM-DD: PGlite reads it as text, node-postgres as a Date at local midnight. */
+export const dateText = (value: string | Date | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value.slice(0, 10) : localToday(value);

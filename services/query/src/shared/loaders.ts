@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 
 import { createCatalogueLoaders } from '../catalogue/loaders.ts';
 import { createOrderLoaders } from '../orders/loaders.ts';
+import { createRoyaltyLoaders } from '../royalties/loaders.ts';
 
 export type ContactItemRow = Omit<ContactItemsRow, 'created_at'>;
 
@@ -15,6 +16,7 @@ export function createLoaders(db: Knex, publisherId: string) {
   return {
     ...createOrderLoaders(db, publisherId),
     ...createCatalogueLoaders(db, publisherId),
+    ...createRoyaltyLoaders(db, publisherId),
     contactItemsByOwner: new DataLoader<string, ContactItemRow[]>(async (ownerIds) => {
       const rows: ContactItemRow[] = await db('contact_items')
         .whereIn('owner_id', ownerIds as string[])

@@ -1,4 +1,6 @@
+import { recordNumberIn } from '@colophon/domain';
 import type { LookupKind } from '@colophon/events';
+import type { Knex } from 'knex';
 
 import type { QueryContext } from '../context.ts';
 import { runMutation } from './mutations.ts';
@@ -20,3 +22,12 @@ export const createLookupValue = (context: QueryContext, kind: LookupKind, value
 
 /** Escapes LIKE wildcards in user text and wraps it for a "contains" match. */
 export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * Records whose short number is the one the search names ("1042" or "#1042"); none when it names
+ * none. The first condition of a search's "or" group: `whereNumberIs(any, 'number', search).orWhere…`.
+ */
+export function whereNumberIs(query: Knex.QueryBuilder, column: string, search: string): Knex.QueryBuilder {
+  const number = recordNumberIn(search);
+  return number === null ? query.whereRaw('false') : query.where(column, number);
+}

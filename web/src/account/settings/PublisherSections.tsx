@@ -35,6 +35,12 @@ function useUpdatePublisher(publisherId: string) {
   return { save, saving: state.fetching };
 }
 
+/** Every ISO 4217 currency, found by its name, its code or its symbol. */
+const currencyOptions = currencies.map(({ code, label, symbol }) => ({
+  value: code,
+  label: symbol.trim() === code ? `${label} (${code})` : `${label} (${code}, ${symbol.trim()})`,
+}));
+
 export function CurrencySection({ publisher, canEdit }: { publisher: PublisherSettings; canEdit: boolean }) {
   const { save, saving } = useUpdatePublisher(publisher.id);
   return (
@@ -42,14 +48,13 @@ export function CurrencySection({ publisher, canEdit }: { publisher: PublisherSe
       <Title order={3}>Currency</Title>
       <Select
         label="Currency"
-        w={320}
+        w={360}
+        searchable
+        nothingFoundMessage="No currency matches"
         disabled={!canEdit || saving}
         allowDeselect={false}
         value={publisher.currency.code}
-        data={currencies.map((currency) => ({
-          value: currency.code,
-          label: `${currency.label} (${currency.symbol.trim()})`,
-        }))}
+        data={currencyOptions}
         onChange={(code) => code && void save({ currency: code }, settingsMessages.currencyFailed)}
       />
     </Stack>

@@ -1,8 +1,10 @@
 import type { SettingsLookupKind } from '@colophon/domain';
-import { Button, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 
+import { BillingErrorBanner } from '../billing/BillingErrorBanner.tsx';
+import { SubscriptionSection } from '../billing/SubscriptionSection.tsx';
 import { TeamSection } from '../team/TeamSection.tsx';
 import { LookupListSection } from './LookupListSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
@@ -42,6 +44,7 @@ export function SettingsPage() {
   return (
     <Stack>
       <Title order={1}>Settings</Title>
+      <BillingErrorBanner publisher={publisher} />
       <Paper withBorder p="md">
         <TeamSection />
       </Paper>
@@ -49,10 +52,9 @@ export function SettingsPage() {
         <ProfileSection user={user} />
       </Paper>
       {canManage && (
-        <Paper withBorder p="md" component="section" aria-label="Subscription">
+        <Paper withBorder p="md">
           <Stack gap="xs">
-            <Title order={3}>Subscription</Title>
-            <Text>Your plan: {publisher.plan}</Text>
+            <SubscriptionSection publisher={publisher} isOwner={isOwner} />
             <Button component={Link} to={publisherPath} variant="subtle" color="red" w="fit-content">
               Delete Publisher Account
             </Button>

@@ -16,6 +16,12 @@ export const GetPublisherSettingsQuery = graphql(`
         id
         name
         plan
+        maxProducts
+        billingId
+        billingDate
+        billingActive
+        renewalDate
+        billingError
         currency {
           code
           label

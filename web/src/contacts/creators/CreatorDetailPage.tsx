@@ -1,10 +1,10 @@
+import { formatRecordNumber } from '@colophon/domain';
 import {
   Anchor,
   Avatar,
   Button,
   FileButton,
   Group,
-  Paper,
   SimpleGrid,
   Stack,
   Tabs,
@@ -12,17 +12,19 @@ import {
   Textarea,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { CreatorDetailQuery } from '../../generated/graphql.ts';
+import { CreatorStatementsPanel } from '../../royalties/statements/CreatorStatementsPanel.tsx';
+import { BalanceBadge } from '../../ui/BalanceBadge.tsx';
 import { ContactEditor } from '../../ui/contacts/ContactEditor.tsx';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { acceptedImageTypes, thumbnailUrl } from '../../ui/images.ts';
 import { PaymentTypeSelect } from '../../ui/PaymentTypeSelect.tsx';
+import { ReadOnlyField } from '../../ui/ReadOnlyField.tsx';
 import type { FieldErrors } from '../../ui/useValidatedForm.ts';
-import { creatorListPath, creatorProductsPath, creatorRoyaltiesPath } from '../urls.ts';
-import { BalanceBadge } from './BalanceBadge.tsx';
+import { creatorListPath, creatorPath, creatorProductsPath, creatorRoyaltiesPath } from '../urls.ts';
 import { type CreatorDraft, type CreatorFieldValues, draftOf } from './creatorDraft.ts';
 
 type Creator = NonNullable<CreatorDetailQuery['creator']>;
@@ -81,14 +83,18 @@ export function CreatorDetailPage(props: CreatorDetailPageProps) {
           <Stack gap={4}>
             <Title order={2}>{creator.paymentName || creator.displayName}</Title>
             <Text c="dimmed" size="sm">
-              ID: {creator.id}
+              Creator {formatRecordNumber(creator.number)}
             </Text>
             <Group gap="sm">
               <BalanceBadge balance={creator.balance} currencySymbol={props.currencySymbol} />
               <Anchor component={Link} to={creatorProductsPath(creator.id)}>
                 Products
               </Anchor>
-              <Anchor component={Link} to={creatorRoyaltiesPath(creator.id)}>
+              <Anchor
+                component={Link}
+                to={creatorRoyaltiesPath(creator.id)}
+                state={{ queryTitle: `Royalties of ${creator.displayName}`, sourceLink: creatorPath(creator.id) }}
+              >
                 Royalties
               </Anchor>
             </Group>
@@ -107,19 +113,12 @@ export function CreatorDetailPage(props: CreatorDetailPageProps) {
           ) : (
             <Button onClick={props.onEdit}>Edit</Button>
           )}
-          <Tooltip label={creator.deleteBlockedReason} disabled={!creator.deleteBlockedReason}>
-            {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
-            <span>
-              <Button
-                color="red"
-                variant="light"
-                disabled={Boolean(creator.deleteBlockedReason) || editing}
-                onClick={props.onDelete}
-              >
-                Delete
-              </Button>
-            </span>
-          </Tooltip>
+          <DeleteButton
+            label="Delete"
+            blockedReason={creator.deleteBlockedReason}
+            editing={editing}
+            onClick={props.onDelete}
+          />
         </Group>
       </Group>
       <Tabs defaultValue="details">
@@ -175,23 +174,9 @@ export function CreatorDetailPage(props: CreatorDetailPageProps) {
           </SimpleGrid>
         </Tabs.Panel>
         <Tabs.Panel value="statements" pt="md">
-          {/* Royalty statements are sent from the royalties area, which comes with a later issue. */}
-          <Paper withBorder p="lg">
-            <Text c="dimmed">No statements have been sent to this creator yet.</Text>
-          </Paper>
+          <CreatorStatementsPanel creatorId={creator.id} />
         </Tabs.Panel>
       </Tabs>
-    </Stack>
-  );
-}
-
-function ReadOnlyField({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" fw={600}>
-        {label}
-      </Text>
-      <Text style={{ whiteSpace: 'pre-wrap' }}>{value || '—'}</Text>
     </Stack>
   );
 }

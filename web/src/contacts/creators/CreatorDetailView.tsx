@@ -1,5 +1,5 @@
 import { creatorMessages } from '@colophon/domain';
-import { Center, Loader } from '@mantine/core';
+import {} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -8,12 +8,12 @@ import { useMutation, useQuery } from 'urql';
 import { useSession } from '../../account/SessionProvider.tsx';
 import { useCurrencySymbol } from '../../account/useCurrentAccount.ts';
 import type { CreatorDetailQuery as CreatorDetail, UpdateCreatorMutationVariables } from '../../generated/graphql.ts';
-import { ErrorState } from '../../ui/ErrorState.tsx';
 import { imageTypeError, isAcceptedImageFile, uploadImage } from '../../ui/images.ts';
 import { LeaveGuard } from '../../ui/LeaveGuard.tsx';
-import { operationErrorMessage, splitPayloadErrors } from '../../ui/mutationErrors.ts';
+import { splitPayloadErrors } from '../../ui/mutationErrors.ts';
 import { NotFoundState } from '../../ui/NotFoundState.tsx';
 import { useNotify } from '../../ui/notify.ts';
+import { PendingRecord } from '../../ui/PendingRecord.tsx';
 import type { FieldErrors } from '../../ui/useValidatedForm.ts';
 import { creatorListPath } from '../urls.ts';
 import { CreatorDetailPage } from './CreatorDetailPage.tsx';
@@ -27,14 +27,7 @@ type Creator = NonNullable<CreatorDetail['creator']>;
 export function CreatorDetailView() {
   const { creatorId = '' } = useParams();
   const [{ data, fetching, error }, refetch] = useQuery({ query: CreatorDetailQuery, variables: { id: creatorId } });
-  if (error) return <ErrorState message={operationErrorMessage(error)} />;
-  if (!data) {
-    return fetching ? (
-      <Center p="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    ) : null;
-  }
+  if (error || !data) return <PendingRecord fetching={fetching} error={error} />;
   if (!data.creator)
     return <NotFoundState title={creatorMessages.notFound} backTo={creatorListPath} backLabel="Creators" />;
   return (

@@ -5,13 +5,14 @@ import { useQuery } from 'urql';
 import { useCurrencySymbol } from '../../account/useCurrentAccount.ts';
 import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../../generated/graphql.ts';
 import { ImportButton } from '../../imports/ImportButton.tsx';
+import { BalanceBadge } from '../../ui/BalanceBadge.tsx';
 import { primaryOrFirst } from '../../ui/contacts/contactItems.ts';
 import { thumbnailUrl } from '../../ui/images.ts';
 import { type ListColumn, ListScreen, type SearchFieldOption } from '../../ui/list/ListScreen.tsx';
+import { numberColumn } from '../../ui/list/numberColumn.ts';
 import { type ListParams, useListParams } from '../../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../../ui/mutationErrors.ts';
 import { creatorPath } from '../urls.ts';
-import { BalanceBadge } from './BalanceBadge.tsx';
 import type { CreatorRow } from './creatorRows.ts';
 import { NewCreatorSheet } from './NewCreatorSheet.tsx';
 import { CreatorListQuery } from './queries.ts';
@@ -38,6 +39,7 @@ function toQueryParams(params: ListParams<CreatorSortField, CreatorSearchField>)
 
 function creatorColumns(currencySymbol: string): ListColumn<CreatorRow, CreatorSortField>[] {
   return [
+    numberColumn(),
     {
       header: 'DISPLAY NAME',
       sortField: 'DISPLAY_NAME',

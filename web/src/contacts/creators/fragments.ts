@@ -4,6 +4,7 @@ import { graphql } from '../../generated/index.ts';
 export const CreatorFieldsFragment = graphql(`
   fragment CreatorFields on Creator {
     id
+    number
     displayName
     paymentName
     photoUrl

@@ -1,5 +1,5 @@
-import { customerMessages } from '@colophon/domain';
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { customerMessages, formatRecordNumber } from '@colophon/domain';
+import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -7,20 +7,20 @@ import { useMutation, useQuery } from 'urql';
 import type { CustomerDetailQuery as CustomerDetail } from '../../generated/graphql.ts';
 import { customerOrdersPath } from '../../orders/urls.ts';
 import { confirmDeletion } from '../../ui/confirmDeletion.ts';
-import { ErrorState } from '../../ui/ErrorState.tsx';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { LeaveGuard } from '../../ui/LeaveGuard.tsx';
-import { operationErrorMessage, splitPayloadErrors } from '../../ui/mutationErrors.ts';
+import { splitPayloadErrors } from '../../ui/mutationErrors.ts';
 import { NotFoundState } from '../../ui/NotFoundState.tsx';
 import { useNotify } from '../../ui/notify.ts';
-import type { FieldErrors } from '../../ui/useValidatedForm.ts';
+import { PendingRecord } from '../../ui/PendingRecord.tsx';
 import { customerListPath, customerPath } from '../urls.ts';
 import {
   customerDisplayName,
-  type CustomerDraft,
   customerDraftOf,
   customerFieldNames,
   type CustomerFieldValues,
   customerSave,
+  useCustomerForm,
 } from './customerDraft.ts';
 import { CustomerForm } from './CustomerForm.tsx';
 import { CustomerDetailQuery, DeleteCustomerMutation, UpdateCustomerMutation } from './queries.ts';
@@ -31,13 +31,7 @@ type Customer = NonNullable<CustomerDetail['customer']>;
 export function CustomerDetailView() {
   const { customerId = '' } = useParams();
   const [{ data, fetching, error }, refetch] = useQuery({ query: CustomerDetailQuery, variables: { id: customerId } });
-  if (error) return <ErrorState message={operationErrorMessage(error)} />;
-  if (!data)
-    return fetching ? (
-      <Center p="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    ) : null;
+  if (error || !data) return <PendingRecord fetching={fetching} error={error} />;
   if (!data.customer)
     return <NotFoundState title={customerMessages.notFound} backTo={customerListPath} backLabel="Customers" />;
   return (
@@ -55,8 +49,8 @@ function CustomerEditor({ customer, onReload }: { customer: Customer; onReload()
   const [update, updateCustomer] = useMutation(UpdateCustomerMutation);
   const [, deleteCustomer] = useMutation(DeleteCustomerMutation);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<CustomerDraft>(() => customerDraftOf(customer));
-  const [errors, setErrors] = useState<FieldErrors<CustomerFieldValues>>({});
+  const form = useCustomerForm(customerDraftOf(customer));
+  const draft = form.getValues();
   const pending = customerSave(customerDraftOf(customer), draft);
   const dirty = editing && (pending.changed !== null || pending.contacts !== null);
   const name = customerDisplayName(customer);
@@ -70,7 +64,7 @@ function CustomerEditor({ customer, onReload }: { customer: Customer; onReload()
         return;
       }
       const split = splitPayloadErrors<CustomerFieldValues>(payload.errors, customerFieldNames);
-      setErrors(split.fieldErrors);
+      form.setErrors(split.fieldErrors);
       split.otherMessages.forEach((message) => notify.error(message));
       if (payload.errors.length > 0) return;
       notify.success('Changes saved successfully!');
@@ -79,8 +73,7 @@ function CustomerEditor({ customer, onReload }: { customer: Customer; onReload()
   };
   const cancel = () => {
     setEditing(false);
-    setErrors({});
-    setDraft(customerDraftOf(customer));
+    form.reset();
     onReload();
   };
   const remove = async () => {
@@ -104,7 +97,7 @@ function CustomerEditor({ customer, onReload }: { customer: Customer; onReload()
         <Stack gap={4}>
           <Title order={2}>{name}</Title>
           <Text c="dimmed" size="sm">
-            ID: {customer.id}
+            Customer {formatRecordNumber(customer.number)}
           </Text>
           <Anchor
             component={Link}
@@ -128,25 +121,19 @@ function CustomerEditor({ customer, onReload }: { customer: Customer; onReload()
           ) : (
             <Button
               onClick={() => {
-                setDraft(customerDraftOf(customer));
+                form.setValues(customerDraftOf(customer));
                 setEditing(true);
               }}
             >
               EDIT
             </Button>
           )}
-          <Tooltip label={customer.deleteBlockedReason} disabled={!customer.deleteBlockedReason}>
-            <span>
-              <Button
-                color="red"
-                variant="light"
-                disabled={Boolean(customer.deleteBlockedReason) || editing}
-                onClick={confirmDelete}
-              >
-                DELETE
-              </Button>
-            </span>
-          </Tooltip>
+          <DeleteButton
+            label="DELETE"
+            blockedReason={customer.deleteBlockedReason}
+            editing={editing}
+            onClick={confirmDelete}
+          />
         </Group>
       </Group>
       <Tabs defaultValue="overview">
@@ -157,9 +144,9 @@ function CustomerEditor({ customer, onReload }: { customer: Customer; onReload()
           <Paper withBorder p="md">
             <CustomerForm
               draft={editing ? draft : customerDraftOf(customer)}
-              onChange={setDraft}
+              onChange={form.setValues}
               editing={editing}
-              errors={errors}
+              errors={form.errors}
             />
           </Paper>
         </Tabs.Panel>

@@ -1,8 +1,13 @@
 import { Checkbox, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 
 import { ContactEditor } from '../../ui/contacts/ContactEditor.tsx';
-import { PublisherLookupSelect } from '../../ui/PublisherLookupSelect.tsx';
-import type { FieldErrors } from '../../ui/useValidatedForm.ts';
+import type { FieldErrors } from '../../ui/mutationErrors.ts';
+import {
+  type PublisherLookupKind,
+  PublisherLookupSelect,
+  usePublisherLookups,
+} from '../../ui/PublisherLookupSelect.tsx';
+import { ReadOnlyField } from '../../ui/ReadOnlyField.tsx';
 import type { CustomerDraft, CustomerFieldValues } from './customerDraft.ts';
 
 /** A customer's fields and contact info, editable or read-only; used by the side panel and the detail. */
@@ -14,18 +19,33 @@ export function CustomerForm(props: {
   autoFocus?: boolean;
 }) {
   const { draft, editing } = props;
+  const lookupsOf = usePublisherLookups();
   const setField = <Field extends keyof CustomerFieldValues>(field: Field, value: CustomerFieldValues[Field]) =>
     props.onChange({ ...draft, fields: { ...draft.fields, [field]: value } });
-  const text = (field: 'firstName' | 'lastName' | 'company', label: string) => (
-    <TextInput
-      label={label}
-      value={draft.fields[field]}
-      readOnly={!editing}
-      error={props.errors[field]}
-      data-autofocus={props.autoFocus && field === 'firstName' ? true : undefined}
-      onChange={(event) => setField(field, event.currentTarget.value)}
-    />
-  );
+  const text = (field: 'firstName' | 'lastName' | 'company', label: string) =>
+    !editing ? (
+      <ReadOnlyField label={label} value={draft.fields[field]} />
+    ) : (
+      <TextInput
+        label={label}
+        value={draft.fields[field]}
+        error={props.errors[field]}
+        data-autofocus={props.autoFocus && field === 'firstName' ? true : undefined}
+        onChange={(event) => setField(field, event.currentTarget.value)}
+      />
+    );
+  const lookup = (kind: PublisherLookupKind, field: 'paymentTermId' | 'customerClassId', label: string) =>
+    editing ? (
+      <PublisherLookupSelect
+        kind={kind}
+        label={label}
+        value={draft.fields[field]}
+        error={props.errors[field]}
+        onChange={(id) => setField(field, id)}
+      />
+    ) : (
+      <ReadOnlyField label={label} value={lookupsOf(kind).find((option) => option.id === draft.fields[field])?.value} />
+    );
 
   return (
     <Stack>
@@ -35,37 +55,30 @@ export function CustomerForm(props: {
         {text('company', 'Company')}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <PublisherLookupSelect
-          kind="paymentTerm"
-          label="Payment Terms"
-          value={draft.fields.paymentTermId}
-          disabled={!editing}
-          error={props.errors.paymentTermId}
-          onChange={(id) => setField('paymentTermId', id)}
-        />
-        <PublisherLookupSelect
-          kind="customerClass"
-          label="Customer Class"
-          value={draft.fields.customerClassId}
-          disabled={!editing}
-          error={props.errors.customerClassId}
-          onChange={(id) => setField('customerClassId', id)}
-        />
+        {lookup('paymentTerm', 'paymentTermId', 'Payment Terms')}
+        {lookup('customerClass', 'customerClassId', 'Customer Class')}
       </SimpleGrid>
-      <Checkbox
-        label="Out of business"
-        checked={draft.fields.outOfBusiness}
-        disabled={!editing}
-        onChange={(event) => setField('outOfBusiness', event.currentTarget.checked)}
-      />
-      <Textarea
-        label="Admin Notes"
-        autosize
-        minRows={2}
-        readOnly={!editing}
-        value={draft.fields.adminNotes}
-        onChange={(event) => setField('adminNotes', event.currentTarget.value)}
-      />
+      {editing ? (
+        <>
+          <Checkbox
+            label="Out of business"
+            checked={draft.fields.outOfBusiness}
+            onChange={(event) => setField('outOfBusiness', event.currentTarget.checked)}
+          />
+          <Textarea
+            label="Admin Notes"
+            autosize
+            minRows={2}
+            value={draft.fields.adminNotes}
+            onChange={(event) => setField('adminNotes', event.currentTarget.value)}
+          />
+        </>
+      ) : (
+        <>
+          {draft.fields.outOfBusiness && <ReadOnlyField label="Status" value="Out of business" />}
+          <ReadOnlyField label="Admin Notes" value={draft.fields.adminNotes} />
+        </>
+      )}
       <Title order={4}>Contact Info</Title>
       <ContactEditor
         items={draft.contacts}

@@ -1,7 +1,8 @@
+import { countryName } from '@colophon/domain';
 import { Button, NativeSelect } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 
+import { useCurrentAccount } from '../../account/useCurrentAccount.ts';
 import type {
   CustomerFieldsFragment,
   CustomerListParams,
@@ -10,7 +11,8 @@ import type {
 } from '../../generated/graphql.ts';
 import { ImportButton } from '../../imports/ImportButton.tsx';
 import { type ListColumn, ListScreen, type SearchFieldOption } from '../../ui/list/ListScreen.tsx';
-import { type ListParams, useListParams } from '../../ui/list/useListParams.ts';
+import { numberColumn } from '../../ui/list/numberColumn.ts';
+import { type ListParams, useListParams, useListSearchParam } from '../../ui/list/useListParams.ts';
 import { operationErrorMessage } from '../../ui/mutationErrors.ts';
 import { usePublisherLookups } from '../../ui/PublisherLookupSelect.tsx';
 import { customerPath } from '../urls.ts';
@@ -39,18 +41,25 @@ const defaultParams: ListParams<CustomerSortField, CustomerSearchField> = {
 };
 
 const columns: ListColumn<CustomerFieldsFragment, CustomerSortField>[] = [
+  numberColumn(),
   { header: 'FIRST NAME', sortField: 'FIRST_NAME', render: (customer) => customer.firstName },
   { header: 'LAST NAME', sortField: 'LAST_NAME', render: (customer) => customer.lastName },
   { header: 'COMPANY', sortField: 'COMPANY', render: (customer) => customer.company },
   { header: 'PAYMENT TERMS', sortField: 'PAYMENT_TERMS', render: (customer) => customer.paymentTerms?.value ?? '' },
   { header: 'CUSTOMER CLASS', sortField: 'CUSTOMER_CLASS', render: (customer) => customer.customerClass?.value ?? '' },
 ];
-// The spec shows COUNTRY only when sales by region is enabled; publishers have no such setting yet.
+/** The spec shows COUNTRY (the primary address's) only while sales by region is enabled. */
+const countryColumn: ListColumn<CustomerFieldsFragment, CustomerSortField> = {
+  header: 'COUNTRY',
+  sortField: 'COUNTRY',
+  render: (customer) => (customer.country ? countryName(customer.country) : ''),
+};
 
 /** /customers: the customer list with class and terms filters, and the NEW CUSTOMER side panel. */
 export function CustomerListView() {
   const lookups = usePublisherLookups();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const salesByRegion = useCurrentAccount()?.publisher.enableSalesByRegion ?? false;
+  const [searchParams, setSearchParam] = useListSearchParam();
   const [params, setParams] = useListParams({
     sortFields,
     searchFields: searchFields.map((option) => option.value),
@@ -72,14 +81,6 @@ export function CustomerListView() {
     variables: { page: params.page, params: queryParams },
   });
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
-  const setSearchParam = (name: string, value: string | null) =>
-    setSearchParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (value) updated.set(name, value);
-      else updated.delete(name);
-      if (name !== 'new') updated.set('page', '1');
-      return updated;
-    });
   const filter = (label: string, name: string, value: string | null, options: { id: string; value: string }[]) => (
     <NativeSelect
       aria-label={label}
@@ -102,7 +103,7 @@ export function CustomerListView() {
             <ImportButton type="customer" title="Customers" label="IMPORT CUSTOMERS" onImported={refresh} />
           </>
         }
-        columns={columns}
+        columns={salesByRegion ? [...columns.slice(0, 3), countryColumn, ...columns.slice(3)] : columns}
         searchFields={searchFields}
         filters={
           <>

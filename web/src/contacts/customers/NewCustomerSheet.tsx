@@ -1,17 +1,10 @@
 import { Button, Drawer, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useMutation } from 'urql';
 
 import { contactChanges } from '../../ui/contacts/contactItems.ts';
 import { splitPayloadErrors } from '../../ui/mutationErrors.ts';
 import { useNotify } from '../../ui/notify.ts';
-import type { FieldErrors } from '../../ui/useValidatedForm.ts';
-import {
-  type CustomerDraft,
-  customerFieldNames,
-  type CustomerFieldValues,
-  emptyCustomerDraft,
-} from './customerDraft.ts';
+import { customerFieldNames, type CustomerFieldValues, emptyCustomerDraft, useCustomerForm } from './customerDraft.ts';
 import { CustomerForm } from './CustomerForm.tsx';
 import { CreateCustomerMutation } from './queries.ts';
 
@@ -19,10 +12,10 @@ import { CreateCustomerMutation } from './queries.ts';
 export function NewCustomerSheet({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const notify = useNotify();
   const [creation, createCustomer] = useMutation(CreateCustomerMutation);
-  const [draft, setDraft] = useState<CustomerDraft>(emptyCustomerDraft);
-  const [errors, setErrors] = useState<FieldErrors<CustomerFieldValues>>({});
+  const form = useCustomerForm(emptyCustomerDraft);
 
   const save = async () => {
+    const draft = form.getValues();
     const { outOfBusiness, ...fields } = draft.fields;
     const filled = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''));
     const result = await createCustomer({
@@ -34,11 +27,11 @@ export function NewCustomerSheet({ opened, onClose }: { opened: boolean; onClose
       return;
     }
     const split = splitPayloadErrors<CustomerFieldValues>(payload.errors, customerFieldNames);
-    setErrors(split.fieldErrors);
+    form.setErrors(split.fieldErrors);
     split.otherMessages.forEach((message) => notify.error(message));
     if (payload.errors.length > 0) return;
     notify.success('Saved');
-    setDraft(emptyCustomerDraft);
+    form.reset();
     onClose();
   };
 
@@ -46,7 +39,7 @@ export function NewCustomerSheet({ opened, onClose }: { opened: boolean; onClose
     <Drawer opened={opened} onClose={onClose} position="right" size="xl" title="New Customer">
       {/* Not one form: the contact editor's add controls are forms of their own. */}
       <Stack>
-        <CustomerForm draft={draft} onChange={setDraft} editing errors={errors} autoFocus />
+        <CustomerForm draft={form.getValues()} onChange={form.setValues} editing errors={form.errors} autoFocus />
         <Group justify="flex-end">
           <Button onClick={() => void save()} loading={creation.fetching}>
             SAVE

@@ -1,3 +1,5 @@
+import { useForm } from '@mantine/form';
+
 import type { CustomerChangesInput, CustomerFieldsFragment } from '../../generated/graphql.ts';
 import { contactChanges, type ContactItems, hasContactChanges } from '../../ui/contacts/contactItems.ts';
 
@@ -61,3 +63,6 @@ export function customerSave(original: CustomerDraft, draft: CustomerDraft) {
 /** A customer's name as lists and pickers show it: the person, else the company. */
 export const customerDisplayName = (customer: Pick<CustomerFieldsFragment, 'firstName' | 'lastName' | 'company'>) =>
   `${customer.firstName} ${customer.lastName}`.trim() || customer.company;
+
+/** A customer's form state; its rules are the server's, whose field messages are set on the form by name. */
+export const useCustomerForm = (initialValues: CustomerDraft) => useForm<CustomerDraft>({ initialValues });

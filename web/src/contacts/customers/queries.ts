@@ -4,6 +4,7 @@ import { graphql } from '../../generated/index.ts';
 export const CustomerFieldsFragment = graphql(`
   fragment CustomerFields on Customer {
     id
+    number
     firstName
     lastName
     company

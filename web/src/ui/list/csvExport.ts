@@ -6,7 +6,7 @@ import type { ListSelection } from './listSelection.ts';
 
 /** A list's export on the server: which list, and the parameters its page query takes. */
 export interface CsvExport {
-  type: 'products' | 'orders' | 'customers' | 'creators' | 'expenses';
+  type: 'products' | 'orders' | 'customers' | 'creators' | 'expenses' | 'royalties' | 'royaltypayments';
   params: unknown;
 }
 

@@ -38,6 +38,14 @@ export const publishersProjection = defineProjection({
       const { publisherId, plan, maxProducts } = event.data;
       rows.update('publishers', publisherId, { plan, max_products: maxProducts });
     },
+    PublisherBillingUpdated: (rows, event) => {
+      const { publisherId, billingId, billingDate, billingActive } = event.data;
+      rows.update('publishers', publisherId, {
+        billing_id: billingId,
+        billing_date: billingDate,
+        billing_active: billingActive,
+      });
+    },
     PublisherCurrencyChanged: (rows, event) => {
       const { publisherId, currency } = event.data;
       rows.update('publishers', publisherId, {

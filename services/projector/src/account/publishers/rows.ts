@@ -26,6 +26,9 @@ export const publishersTable = defineTable('publishers', {
   deleted_at: column.optional.timestamptz(),
   inbox_date: column.optional.date(),
   onboarding_completed: column.boolean(),
+  billing_id: column.optional.text(),
+  billing_date: column.optional.date(),
+  billing_active: column.boolean(),
 });
 export type PublisherRow = RowOf<typeof publishersTable>;
 

@@ -2,6 +2,7 @@ import type { Length, ProductFields, ProductWorkFields, Weight } from '@colophon
 
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
+import { nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 
 const measureColumns = (name: string, measure: Weight | Length | null) => ({
@@ -72,7 +73,8 @@ export const productsProjection = defineProjection({
   name: 'products',
   // A change it cannot apply is parked: everything else stays current for every publisher.
   onFailure: 'park',
-  tables: ['product_works', 'products', 'product_creators'],
+  tables: ['product_works', 'products', 'product_creators', 'product_number_counters'],
+  keys: { product_number_counters: numberCounterKey },
   handlers: {
     ProductWorkCreated: (rows, event) => {
       const { productWorkId, publisherId, ...fields } = event.data;
@@ -88,11 +90,12 @@ export const productsProjection = defineProjection({
         ...columnsOf(workColumnOf, event.data.changes),
         ...editedColumns(event),
       }),
-    ProductCreated: (rows, event) => {
+    ProductCreated: async (rows, event) => {
       const { productId, productWorkId, publisherId, ...fields } = event.data;
       rows.upsert('products', {
         id: productId,
         publisher_id: publisherId,
+        number: await nextRecordNumber(rows, 'product_number_counters', publisherId),
         product_work_id: productWorkId,
         ...productColumns(fields),
         ...createdColumns(event),

@@ -1,3 +1,4 @@
+import { numberCounterTable } from '../../runtime/recordNumbers.ts';
 import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
 
 export const productWorksTable = defineTable('product_works', {
@@ -17,6 +18,8 @@ export type ProductWorkRow = RowOf<typeof productWorksTable>;
 export const productsTable = defineTable('products', {
   id: column.text(),
   publisher_id: column.text(),
+  /** The short number staff read out (#1042): sequential per publisher, see recordNumbers.ts. */
+  number: column.integer(),
   product_work_id: column.text(),
   isbn: column.text(),
   format_code: column.text(),
@@ -71,3 +74,5 @@ export const productCreatorsTable = defineTable('product_creators', {
   created_at: column.timestamptz(),
 });
 export type ProductCreatorRow = RowOf<typeof productCreatorsTable>;
+
+export const productNumberCountersTable = numberCounterTable('product_number_counters');

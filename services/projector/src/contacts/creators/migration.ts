@@ -23,7 +23,7 @@ export async function up(db: Knex): Promise<void> {
     table.index(['publisher_id', 'payment_name', 'id']);
   });
   /**
-   * The records that refer to a creator (formats now; royalties and payments later), kept by the
+   * The records that refer to a creator (formats and royalties), kept by the
    * creators projection itself so that rebuilding it alone recounts `creators.linked_records`.
    */
   await db.schema.createTable('creator_links', (table) => {

@@ -2,6 +2,7 @@ import type { CreatorFields } from '@colophon/events';
 
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection } from '../../runtime/projection.ts';
+import { nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { ownerTouchedByContactItems } from '../contactItems/projection.ts';
 
@@ -23,13 +24,15 @@ export const creatorsProjection = defineProjection({
   name: 'creators',
   // A change it cannot apply is parked: everything else stays current for every publisher.
   onFailure: 'park',
-  tables: ['creators', 'creator_links'],
+  tables: ['creators', 'creator_links', 'creator_number_counters'],
+  keys: { creator_number_counters: numberCounterKey },
   handlers: {
-    CreatorCreated: (rows, event) => {
+    CreatorCreated: async (rows, event) => {
       const { creatorId, publisherId, ...fields } = event.data;
       rows.upsert('creators', {
         id: creatorId,
         publisher_id: publisherId,
+        number: await nextRecordNumber(rows, 'creator_number_counters', publisherId),
         ...columnsOf(creatorColumnOf, fields),
         ...createdColumns(event),
       });
@@ -54,6 +57,16 @@ export const creatorsProjection = defineProjection({
     },
     ProductCreatorRemoved: (rows, event) => {
       rows.delete('creator_links', event.data.productCreatorId);
+      countLink(rows, event.data.creatorId, -1);
+    },
+    // A royalty refers to its creator too (its payments refer to the royalty, which stays while they do).
+    RoyaltyCreated: (rows, event) => {
+      const { royaltyId, creatorId } = event.data;
+      rows.upsert('creator_links', { id: royaltyId, creator_id: creatorId, product_id: null, kind: 'royalty' });
+      countLink(rows, creatorId, 1);
+    },
+    RoyaltyDeleted: (rows, event) => {
+      rows.delete('creator_links', event.data.royaltyId);
       countLink(rows, event.data.creatorId, -1);
     },
     // Rare: the one handler that reads, to learn whose links go with the format.

@@ -1,8 +1,11 @@
+import { numberCounterTable } from '../../runtime/recordNumbers.ts';
 import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
 
 export const creatorsTable = defineTable('creators', {
   id: column.text(),
   publisher_id: column.text(),
+  /** The short number staff read out (#1042): sequential per publisher, see recordNumbers.ts. */
+  number: column.integer(),
   display_name: column.text(),
   payment_name: column.text(),
   payment_type_id: column.optional.text(),
@@ -10,7 +13,6 @@ export const creatorsTable = defineTable('creators', {
   website: column.text(),
   residence: column.text(),
   photo_url: column.text(),
-  balance_cents: column.bigint(),
   linked_records: column.integer(),
   revision: column.integer(),
   last_editor_id: column.optional.text(),
@@ -26,3 +28,5 @@ export const creatorLinksTable = defineTable('creator_links', {
   kind: column.text(),
 });
 export type CreatorLinkRow = RowOf<typeof creatorLinksTable>;
+
+export const creatorNumberCountersTable = numberCounterTable('creator_number_counters');

@@ -2,6 +2,7 @@ import type { CustomerFields } from '@colophon/events';
 
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection } from '../../runtime/projection.ts';
+import { nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 import { ownerTouchedByContactItems } from '../contactItems/projection.ts';
 
 const customerColumnOf: Record<keyof CustomerFields, string> = {
@@ -18,13 +19,15 @@ export const customersProjection = defineProjection({
   name: 'customers',
   // A change it cannot apply is parked: everything else stays current for every publisher.
   onFailure: 'park',
-  tables: ['customers'],
+  tables: ['customers', 'customer_number_counters'],
+  keys: { customer_number_counters: numberCounterKey },
   handlers: {
-    CustomerCreated: (rows, event) => {
+    CustomerCreated: async (rows, event) => {
       const { customerId, publisherId, ...fields } = event.data;
       rows.upsert('customers', {
         id: customerId,
         publisher_id: publisherId,
+        number: await nextRecordNumber(rows, 'customer_number_counters', publisherId),
         ...columnsOf(customerColumnOf, fields),
         ...createdColumns(event),
       });

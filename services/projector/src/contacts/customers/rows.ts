@@ -1,8 +1,11 @@
+import { numberCounterTable } from '../../runtime/recordNumbers.ts';
 import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
 
 export const customersTable = defineTable('customers', {
   id: column.text(),
   publisher_id: column.text(),
+  /** The short number staff read out (#1042): sequential per publisher, see recordNumbers.ts. */
+  number: column.integer(),
   first_name: column.text(),
   last_name: column.text(),
   company: column.text(),
@@ -16,3 +19,5 @@ export const customersTable = defineTable('customers', {
   modified_at: column.timestamptz(),
 });
 export type CustomerRow = RowOf<typeof customersTable>;
+
+export const customerNumberCountersTable = numberCounterTable('customer_number_counters');

@@ -2,6 +2,7 @@ import type { ExpenseFields } from '@colophon/events';
 
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection } from '../../runtime/projection.ts';
+import { nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 
 const expenseColumnOf: Record<keyof ExpenseFields, string> = {
   productId: 'product_id',
@@ -15,13 +16,15 @@ export const expensesProjection = defineProjection({
   name: 'expenses',
   // Money and stock: stop at an event it cannot apply rather than make every later figure wrong.
   onFailure: 'stop',
-  tables: ['expenses'],
+  tables: ['expenses', 'expense_number_counters'],
+  keys: { expense_number_counters: numberCounterKey },
   handlers: {
-    ExpenseCreated: (rows, event) => {
+    ExpenseCreated: async (rows, event) => {
       const { expenseId, publisherId, ...fields } = event.data;
       rows.upsert('expenses', {
         id: expenseId,
         publisher_id: publisherId,
+        number: await nextRecordNumber(rows, 'expense_number_counters', publisherId),
         ...columnsOf(expenseColumnOf, fields),
         ...createdColumns(event),
       });

@@ -1,8 +1,11 @@
+import { numberCounterTable } from '../../runtime/recordNumbers.ts';
 import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
 
 export const expensesTable = defineTable('expenses', {
   id: column.text(),
   publisher_id: column.text(),
+  /** The short number staff read out (#1042): sequential per publisher, see recordNumbers.ts. */
+  number: column.integer(),
   product_id: column.optional.text(),
   category_id: column.optional.text(),
   amount_cents: column.bigint(),
@@ -14,3 +17,5 @@ export const expensesTable = defineTable('expenses', {
   modified_at: column.timestamptz(),
 });
 export type ExpenseRow = RowOf<typeof expensesTable>;
+
+export const expenseNumberCountersTable = numberCounterTable('expense_number_counters');

@@ -1,3 +1,5 @@
+import type { MailAttachment } from '@colophon/events';
+
 import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
 
 export const mailOutboxTable = defineTable('mail_outbox', {
@@ -8,7 +10,7 @@ export const mailOutboxTable = defineTable('mail_outbox', {
   reply_to: column.optional.text(),
   subject: column.text(),
   body_text: column.text(),
-  attachments: column.jsonb<{ filename: string; contentType: string; filePath: string }[]>(),
+  attachments: column.jsonb<MailAttachment[]>(),
   requested_at: column.timestamptz(),
 });
 export type MailOutboxRow = RowOf<typeof mailOutboxTable>;

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
+import { nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 
 const orderColumnOf: Record<keyof OrderDetails, string> = {
@@ -70,13 +71,15 @@ export const ordersProjection = defineProjection({
   name: 'orders',
   // Money and stock: stop at an event it cannot apply rather than make every later figure wrong.
   onFailure: 'stop',
-  tables: ['orders', 'order_lines', 'order_payments'],
+  tables: ['orders', 'order_lines', 'order_payments', 'order_number_counters'],
+  keys: { order_number_counters: numberCounterKey },
   handlers: {
-    OrderCreated: (rows, event) => {
+    OrderCreated: async (rows, event) => {
       const { orderId, publisherId, lines, ...details } = event.data;
       rows.upsert('orders', {
         id: orderId,
         publisher_id: publisherId,
+        number: await nextRecordNumber(rows, 'order_number_counters', publisherId),
         ...columnsOf(orderColumnOf, details),
         ...createdColumns(event),
       });

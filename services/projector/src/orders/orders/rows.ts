@@ -1,8 +1,11 @@
+import { numberCounterTable } from '../../runtime/recordNumbers.ts';
 import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
 
 export const ordersTable = defineTable('orders', {
   id: column.text(),
   publisher_id: column.text(),
+  /** The short number staff read out (#1042): sequential per publisher, see recordNumbers.ts. */
+  number: column.integer(),
   customer_id: column.text(),
   order_address_id: column.optional.text(),
   order_email_id: column.optional.text(),
@@ -48,3 +51,5 @@ export const orderPaymentsTable = defineTable('order_payments', {
   created_at: column.timestamptz(),
 });
 export type OrderPaymentRow = RowOf<typeof orderPaymentsTable>;
+
+export const orderNumberCountersTable = numberCounterTable('order_number_counters');

@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { migratedDatabase, project, storedEvents, type TimedEvent } from '../../runtime/projectForTest.ts';
+import { rollupOfDaily, rollupRows } from '../rollupForTest.ts';
 import { dailyExpensesProjection } from './projection.ts';
+import { expensesRollup } from './rows.ts';
 
 const created = (
   expenseId: string,
@@ -53,7 +55,60 @@ describe('daily expenses read model', () => {
         { expense_date: '2026-04-01', category_id: 'print', product_id: 'pb', expenses: 1, amount: 2_550 },
         { expense_date: '2026-04-01', category_id: 'print', product_id: null, expenses: 1, amount: 1_500 },
       ]);
+      const rollup = await rollupRows(db, expensesRollup);
+      expect(rollup).toEqual(await rollupOfDaily(db, expensesRollup));
+      // e3 (ads) is deleted and e4 moved to printing: no ads row is left, at any grain.
+      expect(rollup.filter((row) => row.dimension === 'category' && row.grain === 'month')).toMatchObject([
+        { key: 'print', period: '2026-03', expenses: 1, amount_cents: 10_000 },
+        { key: 'print', period: '2026-04', expenses: 2, amount_cents: 4_050 },
+      ]);
+      expect(rollup.filter((row) => row.dimension === 'product' && row.grain === 'all')).toMatchObject([
+        { key: null, expenses: 1, amount_cents: 1_500 },
+        { key: 'pb', expenses: 2, amount_cents: 12_550 },
+      ]);
     },
     60_000,
   );
+
+  it("counts royalty payments as expenses of the royalty's product on their sent date", async () => {
+    const db = await migratedDatabase();
+    databases.push(db);
+    const payment = (paymentId: string, sentDate: string, amountCents: number) =>
+      ({
+        type: 'RoyaltyPaymentRecorded',
+        data: { paymentId, royaltyId: 'r1', publisherId: 'p1', amountCents, methodId: 'check', sentDate },
+      }) satisfies DomainEvent;
+    const royaltyEvents: DomainEvent[] = [
+      {
+        type: 'RoyaltyCreated',
+        data: {
+          royaltyId: 'r1',
+          publisherId: 'p1',
+          creatorId: 'c1',
+          productId: 'pb',
+          regionId: null,
+          tiers: [],
+          adminNotes: '',
+        },
+      },
+      payment('rp1', '2026-03-31', 5_000),
+      payment('rp2', '2026-03-31', 700),
+      payment('rp3', '2026-04-01', 300),
+      // rp1 moves to the next quarter's first day with a new amount; rp2 is deleted.
+      {
+        type: 'RoyaltyPaymentChanged',
+        data: { paymentId: 'rp1', royaltyId: 'r1', changes: { sentDate: '2026-04-01', amountCents: 4_000 } },
+      },
+      { type: 'RoyaltyPaymentDeleted', data: { paymentId: 'rp2', royaltyId: 'r1' } },
+    ];
+    const timed = royaltyEvents.map((event) => ({ event, streamId: 'royalty-r1', occurredAt: '2026-04-02T00:00:00Z' }));
+    await project(db, dailyExpensesProjection, storedEvents([...history, ...timed]), 2);
+    expect(await expensesRows(db)).toEqual([
+      { expense_date: '2026-03-31', category_id: 'print', product_id: 'pb', expenses: 1, amount: 10_000 },
+      { expense_date: '2026-04-01', category_id: 'print', product_id: 'pb', expenses: 1, amount: 2_550 },
+      { expense_date: '2026-04-01', category_id: 'print', product_id: null, expenses: 1, amount: 1_500 },
+      { expense_date: '2026-04-01', category_id: 'royalties', product_id: 'pb', expenses: 2, amount: 4_300 },
+    ]);
+    expect(await rollupRows(db, expensesRollup)).toEqual(await rollupOfDaily(db, expensesRollup));
+  }, 60_000);
 });

@@ -2,11 +2,13 @@ import type { Knex } from 'knex';
 
 import { defineProjection } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
+import { addChangesSql, changesCte, dropEmptyRows } from '../rollup.ts';
+import { dailyExpensesTables, expensesRollup, royaltyPaymentsCategory } from './rows.ts';
 
 /** A publisher's day, as a mark: the days whose sums the batch must compute again. */
 const dayKey = (publisherId: string, date: string) => JSON.stringify([publisherId, date]);
 
-/** An expense's publisher and date as they stand before this event (an edit may move its date). */
+/** An expense's (or royalty payment's) publisher and date before this event (an edit may move its date). */
 async function markDayBefore(rows: RowWrites, expenseId: string) {
   const before = await rows.inTransaction((tx) =>
     tx('reporting_expenses').where({ id: expenseId }).first('publisher_id', 'expense_date'),
@@ -15,36 +17,43 @@ async function markDayBefore(rows: RowWrites, expenseId: string) {
   rows.mark('expense', expenseId);
 }
 
-/** Deletes and sums again every publisher's day the batch touched: before and after each edit. */
+/**
+ * Deletes and sums again every publisher's day the batch touched: before and after each edit. The
+ * roll-up moves by the difference between the rows deleted and those inserted. A royalty payment
+ * counts for its royalty's product.
+ */
 async function sumTouchedDays(tx: Knex.Transaction, rows: RowWrites) {
   const days = rows.marked('day').map((key) => JSON.parse(key) as [string, string]);
   const expenseIds = rows.marked('expense');
   if (days.length + expenseIds.length === 0) return;
-  const touchedDays = `touched as (
+  const touched = `touched as (
     select d->>0 as publisher_id, d->>1 as expense_date from jsonb_array_elements(?::jsonb) d
     union
     select publisher_id, expense_date from reporting_expenses where id in (select jsonb_array_elements_text(?::jsonb)))`;
-  const bindings = [JSON.stringify(days), JSON.stringify(expenseIds)];
-  await tx.raw(
-    `with ${touchedDays} delete from expenses_daily e using touched t
-      where e.publisher_id = t.publisher_id and e.expense_date = t.expense_date`,
-    bindings,
-  );
-  await tx.raw(
-    `with ${touchedDays}
-     insert into expenses_daily (publisher_id, expense_date, category_id, product_id, expenses, amount_cents)
-     select e.publisher_id, e.expense_date, e.category_id, e.product_id, count(*), sum(e.amount_cents)
-       from touched t
-       join reporting_expenses e on e.publisher_id = t.publisher_id and e.expense_date = t.expense_date
-      group by 1, 2, 3, 4`,
-    bindings,
-  );
+  const removed = `removed as (
+    delete from expenses_daily e using touched t
+     where e.publisher_id = t.publisher_id and e.expense_date = t.expense_date
+    returning e.*)`;
+  const added = `added as (
+    insert into expenses_daily (publisher_id, expense_date, category_id, product_id, expenses, amount_cents)
+    select e.publisher_id, e.expense_date, e.category_id, coalesce(e.product_id, r.product_id), count(*),
+           sum(e.amount_cents)
+      from touched t
+      join reporting_expenses e on e.publisher_id = t.publisher_id and e.expense_date = t.expense_date
+      left join reporting_royalties r on r.id = e.royalty_id
+     group by 1, 2, 3, 4
+    returning *)`;
+  await tx.raw(addChangesSql(expensesRollup, [touched, removed, added, changesCte].join(',\n')), [
+    JSON.stringify(days),
+    JSON.stringify(expenseIds),
+  ]);
+  await dropEmptyRows(tx, expensesRollup);
 }
 
 export const dailyExpensesProjection = defineProjection({
   name: 'dailyExpenses',
   onFailure: 'stop',
-  tables: ['reporting_expenses', 'expenses_daily'],
+  tables: dailyExpensesTables,
   handlers: {
     ExpenseCreated: (rows, event) => {
       const { expenseId, publisherId, productId, categoryId, amountCents, expenseDate } = event.data;
@@ -72,6 +81,34 @@ export const dailyExpensesProjection = defineProjection({
     ExpenseDeleted: async (rows, event) => {
       await markDayBefore(rows, event.data.expenseId);
       rows.delete('reporting_expenses', event.data.expenseId);
+    },
+    // Royalty payments are costs of the royalty's product, on the day they were sent.
+    RoyaltyCreated: (rows, event) => {
+      rows.upsert('reporting_royalties', { id: event.data.royaltyId, product_id: event.data.productId });
+    },
+    RoyaltyDeleted: (rows, event) => rows.delete('reporting_royalties', event.data.royaltyId),
+    RoyaltyPaymentRecorded: (rows, event) => {
+      const { paymentId, royaltyId, publisherId, amountCents, sentDate } = event.data;
+      rows.upsert('reporting_expenses', {
+        id: paymentId,
+        publisher_id: publisherId,
+        expense_date: sentDate,
+        category_id: royaltyPaymentsCategory,
+        product_id: null,
+        royalty_id: royaltyId,
+        amount_cents: amountCents,
+      });
+      rows.mark('expense', paymentId);
+    },
+    RoyaltyPaymentChanged: async (rows, event) => {
+      const { amountCents, sentDate } = event.data.changes;
+      if (sentDate !== undefined) await markDayBefore(rows, event.data.paymentId);
+      rows.update('reporting_expenses', event.data.paymentId, { expense_date: sentDate, amount_cents: amountCents });
+      rows.mark('expense', event.data.paymentId);
+    },
+    RoyaltyPaymentDeleted: async (rows, event) => {
+      await markDayBefore(rows, event.data.paymentId);
+      rows.delete('reporting_expenses', event.data.paymentId);
     },
   },
   afterBatch: sumTouchedDays,

@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { migratedDatabase, project, storedEvents, type TimedEvent } from '../../runtime/projectForTest.ts';
+import { rollupOfDaily, rollupRows } from '../rollupForTest.ts';
 import { dailySalesProjection } from './projection.ts';
+import { salesRollup } from './rows.ts';
 
 const format = (formatCode: string): ProductFields => ({
   isbn: '',
@@ -183,6 +185,39 @@ describe('daily sales read model', () => {
     ];
     expect(await salesRows(together)).toEqual(expected);
     expect(await salesRows(oneByOne)).toEqual(expected);
+
+    // The roll-up: o1 paid in March's rows (though paid in April), o2 shipped in April's.
+    for (const db of [together, oneByOne]) {
+      const rollup = await rollupRows(db, salesRollup);
+      expect(rollup).toEqual(await rollupOfDaily(db, salesRollup));
+      const sums = (dimension: string, grain: string) =>
+        rollup
+          .filter((row) => row.dimension === dimension && row.grain === grain)
+          .map((row) => [
+            row.key,
+            row.period,
+            row.paid_units,
+            row.paid_net_cents,
+            row.shipped_units,
+            row.shipped_net_cents,
+          ]);
+      expect(sums('total', 'day')).toEqual([
+        [null, '2026-03-31', 3, 2250, 0, 0],
+        [null, '2026-04-01', 0, 0, 2, 1400],
+      ]);
+      expect(sums('total', 'month')).toEqual([
+        [null, '2026-03', 3, 2250, 0, 0],
+        [null, '2026-04', 0, 0, 2, 1400],
+      ]);
+      expect(sums('product', 'year')).toEqual([
+        ['eb', '2026', 0, 0, 1, 500],
+        ['pb', '2026', 3, 2250, 1, 900],
+      ]);
+      expect(sums('salesperson', 'all')).toEqual([
+        ['ann', 'all', 3, 2250, 0, 0],
+        [null, 'all', 0, 0, 2, 1400],
+      ]);
+    }
   }, 60_000);
 
   it('moves past sales to the new format and country when a product or an address changes', async () => {
@@ -201,5 +236,45 @@ describe('daily sales read model', () => {
       ['eb', 'EA', 'GB', false],
       ['pb', 'BC', 'GB', false],
     ]);
+    // o1 is neither paid nor shipped now: its rows left the roll-up, none stays behind at zero.
+    const rollup = await rollupRows(db, salesRollup);
+    expect(rollup).toEqual(await rollupOfDaily(db, salesRollup));
+    expect(rollup.filter((row) => row.period === '2026-03')).toEqual([]);
+    expect(rollup.filter((row) => row.dimension === 'format' && row.grain === 'all').map((row) => row.key)).toEqual([
+      'BC',
+      'EA',
+    ]);
+  }, 60_000);
+
+  it("keeps each customer's sales of a day apart, also when an order moves to another customer", async () => {
+    const db = await freshDatabase();
+    const forCustomer = (orderId: string, customerId: string, quantity: number) => {
+      const created = order(orderId, null, null, [line(`${orderId}a`, 'pb', quantity, 1000, 1000)]);
+      return { ...created, data: { ...created.data, customerId } } satisfies DomainEvent;
+    };
+    const sameDay: TimedEvent[] = [
+      ...at('2026-06-30T10:00:00Z', 'orders', forCustomer('o4', 'c1', 1), forCustomer('o5', 'c2', 2)),
+      ...at(
+        '2026-07-01T09:00:00Z',
+        'later',
+        { type: 'OrderMarkedPaid', data: { orderId: 'o4', paidDate: '2026-07-01' } },
+        { type: 'OrderMarkedPaid', data: { orderId: 'o5', paidDate: '2026-07-01' } },
+        // o4 was entered for the wrong customer: it moves to c2, and c1's sale of the day goes.
+        { type: 'OrderUpdated', data: { orderId: 'o4', changes: { customerId: 'c2' } } },
+      ),
+    ];
+    await project(db, dailySalesProjection, storedEvents([...history, ...sameDay]), 2);
+    const june30 = await db('sales_daily')
+      .where({ sale_date: '2026-06-30' })
+      .orderBy('customer_id')
+      .select('customer_id', 'paid', db.raw('units::int as units'));
+    expect(june30).toEqual([{ customer_id: 'c2', paid: true, units: 3 }]);
+    const rollup = await rollupRows(db, salesRollup);
+    expect(rollup).toEqual(await rollupOfDaily(db, salesRollup));
+    expect(
+      rollup
+        .filter((row) => row.dimension === 'customer' && row.grain === 'month' && row.period === '2026-06')
+        .map((row) => [row.key, row.paid_units]),
+    ).toEqual([['c2', 3]]);
   }, 60_000);
 });

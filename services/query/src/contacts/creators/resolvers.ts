@@ -27,7 +27,7 @@ export const creatorResolvers: Resolvers = {
     paymentType: (row, _args, { loaders }) =>
       row.payment_type_id ? loaders.lookupValueById.load(row.payment_type_id) : null,
     ...contactFieldResolvers,
-    balance: (row) => formatCents(row.balance_cents),
+    balance: async (row, _args, { loaders }) => formatCents(await loaders.balanceByCreator.load(row.id)),
     deleteBlockedReason: (row) => (row.linked_records > 0 ? deleteBlockedMessage : null),
   },
   Mutation: {

@@ -2,6 +2,7 @@ import type { CreatorRow } from '@colophon/projector/contacts/creators/rows';
 import type { Knex } from 'knex';
 
 import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../../generated/resolvers.ts';
+import { whereNumberIs } from '../../shared/lookups.ts';
 import { pageOf, pageSize } from '../../shared/paging.ts';
 
 /** A row of the creators read model, as the Creator type's resolvers receive it. */
@@ -13,14 +14,16 @@ function applySearch(query: Knex.QueryBuilder, field: CreatorSearchField, search
   const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   switch (field) {
     case 'ID':
-      return query.where('id', search);
+      return whereNumberIs(query, 'number', search);
     case 'DISPLAY_NAME':
       return query.whereILike('display_name', pattern);
     case 'PAYMENT_NAME':
       return query.whereILike('payment_name', pattern);
     case 'DEFAULT':
       return query.where((any) =>
-        any.where('id', search).orWhereILike('display_name', pattern).orWhereILike('payment_name', pattern),
+        whereNumberIs(any, 'number', search)
+          .orWhereILike('display_name', pattern)
+          .orWhereILike('payment_name', pattern),
       );
   }
 }

@@ -2,7 +2,7 @@ import type { CustomerRow as CustomersRow } from '@colophon/projector/contacts/c
 import type { Knex } from 'knex';
 
 import type { CustomerListParams, CustomerSearchField, CustomerSortField } from '../../generated/resolvers.ts';
-import { containsPattern } from '../../shared/lookups.ts';
+import { containsPattern, whereNumberIs } from '../../shared/lookups.ts';
 import { pageOf } from '../../shared/paging.ts';
 
 /** A row of the customers read model with its primary address country and order count. */
@@ -54,7 +54,7 @@ function applySearch(query: Knex.QueryBuilder, field: CustomerSearchField, searc
     case 'COMPANY_NAME':
       return query.whereILike('company', pattern);
     case 'DEFAULT':
-      return query.where((any) => orByName(any.where('id', search)).orWhereILike('company', pattern));
+      return query.where((any) => orByName(whereNumberIs(any, 'number', search)).orWhereILike('company', pattern));
   }
 }
 

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import { BalanceBadge } from './BalanceBadge.tsx';
 
 describe('BalanceBadge', () => {

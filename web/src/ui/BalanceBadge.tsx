@@ -1,13 +1,13 @@
-import { formatMoney } from '@colophon/domain';
+import { balanceBadgeColour, formatMoney, parseSignedCents } from '@colophon/domain';
 import { Badge } from '@mantine/core';
 
-/** Green when the creator owes (negative), red at 100 or more owed to them, neutral otherwise. */
+/** The domain's badge colour in Mantine's palette ('neutral' is gray). */
 export function balanceColor(balance: string): string {
-  const value = Number(balance);
-  if (value < 0) return 'green';
-  return value >= 100 ? 'red' : 'gray';
+  const colour = balanceBadgeColour(parseSignedCents(balance) ?? 0);
+  return colour === 'neutral' ? 'gray' : colour;
 }
 
+/** A creator's or a royalty's balance (owed minus paid) with the spec's badge colours. */
 export function BalanceBadge({ balance, currencySymbol }: { balance: string; currencySymbol: string }) {
   return (
     <Badge color={balanceColor(balance)} variant="light" size="lg" data-balance-color={balanceColor(balance)}>

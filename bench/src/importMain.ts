@@ -1,0 +1,34 @@
+import { parseArgs } from 'node:util';
+
+import {
+  formatImportReport,
+  type ImportBenchResults,
+  resultsFolder,
+  runImportBench,
+  saveImportResults,
+} from './imports.ts';
+
+/**
+ * npm run bench:import -- --rows 100000 [--engine pglite|postgres]: the import benchmark
+ * (bench/src/imports.ts) on embedded PGlite, and on the Postgres of DATABASE_URL when it is set.
+ */
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, engine: { type: 'string' } } });
+const rows = Number(values.rows);
+const engines = values.engine
+  ? [values.engine as 'pglite' | 'postgres']
+  : (['pglite', ...(process.env.DATABASE_URL ? ['postgres' as const] : [])] as const);
+const results: ImportBenchResults[] = [];
+for (const engine of engines) {
+  console.log(`… ${engine}: ${rows} product rows, then ${rows} order lines`);
+  results.push(
+    await runImportBench({
+      engine,
+      rows,
+      databaseUrl: process.env.DATABASE_URL,
+      log: (line) => console.log(`… ${line}`),
+    }),
+  );
+}
+console.log(formatImportReport(results));
+console.log(`saved ${await saveImportResults(results, resultsFolder)}`);
+process.exit(0);

@@ -1,0 +1,81 @@
+import type { AccountingMethod } from '../account/messages.ts';
+import type { Sale } from './engine.ts';
+
+/** An order line of a royalty's product, with what its order says about when and where it sold. */
+export interface RoyaltyOrderLine {
+  /** Orders a day's sales: they count in the order of their line ids, whoever computes them. */
+  lineId: string;
+  quantity: number;
+  retailPriceCents: number;
+  unitPriceCents: number;
+  discountBasisPoints: number;
+  paidDate: string | null;
+  shipDate: string | null;
+  /** The order address's country code as entered, or null (no address). */
+  country: string | null;
+}
+
+/** Which sales a royalty counts: the publisher's method and, with sales by region, the royalty's region. */
+export interface RoyaltyScope {
+  accountingMethod: AccountingMethod;
+  salesByRegion: boolean;
+  /** The countries of the royalty's region; null for Rest of World (no region). */
+  regionCountries: readonly string[] | null;
+  /** Every country in some region of the publisher: Rest of World counts the others. */
+  countriesInRegions: readonly string[];
+}
+
+const countryCode = (country: string | null) => (country ?? '').trim().toUpperCase();
+
+/** The day a line counts on by the accounting method; null while its order is not paid (or not shipped). */
+export const saleDateOf = (line: Pick<RoyaltyOrderLine, 'paidDate' | 'shipDate'>, method: AccountingMethod) =>
+  method === 'paid' ? line.paidDate : line.shipDate;
+
+/**
+ * Whether an order's country is the royalty's: with sales by region off every order counts for every
+ * royalty; with it on, a region's royalty counts its countries and a Rest of World royalty the
+ * countries in no region (an order without an address is in no region).
+ */
+export function countsInRegion(country: string | null, scope: RoyaltyScope): boolean {
+  if (!scope.salesByRegion) return true;
+  const code = countryCode(country);
+  if (scope.regionCountries === null)
+    return !scope.countriesInRegions.some((inRegion) => countryCode(inRegion) === code);
+  return scope.regionCountries.some((inRegion) => countryCode(inRegion) === code);
+}
+
+/**
+ * What counts as a sale of a royalty (docs/royalties.md): its product's lines dated by the method,
+ * in its region; in date order, a day's sales in the order of their line ids (a threshold crossed on
+ * that day splits the same line whoever computes it: the read model, a statement, the audit replay).
+ */
+export function royaltySales(lines: readonly RoyaltyOrderLine[], scope: RoyaltyScope): Sale[] {
+  return lines
+    .flatMap((line) => {
+      const date = saleDateOf(line, scope.accountingMethod);
+      return date === null || !countsInRegion(line.country, scope) ? [] : [{ date, line }];
+    })
+    .sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) || (a.line.lineId < b.line.lineId ? -1 : a.line.lineId > b.line.lineId ? 1 : 0),
+    )
+    .map(({ date, line }) => ({
+      date,
+      units: line.quantity,
+      listPriceCents: line.retailPriceCents,
+      receiptsCents: line.quantity * line.unitPriceCents,
+      discountBasisPoints: line.discountBasisPoints,
+    }));
+}
+
+/** An order line as the royalties read model's tables hold it (bigints as text), for `royaltySales`. */
+export const royaltyOrderLineOfRow = (row: Record<string, unknown>): RoyaltyOrderLine => ({
+  lineId: row.id as string,
+  quantity: Number(row.quantity),
+  retailPriceCents: Number(row.retail_price_cents),
+  unitPriceCents: Number(row.unit_price_cents),
+  discountBasisPoints: Number(row.discount_basis_points),
+  paidDate: (row.paid_date as string | null) ?? null,
+  shipDate: (row.ship_date as string | null) ?? null,
+  country: (row.country as string | null) ?? null,
+});

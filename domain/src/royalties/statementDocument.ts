@@ -1,0 +1,124 @@
+import { formatCents, formatMoney } from '../money.ts';
+import type { Period } from './engine.ts';
+import { type StatementLineFigures, statementTotals } from './statement.ts';
+
+/** One title on a statement: what the creator recognises it by, and its figures. */
+export interface StatementDocumentLine {
+  royaltyId: string;
+  title: string;
+  isbn: string | null;
+  format: string | null;
+  /** The royalty's region name ('Rest of World' for none), or null when the publisher does not sell by region. */
+  region: string | null;
+  figures: StatementLineFigures;
+}
+
+/** Everything a statement says: the email, its preview and the PDF are all made from this. */
+export interface StatementDocument {
+  publisherName: string;
+  currencySymbol: string;
+  creatorName: string;
+  /** The creator's address, one line each (empty when the creator has none). */
+  creatorAddress: readonly string[];
+  period: Period;
+  sentDate: string;
+  pubNote: string;
+  lines: readonly StatementDocumentLine[];
+}
+
+export const statementColumns = [
+  'Title',
+  'Units',
+  'Revenue',
+  'Expenses',
+  'Credit',
+  'Debit',
+  'Paid',
+  'Balance',
+] as const;
+
+const money = (document: StatementDocument, cents: number) => formatMoney(formatCents(cents), document.currencySymbol);
+
+export const statementLineTitle = (line: StatementDocumentLine) =>
+  [line.title, line.format, line.isbn, line.region].filter((part): part is string => Boolean(part)).join(' · ');
+
+/** The statement's table as text: a row per title in `statementColumns` order, then the totals row. */
+export function statementTable(document: StatementDocument): { rows: string[][]; totals: string[] } {
+  const row = (label: string, figures: StatementLineFigures) => [
+    label,
+    String(figures.units),
+    money(document, figures.revenueCents),
+    money(document, figures.expensesCents),
+    money(document, figures.creditCents),
+    money(document, figures.debitCents),
+    money(document, figures.paidCents),
+    money(document, figures.balanceCents),
+  ];
+  return {
+    rows: document.lines.map((line) => row(statementLineTitle(line), line.figures)),
+    totals: row('Total', statementTotals(document.lines.map((line) => line.figures))),
+  };
+}
+
+/** The life figures (from the first sale to the period's end) of each title, as text. */
+export const statementLifeRows = (document: StatementDocument): string[][] =>
+  document.lines.map(({ figures, ...line }) => [
+    statementLineTitle({ ...line, figures }),
+    String(figures.lifeUnits),
+    money(document, figures.lifeRevenueCents),
+    money(document, figures.lifeExpensesCents),
+    money(document, figures.lifeCreditCents),
+    money(document, figures.lifeDebitCents),
+  ]);
+
+export const statementLifeColumns = [
+  'Title',
+  'Life units',
+  'Life revenue',
+  'Life expenses',
+  'Life credit',
+  'Life debit',
+] as const;
+
+/** The balance carried: what the publisher owes the creator after this statement (negative: a credit). */
+export const statementBalanceText = (document: StatementDocument) =>
+  money(document, statementTotals(document.lines.map((line) => line.figures)).balanceCents);
+
+export const statementSubject = (document: StatementDocument) =>
+  `Royalty statement from ${document.publisherName}: ${document.period.start} to ${document.period.end}`;
+
+export const statementFileName = (document: StatementDocument) =>
+  `royalty-statement-${document.period.start}-to-${document.period.end}.pdf`;
+
+/** The email's text: the same figures as the attached PDF, readable without it. */
+export function statementEmailText(document: StatementDocument): string {
+  const { rows, totals } = statementTable(document);
+  return [
+    `Dear ${document.creatorName},`,
+    ``,
+    `Here is your royalty statement from ${document.publisherName} for ${document.period.start} to ${document.period.end}, sent ${document.sentDate}. The PDF attached has the same figures.`,
+    ...(document.pubNote.trim() ? [``, document.pubNote.trim()] : []),
+    ``,
+    ...[...rows, totals].map((cells) =>
+      cells.map((cell, index) => (index === 0 ? cell : `${statementColumns[index]}: ${cell}`)).join(' | '),
+    ),
+    ``,
+    `Balance carried: ${statementBalanceText(document)}`,
+    ``,
+    document.publisherName,
+  ].join('\n');
+}
+
+/** A sent statement's document, from its stored fields (the `RoyaltyStatementSent` event's data). */
+export const statementDocumentOf = (
+  sent: Omit<StatementDocument, 'period'> & { startDate: string; endDate: string },
+): StatementDocument => ({
+  publisherName: sent.publisherName,
+  currencySymbol: sent.currencySymbol,
+  creatorName: sent.creatorName,
+  creatorAddress: sent.creatorAddress,
+  period: { start: sent.startDate, end: sent.endDate },
+  sentDate: sent.sentDate,
+  pubNote: sent.pubNote,
+  lines: sent.lines,
+});

@@ -1,0 +1,120 @@
+import { engineTiers, type RoyaltyFacts, royaltyOrderLineOfRow, royaltySales } from '@colophon/domain';
+import {
+  checkpointPosition,
+  type CheckpointRow,
+  checkpointsTable,
+  type EventStore,
+  type Position,
+  type RoyaltyTierFields,
+  waitForReadModels,
+} from '@colophon/events';
+import type { Knex } from 'knex';
+
+/** One royalty of a statement: whose it is, and the facts its figures come from. */
+export interface StatementRoyaltyFacts {
+  royaltyId: string;
+  creatorId: string;
+  productId: string;
+  regionId: string | null;
+  facts: RoyaltyFacts;
+}
+
+/** The read model that holds every fact of a royalty (see `services/projector/src/royalties/royalties`). */
+const royaltiesReadModel = 'royalties';
+
+/**
+ * The facts of the publisher's royalties among `royaltyIds`, from the royalties read model, and the
+ * event-store position they are exactly as of: the read model's checkpoint, read in the same
+ * snapshot as its rows (a batch writes rows and checkpoint in one transaction). When `store` is
+ * given, the read model first catches up with the store's head, so the figures include every event
+ * appended before the call.
+ */
+export async function readStatementFacts(
+  db: Knex,
+  publisherId: string,
+  royaltyIds: readonly string[],
+  store?: Pick<EventStore, 'headPosition'>,
+): Promise<{ position: Position; royalties: StatementRoyaltyFacts[] }> {
+  if (store) await waitForReadModels(db, await store.headPosition(), 10_000);
+  return db.transaction(
+    async (tx) => {
+      const checkpoint: CheckpointRow | undefined = await tx(checkpointsTable)
+        .where({ name: royaltiesReadModel })
+        .first('major', 'minor');
+      const royalties: {
+        id: string;
+        creator_id: string;
+        product_id: string;
+        region_id: string | null;
+        tiers: RoyaltyTierFields[];
+      }[] = await tx('royalties')
+        .where({ publisher_id: publisherId })
+        .whereIn('id', [...royaltyIds])
+        .select('id', 'creator_id', 'product_id', 'region_id', 'tiers');
+      const productIds = [...new Set(royalties.map((royalty) => royalty.product_id))];
+      // One after the other: the queries share the snapshot's one connection.
+      const setting = await tx('royalty_publishers')
+        .where({ id: publisherId })
+        .first('accounting_method', 'sales_by_region');
+      const regions = await tx('royalty_regions').where({ publisher_id: publisherId }).select('id', 'countries');
+      const lines = await tx('royalty_sales_lines as l')
+        .join('royalty_sales_orders as o', 'o.id', 'l.order_id')
+        .leftJoin('royalty_sales_addresses as a', 'a.id', 'o.address_id')
+        .where('o.publisher_id', publisherId)
+        .whereIn('l.product_id', productIds)
+        .select(
+          'l.id',
+          'l.product_id',
+          'l.quantity',
+          'l.retail_price_cents',
+          'l.unit_price_cents',
+          'l.discount_basis_points',
+          'o.paid_date',
+          'o.ship_date',
+          'a.country',
+        );
+      const expenses = await tx('royalty_sales_expenses')
+        .whereIn('product_id', productIds)
+        .select('product_id', 'amount_cents', 'expense_date');
+      const payments = await tx('royalty_payments')
+        .where({ publisher_id: publisherId })
+        .whereIn(
+          'royalty_id',
+          royalties.map((royalty) => royalty.id),
+        )
+        .select('royalty_id', 'amount_cents', 'sent_date');
+      const regionsById = new Map((regions as { id: string; countries: string[] }[]).map((r) => [r.id, r.countries]));
+      return {
+        position: checkpointPosition(checkpoint),
+        royalties: royalties.map((royalty) => ({
+          royaltyId: royalty.id,
+          creatorId: royalty.creator_id,
+          productId: royalty.product_id,
+          regionId: royalty.region_id,
+          facts: {
+            tiers: engineTiers(royalty.tiers),
+            sales: royaltySales(
+              (lines as Record<string, string | number | null>[])
+                .filter((line) => line.product_id === royalty.product_id)
+                .map(royaltyOrderLineOfRow),
+              {
+                accountingMethod: setting?.accounting_method ?? 'paid',
+                salesByRegion: setting?.sales_by_region ?? false,
+                // A royalty whose region was deleted counts no country (as the read model does).
+                regionCountries: royalty.region_id === null ? null : (regionsById.get(royalty.region_id) ?? []),
+                countriesInRegions: [...regionsById.values()].flat(),
+              },
+            ),
+            expenses: (expenses as { product_id: string; amount_cents: string; expense_date: string }[])
+              .filter((expense) => expense.product_id === royalty.product_id)
+              .map((expense) => ({ date: expense.expense_date, amountCents: Number(expense.amount_cents) })),
+            payments: (payments as { royalty_id: string; amount_cents: string; sent_date: string }[])
+              .filter((payment) => payment.royalty_id === royalty.id)
+              .map((payment) => ({ sentDate: payment.sent_date, amountCents: Number(payment.amount_cents) })),
+          },
+        })),
+      };
+    },
+    { isolationLevel: 'repeatable read', readOnly: true },
+  );
+}

@@ -1,0 +1,136 @@
+import type { Knex } from 'knex';
+
+import type { Migration } from '../runtime/migrations.ts';
+import { column } from '../runtime/tables.ts';
+
+/**
+ * A roll-up of a daily reporting table: its sums by period and by one dimension at a time, so a
+ * report over years reads a few rows per product (or customer, format, ...) instead of one per day
+ * and per everything else. Each row is one publisher × dimension × key × grain × period:
+ *
+ * - grain `day` (period YYYY-MM-DD, only for dimension `total`: the dashboard's daily series),
+ *   `month` (YYYY-MM), `year` (YYYY) and `all` (period `all`: every date);
+ * - dimension `total` (key null) or one column of the daily table (key: its value, null included).
+ *
+ * The daily table stays the truth: the roll-up moves by the difference between the daily rows a
+ * batch removed and those it added, so its sums stay exact whatever the batch did.
+ */
+export interface Rollup {
+  table: string;
+  /** The daily table it sums. */
+  dailyTable: string;
+  /** The daily table's date column (text YYYY-MM-DD). */
+  dateColumn: string;
+  /** Dimension name → the daily table's column it groups by. */
+  dimensions: Readonly<Record<string, string>>;
+  /** Roll-up column → the figure it sums: an SQL expression over the daily row `c`. */
+  measures: Readonly<Record<string, string>>;
+  /** The roll-up column that counts the daily rows behind a row: 0 means nothing is left to sum. */
+  presence: readonly string[];
+}
+
+/** The columns every roll-up row is keyed by (its measures follow). */
+export const rollupKeyColumns = <Dimension extends string>() => ({
+  publisher_id: column.text(),
+  dimension: column.text<'total' | Dimension>(),
+  key: column.optional.text(),
+  grain: column.text(),
+  period: column.text(),
+});
+
+/** A row with no daily row left behind it. */
+const emptyRow = (rollup: Rollup) => rollup.presence.map((column) => `${column} = 0`).join(' and ');
+
+/** Creates the roll-up table: its key columns, one bigint per measure, and its unique key. */
+async function createRollupTable(db: Knex, rollup: Rollup): Promise<void> {
+  await db.schema.createTable(rollup.table, (table) => {
+    table.text('publisher_id').notNullable();
+    table.text('dimension').notNullable();
+    table.text('key');
+    table.text('grain').notNullable();
+    table.text('period').notNullable();
+    for (const measure of Object.keys(rollup.measures)) table.bigInteger(measure).notNullable();
+  });
+  // Null keys (no salesperson, no category) are keys like any other: one row each.
+  await db.raw(`create unique index ?? on ?? (publisher_id, dimension, grain, period, key) nulls not distinct`, [
+    `${rollup.table}_key`,
+    rollup.table,
+  ]);
+  // Rows whose daily rows are all gone, found without a scan.
+  await db.raw(`create index ?? on ?? (publisher_id) where ${emptyRow(rollup)}`, [
+    `${rollup.table}_empty`,
+    rollup.table,
+  ]);
+}
+
+/**
+ * The `changes` CTE from CTEs `removed` and `added` (the daily rows a batch deleted and inserted):
+ * only the rows that differ. A day is summed again whole when one of its orders changes, so most
+ * of its rows come back as they were; they cancel here rather than in every grouping set.
+ */
+export const changesCte = `changes as (
+    select 1 as sign, * from (select * from added except all select * from removed) as new_rows
+    union all
+    select -1 as sign, * from (select * from removed except all select * from added) as old_rows)`;
+
+/**
+ * SQL that adds to the roll-up the signed daily rows of a CTE named `changes` (the daily table's
+ * columns and `sign`: -1 for a row removed, 1 for a row added), in one statement: it groups them by
+ * every grain and dimension at once (grouping sets), skips keys whose difference is zero, and adds
+ * the rest to their rows. `with` holds the CTEs before it (ending with `changes`).
+ */
+export function addChangesSql(rollup: Rollup, withCtes: string): string {
+  const dimensions = Object.entries(rollup.dimensions);
+  const measures = Object.entries(rollup.measures);
+  const date = `c.${rollup.dateColumn}`;
+  const groupingSets = ['(c.publisher_id, g.grain, g.period)']
+    .concat(dimensions.map(([, column]) => `(c.publisher_id, g.grain, g.period, c.${column})`))
+    .join(', ');
+  const dimension = `case ${dimensions.map(([name, column]) => `when grouping(c.${column}) = 0 then '${name}'`).join(' ')} else 'total' end`;
+  const key = `case ${dimensions.map(([, column]) => `when grouping(c.${column}) = 0 then c.${column}::text`).join(' ')} end`;
+  const columns = measures.map(([name]) => name);
+  return `with ${withCtes},
+  deltas as (
+    select c.publisher_id, ${dimension} as dimension, ${key} as key, g.grain, g.period,
+           ${measures.map(([name, figure]) => `sum(c.sign * (${figure}))::bigint as ${name}`).join(', ')}
+      from changes c
+      cross join lateral (values ('day', ${date}), ('month', substr(${date}, 1, 7)), ('year', substr(${date}, 1, 4)),
+                                 ('all', 'all')) as g(grain, period)
+     group by grouping sets (${groupingSets}))
+  insert into ${rollup.table} (publisher_id, dimension, key, grain, period, ${columns.join(', ')})
+  select publisher_id, dimension, key, grain, period, ${columns.join(', ')} from deltas
+   where (grain <> 'day' or dimension = 'total') and (${columns.map((name) => `${name} <> 0`).join(' or ')})
+  on conflict (publisher_id, dimension, grain, period, key)
+  do update set ${columns.map((name) => `${name} = ${rollup.table}.${name} + excluded.${name}`).join(', ')}`;
+}
+
+/** Deletes the rows left with nothing behind them (found through their partial index). */
+export async function dropEmptyRows(tx: Knex.Transaction, rollup: Rollup) {
+  await tx.raw(`delete from ?? where ${emptyRow(rollup)}`, [rollup.table]);
+}
+
+/** Adds every row of the daily table to the roll-up (on an empty roll-up: fills it). */
+export async function fillRollup(db: Knex, rollup: Rollup): Promise<void> {
+  await db.raw(addChangesSql(rollup, `changes as (select 1 as sign, d.* from ${rollup.dailyTable} d)`));
+}
+
+/**
+ * The migration that adds a roll-up: its table, summed once from the whole daily table (the
+ * projection keeps it from then on), and an index on the daily table for reports narrowed to some
+ * products (they read it directly).
+ */
+export const rollupMigration = (rollup: Rollup): Migration => ({
+  async up(db) {
+    await createRollupTable(db, rollup);
+    await fillRollup(db, rollup);
+    await db.schema.alterTable(rollup.dailyTable, (table) =>
+      table.index(['publisher_id', 'product_id', rollup.dateColumn]),
+    );
+  },
+  async down(db) {
+    await db.schema.alterTable(rollup.dailyTable, (table) =>
+      table.dropIndex(['publisher_id', 'product_id', rollup.dateColumn]),
+    );
+    await db.schema.dropTable(rollup.table);
+  },
+});

@@ -1,0 +1,252 @@
+import type { DomainEvent, OrderLine, RoyaltyTierFields } from '@colophon/events';
+import type { Knex } from 'knex';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { growingLog, migratedDatabase, project, storedEvents, type TimedEvent } from '../../runtime/projectForTest.ts';
+import { royaltiesProjection } from './projection.ts';
+
+const at = (...events: DomainEvent[]): TimedEvent[] =>
+  events.map((event) => ({ event, streamId: 'log', occurredAt: '2026-04-01T10:00:00Z' }));
+
+const tier = (tierId: string, start: number, percent: number, term: 1 | 2 | 3 | 4 = 2): RoyaltyTierFields => ({
+  tierId,
+  discountBasisPoints: null,
+  start,
+  rateBasisPoints: percent * 100,
+  term,
+});
+const royalty = (royaltyId: string, productId: string, regionId: string | null, tiers: RoyaltyTierFields[]) =>
+  ({
+    type: 'RoyaltyCreated',
+    data: { royaltyId, publisherId: 'p1', creatorId: 'c1', productId, regionId, tiers, adminNotes: '' },
+  }) satisfies DomainEvent;
+const line = (lineId: string, productId: string, quantity: number, unitPriceCents = 1000): OrderLine => ({
+  lineId,
+  productId,
+  quantity,
+  retailPriceCents: 2000,
+  discountType: 'none',
+  discountBasisPoints: 0,
+  unitPriceCents,
+});
+const order = (orderId: string, addressId: string | null, ...lines: OrderLine[]) =>
+  ({
+    type: 'OrderCreated',
+    data: {
+      orderId,
+      publisherId: 'p1',
+      customerId: 'k1',
+      orderAddressId: addressId,
+      orderEmailId: null,
+      orderPhoneId: null,
+      orderStatusId: null,
+      salespersonId: null,
+      paymentTermId: null,
+      shippingTypeId: null,
+      poNumber: '',
+      shippingCostCents: 0,
+      adminNotes: '',
+      lines,
+    },
+  }) satisfies DomainEvent;
+const address = (
+  itemId: string,
+  country: string,
+  type: 'ContactItemAdded' | 'ContactItemChanged' = 'ContactItemAdded',
+) =>
+  ({
+    type,
+    data: {
+      ownerId: 'k1',
+      itemId,
+      primary: true,
+      item: {
+        kind: 'address',
+        address: { line1: '', line2: '', city: '', stateOrRegion: '', zipcode: '', country, addressType: null },
+      },
+    },
+  }) satisfies DomainEvent;
+const paid = (orderId: string, paidDate = '2026-04-01') =>
+  ({ type: 'OrderMarkedPaid', data: { orderId, paidDate } }) satisfies DomainEvent;
+const expense = (expenseId: string, productId: string | null, amountCents: number) =>
+  ({
+    type: 'ExpenseCreated',
+    data: {
+      expenseId,
+      publisherId: 'p1',
+      productId,
+      categoryId: null,
+      amountCents,
+      expenseDate: '2026-04-01',
+      adminNotes: '',
+    },
+  }) satisfies DomainEvent;
+const payment = (paymentId: string, royaltyId: string, amountCents: number) =>
+  ({
+    type: 'RoyaltyPaymentRecorded',
+    data: { paymentId, royaltyId, publisherId: 'p1', amountCents, methodId: 'check', sentDate: '2026-04-02' },
+  }) satisfies DomainEvent;
+
+const setup: DomainEvent[] = [
+  {
+    type: 'PublisherCreated',
+    data: {
+      publisherId: 'p1',
+      name: 'Lee Press',
+      plan: 'Free',
+      maxProducts: 10,
+      currency: { code: 'USD', label: 'US Dollar', symbol: '$' },
+      accountingMethod: 'paid',
+    },
+  },
+  address('us', 'US'),
+  address('fr', 'FR'),
+  // Two tiers of net receipts: 10 % for the first 100 units, 15 % after.
+  royalty('r1', 'b1', null, [tier('t1', 0, 10), tier('t2', 100, 15)]),
+];
+
+const figures = async (db: Knex, royaltyId = 'r1') =>
+  db('royalties')
+    .where({ id: royaltyId })
+    .first(
+      db.raw('units::int as units'),
+      db.raw('owed_cents::int as owed'),
+      db.raw('paid_cents::int as paid'),
+      db.raw('balance_cents::int as balance'),
+      'payments_count',
+    );
+
+describe('royalties read model', () => {
+  const databases: Knex[] = [];
+  const freshLog = async () => {
+    const db = await migratedDatabase();
+    databases.push(db);
+    const append = growingLog(db, royaltiesProjection);
+    await append(at(...setup));
+    return { db, append: (...events: DomainEvent[]) => append(at(...events)) };
+  };
+  afterAll(() => Promise.all(databases.map((db) => db.destroy())));
+
+  it('owes from paid orders across tiers, and gives it back when an order is unpaid, edited or deleted', async () => {
+    const { db, append } = await freshLog();
+    await append(order('o1', 'us', line('l1', 'b1', 120), line('l2', 'other', 5)));
+    expect(await figures(db)).toMatchObject({ units: 0, owed: 0 });
+    // 100 units × 10.00 at 10 % + 20 units × 10.00 at 15 %.
+    await append(paid('o1'));
+    expect(await figures(db)).toMatchObject({ units: 120, owed: 13_000, balance: 13_000 });
+    await append({ type: 'OrderMarkedUnpaid', data: { orderId: 'o1' } });
+    expect(await figures(db)).toMatchObject({ units: 0, owed: 0 });
+    await append(paid('o1'), { type: 'OrderLineChanged', data: { orderId: 'o1', ...line('l1', 'b1', 50) } });
+    expect(await figures(db)).toMatchObject({ units: 50, owed: 5_000 });
+    await append({ type: 'OrderLineRemoved', data: { orderId: 'o1', lineId: 'l1' } });
+    expect(await figures(db)).toMatchObject({ units: 0, owed: 0 });
+    await append({ type: 'OrderLineAdded', data: { orderId: 'o1', ...line('l3', 'b1', 10) } });
+    expect(await figures(db)).toMatchObject({ units: 10, owed: 1_000 });
+    await append({ type: 'OrderDeleted', data: { orderId: 'o1' } });
+    expect(await figures(db)).toMatchObject({ units: 0, owed: 0 });
+    expect(await db('royalty_sales_lines').where({ order_id: 'o1' })).toEqual([]);
+  });
+
+  it('counts shipped orders under the shipped-date method', async () => {
+    const { db, append } = await freshLog();
+    await append(order('o1', 'us', line('l1', 'b1', 10)), paid('o1'));
+    expect(await figures(db)).toMatchObject({ owed: 1_000 });
+    await append({
+      type: 'PublisherAccountingMethodChanged',
+      data: { publisherId: 'p1', accountingMethod: 'shipped' },
+    });
+    expect(await figures(db)).toMatchObject({ owed: 0 });
+    await append({ type: 'OrderShipped', data: { orderId: 'o1', shipDate: '2026-04-03' } });
+    expect(await figures(db)).toMatchObject({ owed: 1_000 });
+    await append({ type: 'OrderUnshipped', data: { orderId: 'o1' } });
+    expect(await figures(db)).toMatchObject({ owed: 0 });
+  });
+
+  it('counts a region’s orders for its royalty, and follows an address into another region', async () => {
+    const { db, append } = await freshLog();
+    await append(
+      { type: 'PublisherSalesByRegionChanged', data: { publisherId: 'p1', enabled: true } },
+      { type: 'RegionCreated', data: { publisherId: 'p1', regionId: 'eu', name: 'Europe', countries: ['FR'] } },
+      royalty('r2', 'b1', 'eu', [tier('t1', 0, 20)]),
+      order('o1', 'us', line('l1', 'b1', 10)),
+      paid('o1'),
+    );
+    // Rest of World (r1) counts the US order; Europe (r2) does not.
+    expect([(await figures(db, 'r1')).owed, (await figures(db, 'r2')).owed]).toEqual([1_000, 0]);
+    await append(address('us', 'FR', 'ContactItemChanged'));
+    expect([(await figures(db, 'r1')).owed, (await figures(db, 'r2')).owed]).toEqual([0, 2_000]);
+    // The region no longer holds France: the order is Rest of World again.
+    await append({ type: 'RegionUpdated', data: { publisherId: 'p1', regionId: 'eu', name: 'Europe', countries: [] } });
+    expect([(await figures(db, 'r1')).owed, (await figures(db, 'r2')).owed]).toEqual([1_000, 0]);
+    await append({ type: 'OrderUpdated', data: { orderId: 'o1', changes: { orderAddressId: 'fr' } } });
+    expect([(await figures(db, 'r1')).owed, (await figures(db, 'r2')).owed]).toEqual([1_000, 0]);
+    // Sales by region off: every royalty counts every order.
+    await append({ type: 'PublisherSalesByRegionChanged', data: { publisherId: 'p1', enabled: false } });
+    expect([(await figures(db, 'r1')).owed, (await figures(db, 'r2')).owed]).toEqual([1_000, 2_000]);
+  });
+
+  it('takes the product’s expenses off net profits, and follows tier changes', async () => {
+    const { db, append } = await freshLog();
+    await append(
+      { type: 'RoyaltyTiersChanged', data: { royaltyId: 'r1', tiers: [tier('t1', 0, 10, 3)] } },
+      order('o1', 'us', line('l1', 'b1', 10)),
+      paid('o1'),
+      expense('x1', 'b1', 3_000),
+      expense('x2', null, 99_999),
+    );
+    // (100.00 − 30.00) × 10 %.
+    expect(await figures(db)).toMatchObject({ owed: 700 });
+    await append({ type: 'ExpenseUpdated', data: { expenseId: 'x2', changes: { productId: 'b1' } } });
+    // (100.00 − 1,029.99) × 10 %: a debit.
+    expect(await figures(db)).toMatchObject({ owed: -9_300 });
+    await append({ type: 'ExpenseUpdated', data: { expenseId: 'x2', changes: { productId: null } } });
+    expect(await figures(db)).toMatchObject({ owed: 700 });
+    await append({ type: 'ExpenseDeleted', data: { expenseId: 'x1' } });
+    expect(await figures(db)).toMatchObject({ owed: 1_000 });
+    await append({ type: 'RoyaltyTiersChanged', data: { royaltyId: 'r1', tiers: [tier('t1', 0, 25, 1)] } });
+    // 25 % of list price: 10 × 20.00.
+    expect(await figures(db)).toMatchObject({ owed: 5_000 });
+    expect((await db('royalties').where({ id: 'r1' }).first('terms_summary')).terms_summary).toBe(
+      '25.0% of list price',
+    );
+  });
+
+  it('records payments against the balance', async () => {
+    const { db, append } = await freshLog();
+    await append(order('o1', 'us', line('l1', 'b1', 10)), paid('o1'), payment('pay1', 'r1', 400));
+    expect(await figures(db)).toMatchObject({ owed: 1_000, paid: 400, balance: 600, payments_count: 1 });
+    await append(payment('pay2', 'r1', 700), {
+      type: 'RoyaltyPaymentChanged',
+      data: { paymentId: 'pay1', royaltyId: 'r1', changes: { amountCents: 500 } },
+    });
+    expect(await figures(db)).toMatchObject({ paid: 1_200, balance: -200, payments_count: 2 });
+    await append({ type: 'RoyaltyPaymentDeleted', data: { paymentId: 'pay2', royaltyId: 'r1' } });
+    expect(await figures(db)).toMatchObject({ paid: 500, balance: 500, payments_count: 1 });
+    await append({ type: 'RoyaltyDeleted', data: { royaltyId: 'r1', creatorId: 'c1', productId: 'b1' } });
+    expect(await db('royalties').where({ id: 'r1' })).toEqual([]);
+  });
+
+  it('leaves the same figures whether the events come one by one or in one batch', async () => {
+    const events = at(
+      ...setup,
+      order('o1', 'us', line('l1', 'b1', 90), line('l2', 'b1', 30, 500)),
+      paid('o1'),
+      { type: 'OrderLineRemoved', data: { orderId: 'o1', lineId: 'l2' } },
+      order('o2', 'fr', line('l3', 'b1', 20)),
+      paid('o2'),
+      expense('x1', 'b1', 500),
+      payment('pay1', 'r1', 1_000),
+      { type: 'OrderDeleted', data: { orderId: 'o2' } },
+      order('o3', null, line('l4', 'b1', 15)),
+      paid('o3'),
+    );
+    const [together, oneByOne] = await Promise.all([migratedDatabase(), migratedDatabase()]);
+    databases.push(together, oneByOne);
+    await project(together, royaltiesProjection, storedEvents(events), 1000);
+    await project(oneByOne, royaltiesProjection, storedEvents(events), 1);
+    // 90 + 15 units: 100 at 10 % and 5 at 15 % of 10.00 each.
+    const expected = { units: 105, owed: 10_750, paid: 1_000, balance: 9_750, payments_count: 1 };
+    expect(await figures(together)).toEqual(expected);
+    expect(await figures(oneByOne)).toEqual(expected);
+  }, 60_000);
+});

@@ -1,0 +1,84 @@
+import type { RoyaltyTierFields } from '@colophon/events';
+
+import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
+
+export const royaltiesTable = defineTable('royalties', {
+  id: column.text(),
+  publisher_id: column.text(),
+  creator_id: column.text(),
+  product_id: column.text(),
+  region_id: column.optional.text(),
+  tiers: column.jsonb<RoyaltyTierFields[]>(),
+  terms_summary: column.text(),
+  admin_notes: column.text(),
+  units: column.bigint(),
+  revenue_cents: column.bigint(),
+  expenses_cents: column.bigint(),
+  credit_cents: column.bigint(),
+  debit_cents: column.bigint(),
+  owed_cents: column.bigint(),
+  paid_cents: column.bigint(),
+  balance_cents: column.bigint(),
+  payments_count: column.integer(),
+  revision: column.integer(),
+  last_editor_id: column.optional.text(),
+  created_at: column.timestamptz(),
+  modified_at: column.timestamptz(),
+});
+export type RoyaltyRow = RowOf<typeof royaltiesTable>;
+
+export const royaltyPaymentsTable = defineTable('royalty_payments', {
+  id: column.text(),
+  publisher_id: column.text(),
+  royalty_id: column.text(),
+  amount_cents: column.bigint(),
+  method_id: column.text(),
+  sent_date: column.text(),
+  revision: column.integer(),
+  last_editor_id: column.optional.text(),
+  created_at: column.timestamptz(),
+  modified_at: column.timestamptz(),
+});
+export type RoyaltyPaymentRow = RowOf<typeof royaltyPaymentsTable>;
+
+export const royaltySalesOrdersTable = defineTable('royalty_sales_orders', {
+  id: column.text(),
+  publisher_id: column.text(),
+  address_id: column.optional.text(),
+  paid_date: column.optional.text(),
+  ship_date: column.optional.text(),
+});
+
+export const royaltySalesLinesTable = defineTable('royalty_sales_lines', {
+  id: column.text(),
+  order_id: column.text(),
+  product_id: column.text(),
+  quantity: column.integer(),
+  retail_price_cents: column.bigint(),
+  unit_price_cents: column.bigint(),
+  discount_basis_points: column.integer(),
+});
+
+export const royaltySalesAddressesTable = defineTable('royalty_sales_addresses', {
+  id: column.text(),
+  country: column.text(),
+});
+
+export const royaltySalesExpensesTable = defineTable('royalty_sales_expenses', {
+  id: column.text(),
+  product_id: column.optional.text(),
+  amount_cents: column.bigint(),
+  expense_date: column.text(),
+});
+
+export const royaltyPublishersTable = defineTable('royalty_publishers', {
+  id: column.text(),
+  accounting_method: column.text<'paid' | 'shipped'>(),
+  sales_by_region: column.boolean(),
+});
+
+export const royaltyRegionsTable = defineTable('royalty_regions', {
+  id: column.text(),
+  publisher_id: column.text(),
+  countries: column.jsonb<string[]>(),
+});

@@ -1,0 +1,163 @@
+import type { RoyaltyPaymentRow, RoyaltyRow } from '@colophon/projector/royalties/royalties/rows';
+import type { Knex } from 'knex';
+
+import type {
+  RoyaltyListParams,
+  RoyaltyPaymentListParams,
+  RoyaltyPaymentSearchField,
+  RoyaltySearchField,
+} from '../generated/resolvers.ts';
+import { containsPattern } from '../shared/lookups.ts';
+import { pageOf } from '../shared/paging.ts';
+
+export type { RoyaltyPaymentRow, RoyaltyRow };
+
+/** ISBNs match however they were hyphenated or spaced. */
+const isbnMatch = (column: string, search: string) =>
+  [`replace(replace(${column}, '-', ''), ' ', '') ilike ?`, [containsPattern(search.replace(/[\s-]/g, ''))]] as const;
+
+/** Royalties with the names the list searches beside them: the creator's, the title and the ISBN. */
+const royaltiesWithNames = (db: Knex, publisherId: string) =>
+  db.from(
+    db('royalties')
+      .join('creators', 'creators.id', 'royalties.creator_id')
+      .join('products', 'products.id', 'royalties.product_id')
+      .join('product_works', 'product_works.id', 'products.product_work_id')
+      .where('royalties.publisher_id', publisherId)
+      .select(
+        'royalties.*',
+        'creators.display_name',
+        'creators.payment_name',
+        'creators.payment_type_id',
+        'products.isbn',
+        'products.product_work_id',
+        'product_works.title',
+      )
+      .as('royalties'),
+  );
+
+function applySearch(query: Knex.QueryBuilder, field: RoyaltySearchField, search: string) {
+  const pattern = containsPattern(search);
+  const [isbnSql, isbnBindings] = isbnMatch('isbn', search);
+  switch (field) {
+    case 'PRODUCT_TITLE':
+      return query.whereILike('title', pattern);
+    case 'ISBN':
+      return query.whereRaw(isbnSql, isbnBindings);
+    case 'CREATOR_DISPLAY_NAME':
+      return query.whereILike('display_name', pattern);
+    case 'CREATOR_PAYMENT_NAME':
+      return query.whereILike('payment_name', pattern);
+    case 'ALL':
+      return query.where((any) =>
+        any
+          .where('id', search)
+          .orWhereILike('title', pattern)
+          .orWhereRaw(isbnSql, isbnBindings)
+          .orWhereILike('display_name', pattern)
+          .orWhereILike('payment_name', pattern),
+      );
+  }
+}
+
+/** The royalties a list shows for its search and filters, unordered. */
+export function filteredRoyalties(db: Knex, publisherId: string, params: RoyaltyListParams | null | undefined) {
+  const search = params?.search?.trim() ?? '';
+  let query = royaltiesWithNames(db, publisherId);
+  if (search) query = applySearch(query, params?.searchField ?? 'ALL', search);
+  if (params?.paymentTypeId) query = query.where('payment_type_id', params.paymentTypeId);
+  if (params?.productWorkId) query = query.where('product_work_id', params.productWorkId);
+  if (params?.productId) query = query.where('product_id', params.productId);
+  if (params?.creatorId) query = query.where('creator_id', params.creatorId);
+  return query;
+}
+
+export const listRoyalties = (
+  db: Knex,
+  publisherId: string,
+  page: number,
+  params: RoyaltyListParams | null | undefined,
+) =>
+  pageOf<RoyaltyRow>(
+    filteredRoyalties(db, publisherId, params).orderBy([
+      { column: 'title' },
+      { column: 'display_name' },
+      { column: 'id' },
+    ]),
+    page,
+  );
+
+export const findRoyalty = (db: Knex, publisherId: string, id: string): Promise<RoyaltyRow | undefined> =>
+  db('royalties').where({ publisher_id: publisherId, id }).first();
+
+/** Payments with what the list searches beside them: the royalty's title and the creator's names. */
+const paymentsWithNames = (db: Knex, publisherId: string) =>
+  db.from(
+    db('royalty_payments')
+      .join('royalties', 'royalties.id', 'royalty_payments.royalty_id')
+      .join('creators', 'creators.id', 'royalties.creator_id')
+      .join('products', 'products.id', 'royalties.product_id')
+      .join('product_works', 'product_works.id', 'products.product_work_id')
+      .where('royalty_payments.publisher_id', publisherId)
+      .select(
+        'royalty_payments.*',
+        'royalties.creator_id',
+        'creators.display_name',
+        'creators.payment_name',
+        'product_works.title',
+      )
+      .as('payments'),
+  );
+
+function applyPaymentSearch(query: Knex.QueryBuilder, field: RoyaltyPaymentSearchField, search: string) {
+  const pattern = containsPattern(search);
+  switch (field) {
+    case 'ROYALTY_ID':
+      return query.where('royalty_id', search);
+    case 'PRODUCT_TITLE':
+      return query.whereILike('title', pattern);
+    case 'CREATOR':
+      return query.where((any) => any.whereILike('display_name', pattern).orWhereILike('payment_name', pattern));
+    case 'ALL':
+      return query.where((any) =>
+        any
+          .where('id', search)
+          .orWhere('royalty_id', search)
+          .orWhereILike('title', pattern)
+          .orWhereILike('display_name', pattern)
+          .orWhereILike('payment_name', pattern),
+      );
+  }
+}
+
+export function filteredRoyaltyPayments(
+  db: Knex,
+  publisherId: string,
+  params: RoyaltyPaymentListParams | null | undefined,
+) {
+  const search = params?.search?.trim() ?? '';
+  let query = paymentsWithNames(db, publisherId);
+  if (search) query = applyPaymentSearch(query, params?.searchField ?? 'ALL', search);
+  if (params?.methodId) query = query.where('method_id', params.methodId);
+  if (params?.royaltyId) query = query.where('royalty_id', params.royaltyId);
+  if (params?.creatorId) query = query.where('creator_id', params.creatorId);
+  return query;
+}
+
+export const listRoyaltyPayments = (
+  db: Knex,
+  publisherId: string,
+  page: number,
+  params: RoyaltyPaymentListParams | null | undefined,
+) =>
+  pageOf<RoyaltyPaymentRow>(
+    filteredRoyaltyPayments(db, publisherId, params).orderBy([
+      { column: 'sent_date', order: 'desc' },
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]),
+    page,
+  );
+
+export const findRoyaltyPayment = (db: Knex, publisherId: string, id: string): Promise<RoyaltyPaymentRow | undefined> =>
+  db('royalty_payments').where({ publisher_id: publisherId, id }).first();

@@ -1,0 +1,147 @@
+import {
+  formatCents,
+  formatMoney,
+  localToday,
+  parseCents,
+  royaltyPaymentMessages,
+  statementPaymentMessages,
+} from '@colophon/domain';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useMutation } from 'urql';
+
+import type { StatementLineFieldsFragment } from '../../generated/graphql.ts';
+import { DateField } from '../../ui/DateField.tsx';
+import { MoneyInput } from '../../ui/MoneyInput.tsx';
+import { useNotify } from '../../ui/notify.ts';
+import { PaymentTypeSelect } from '../../ui/PaymentTypeSelect.tsx';
+import { ScrollTable } from '../../ui/ScrollTable.tsx';
+import { CreateRoyaltyPaymentMutation } from '../payments/queries.ts';
+import { figuresOf } from './statementDocument.ts';
+
+/** A line's balance (lifeCredit − lifeDebit − paid), the amount a payment defaults to; null when nothing is owed. */
+const owedAmount = (line: StatementLineFieldsFragment) => {
+  const balance = figuresOf(line.figures).balanceCents;
+  return balance > 0 ? formatCents(balance) : null;
+};
+
+/**
+ * The statement payment screen: one payment per selected royalty, each amount defaulting to its
+ * balance and open to change, one method for all (required), recorded with createRoyaltyPayment.
+ */
+export function StatementPaymentsModal(props: {
+  opened: boolean;
+  lines: readonly StatementLineFieldsFragment[];
+  /** The creator's payment name, or display name. */
+  payee: string;
+  currencySymbol: string;
+  onClose(): void;
+}) {
+  const notify = useNotify();
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [methodId, setMethodId] = useState('');
+  const [methodError, setMethodError] = useState<string | undefined>();
+  const [sentDate, setSentDate] = useState(localToday());
+  const [saving, setSaving] = useState(false);
+  const [, createPayment] = useMutation(CreateRoyaltyPaymentMutation);
+  const processable = props.lines.filter((line) => owedAmount(line) !== null);
+  const { opened, onClose } = props;
+
+  useEffect(() => {
+    if (!opened) return;
+    if (processable.length === 0) {
+      notify.error(statementPaymentMessages.nothingToProcess);
+      onClose();
+      return;
+    }
+    setAmounts(Object.fromEntries(processable.map((line) => [line.royaltyId, owedAmount(line)!])));
+    // Only when the screen opens: later edits of the amounts are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+
+  const pay = async () => {
+    if (!methodId) return setMethodError(royaltyPaymentMessages.methodRequired);
+    const payments = processable
+      .map((line) => ({ line, cents: parseCents(amounts[line.royaltyId] ?? '') ?? 0 }))
+      .filter((payment) => payment.cents > 0);
+    if (payments.length === 0) {
+      notify.error(statementPaymentMessages.nothingToProcess);
+      return onClose();
+    }
+    setSaving(true);
+    try {
+      for (const { line, cents } of payments) {
+        const result = await createPayment({
+          royaltyId: line.royaltyId,
+          payment: { amount: formatCents(cents), methodId, sentDate },
+        });
+        const problem = result.error?.message ?? result.data?.createRoyaltyPayment.errors[0]?.message;
+        if (problem) return notify.error(statementPaymentMessages.failed(problem));
+      }
+      const total = payments.reduce((sum, payment) => sum + payment.cents, 0);
+      notify.success(
+        statementPaymentMessages.made(
+          payments.length,
+          formatMoney(formatCents(total), props.currencySymbol),
+          props.payee,
+        ),
+      );
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened && processable.length > 0} onClose={onClose} title="Royalty Payments" size="xl">
+      <Stack>
+        <Text size="sm">Payments to {props.payee}. Each amount starts at the royalty's balance.</Text>
+        <ScrollTable minWidth={520}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>ROYALTY</Table.Th>
+              <Table.Th>BALANCE</Table.Th>
+              <Table.Th>AMOUNT</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {processable.map((line) => (
+              <Table.Tr key={line.royaltyId}>
+                <Table.Td>{line.title}</Table.Td>
+                <Table.Td>{formatMoney(line.figures.balance, props.currencySymbol)}</Table.Td>
+                <Table.Td>
+                  <MoneyInput
+                    aria-label={`Amount for ${line.title}`}
+                    value={amounts[line.royaltyId] ?? ''}
+                    onValueChange={(amount) => setAmounts({ ...amounts, [line.royaltyId]: amount })}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ScrollTable>
+        <Group grow align="flex-start">
+          <PaymentTypeSelect
+            label="Payment Method"
+            required
+            value={methodId}
+            error={methodError}
+            onChange={(next) => {
+              setMethodId(next);
+              setMethodError(undefined);
+            }}
+          />
+          <DateField label="Date" required value={sentDate} onChange={setSentDate} />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={saving} onClick={() => void pay()}>
+            MAKE PAYMENTS
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

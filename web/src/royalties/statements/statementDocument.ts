@@ -1,0 +1,42 @@
+import { parseCents, type StatementDocument, type StatementLineFigures } from '@colophon/domain';
+
+import type { RoyaltyStatementFieldsFragment, StatementLineFieldsFragment } from '../../generated/graphql.ts';
+
+type ApiFigures = StatementLineFieldsFragment['figures'];
+
+/** Exact decimal text ("-12.50") → integer cents. */
+const centsOf = (money: string) => {
+  const cents = parseCents(money.replace(/^-/, '')) ?? 0;
+  return money.trim().startsWith('-') ? -cents : cents;
+};
+
+/** The API's figures (decimal text) as the domain's statement figures (cents). */
+export const figuresOf = (figures: ApiFigures): StatementLineFigures => ({
+  units: figures.units,
+  revenueCents: centsOf(figures.revenue),
+  expensesCents: centsOf(figures.expenses),
+  creditCents: centsOf(figures.credit),
+  debitCents: centsOf(figures.debit),
+  lifeUnits: figures.lifeUnits,
+  lifeRevenueCents: centsOf(figures.lifeRevenue),
+  lifeExpensesCents: centsOf(figures.lifeExpenses),
+  lifeCreditCents: centsOf(figures.lifeCredit),
+  lifeDebitCents: centsOf(figures.lifeDebit),
+  paidCents: centsOf(figures.paid),
+  balanceCents: centsOf(figures.balance),
+});
+
+export const documentLinesOf = (lines: readonly StatementLineFieldsFragment[]): StatementDocument['lines'] =>
+  lines.map((line) => ({ ...line, figures: figuresOf(line.figures) }));
+
+/** A sent statement's document: the same the email and the PDF were made from. */
+export const sentStatementDocument = (statement: RoyaltyStatementFieldsFragment): StatementDocument => ({
+  publisherName: statement.publisherName,
+  currencySymbol: statement.currencySymbol,
+  creatorName: statement.creatorName,
+  creatorAddress: statement.creatorAddress,
+  period: { start: statement.startDate, end: statement.endDate },
+  sentDate: statement.sentDate,
+  pubNote: statement.pubNote,
+  lines: documentLinesOf(statement.lines),
+});

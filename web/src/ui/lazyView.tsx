@@ -1,0 +1,25 @@
+import { Center, Loader } from '@mantine/core';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+
+/**
+ * A screen fetched on its first visit, so the login page's bundle carries only what the login page
+ * shows (charts, CSV parsing and the other areas come with their own screens).
+ */
+export function lazyView<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+/** Where a lazy screen shows a loader while its code arrives. */
+export function ScreenSuspense({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center p="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
