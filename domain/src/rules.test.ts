@@ -14,7 +14,14 @@ import {
 } from './account/plans.ts';
 import { addMonths, isIsoDate, localToday } from './dates.ts';
 import { formatCents, formatMoney, parseCents, parseSignedCents } from './money.ts';
-import { dueCents, isFullyPaid, itemsTotalCents, orderTotalCents, outstandingCents } from './orders/totals.ts';
+import {
+  dueCents,
+  isFullyPaid,
+  itemsTotalCents,
+  orderTotalCents,
+  outstandingCents,
+  returnedCents,
+} from './orders/totals.ts';
 import { currencies, currencyOf } from './shared/currencies.ts';
 
 describe('money', () => {
@@ -70,6 +77,13 @@ describe('order totals', () => {
 
   it('owes nothing once marked paid, as the order card shows', () => {
     expect(dueCents({ ...order, paid: true })).toBe(0);
+  });
+
+  it("takes a return's credit off what is due and what paying in full means", () => {
+    const withReturn = { ...order, creditCents: returnedCents([{ quantity: 1, unitPriceCents: 1749 }]) };
+    expect(orderTotalCents(withReturn)).toBe(3998);
+    expect(dueCents({ ...withReturn, paid: false })).toBe(1249);
+    expect(isFullyPaid({ ...withReturn, paymentsCents: 2249 })).toBe(true);
   });
 });
 

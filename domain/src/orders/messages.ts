@@ -18,4 +18,13 @@ export const orderMessages = {
   shipDateRequired: 'Ship date is required when order is marked as shipped',
   paidDateRequired: 'Payment date is required when order is marked as paid',
   fixErrors: 'Please fix the errors before saving',
+  // Returns: the spec has none, so these are written as the spec writes its own.
+  returnNotFound: 'Return not found',
+  returnQuantityRequired: 'Please enter a quantity to return for at least one product',
+  returnQuantityTooLarge: 'Cannot return more of a product than was sold less what was already returned',
+  returnNotSold: 'Only a paid or shipped order can take a return',
+  returnDateRequired: 'Return date is required',
+  returnDateBeforeOrder: 'Return date cannot be before the order date',
+  returnDateInFuture: 'Return date cannot be in the future',
+  lineHasReturns: 'Cannot reduce or remove a product below the quantity already returned',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { lifeFigures, owedCents } from './engine.ts';
+import { lifeFigures, owedCents, royaltyForPeriod } from './engine.ts';
 import { type RoyaltyOrderLine, royaltySales, type RoyaltyScope } from './sales.ts';
 import { engineTiers } from './tiers.ts';
 
@@ -70,5 +70,36 @@ describe('what counts as a sale (docs/royalties.md worked examples)', () => {
     // Sales by region off: every order counts, whatever the royalty's region.
     expect(owed(lines, scope({ regionCountries: ['FR'] }))).toBe(1700);
     expect(owed(lines, scope({ regionCountries: null }))).toBe(1700);
+  });
+});
+
+describe('returns count as negative units in the period they come back', () => {
+  it('on the return day, by the method, and never before the sale counts', () => {
+    const sold = line({ lineId: 'r-line', quantity: 10, paidDate: '2026-03-01', shipDate: '2026-02-20' });
+    const returned = { ...sold, returns: [{ date: '2026-02-25', quantity: 4 }] };
+    // Paid method: the sale counts on 03-01, so a return that came back on 02-25 counts then too.
+    expect(royaltySales([returned], scope()).map((sale) => [sale.date, sale.units, sale.receiptsCents])).toEqual([
+      ['2026-03-01', 10, 10000],
+      ['2026-03-01', -4, -4000],
+    ]);
+    // Shipped method: the return counts on its own day.
+    expect(royaltySales([returned], scope({ accountingMethod: 'shipped' })).map((sale) => sale.date)).toEqual([
+      '2026-02-20',
+      '2026-02-25',
+    ]);
+    // Not counted at all while the sale does not count (not paid under the paid method).
+    expect(royaltySales([{ ...returned, paidDate: null }], scope())).toEqual([]);
+  });
+
+  it('a period with more returns than sales is a debit', () => {
+    const march = line({ quantity: 10, paidDate: '2026-03-01', returns: [{ date: '2026-04-02', quantity: 6 }] });
+    const april = line({ quantity: 2, paidDate: '2026-04-01' });
+    const aprilPeriod = royaltyForPeriod(tenPercentOfReceipts, royaltySales([march, april], scope()), [], {
+      start: '2026-04-01',
+      end: '2026-04-30',
+    }).period;
+    expect([aprilPeriod.units, aprilPeriod.revenueCents, aprilPeriod.creditCents, aprilPeriod.debitCents]).toEqual([
+      -4, -4000, 0, 400,
+    ]);
   });
 });

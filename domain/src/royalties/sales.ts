@@ -13,6 +13,13 @@ export interface RoyaltyOrderLine {
   shipDate: string | null;
   /** The order address's country code as entered, or null (no address). */
   country: string | null;
+  /** Units of the line that came back, each return on its own day (none when absent). */
+  returns?: readonly LineReturn[];
+}
+
+export interface LineReturn {
+  date: string;
+  quantity: number;
 }
 
 /** Which sales a royalty counts: the publisher's method and, with sales by region, the royalty's region. */
@@ -30,6 +37,21 @@ const countryCode = (country: string | null) => (country ?? '').trim().toUpperCa
 /** The day a line counts on by the accounting method; null while its order is not paid (or not shipped). */
 export const saleDateOf = (line: Pick<RoyaltyOrderLine, 'paidDate' | 'shipDate'>, method: AccountingMethod) =>
   method === 'paid' ? line.paidDate : line.shipDate;
+
+/**
+ * The day returned units count on (as negative units): the return's own day, but never before the
+ * line's sale counts by the method, and not at all while it does not (a return of an order not yet
+ * paid, under the paid method, waits with its sale).
+ */
+export function returnDateOf(
+  line: Pick<RoyaltyOrderLine, 'paidDate' | 'shipDate'>,
+  returned: Pick<LineReturn, 'date'>,
+  method: AccountingMethod,
+): string | null {
+  const saleDate = saleDateOf(line, method);
+  if (saleDate === null) return null;
+  return returned.date > saleDate ? returned.date : saleDate;
+}
 
 /**
  * Whether an order's country is the royalty's: with sales by region off every order counts for every
@@ -50,22 +72,34 @@ export function countsInRegion(country: string | null, scope: RoyaltyScope): boo
  * that day splits the same line whoever computes it: the read model, a statement, the audit replay).
  */
 export function royaltySales(lines: readonly RoyaltyOrderLine[], scope: RoyaltyScope): Sale[] {
-  return lines
-    .flatMap((line) => {
-      const date = saleDateOf(line, scope.accountingMethod);
-      return date === null || !countsInRegion(line.country, scope) ? [] : [{ date, line }];
-    })
-    .sort(
-      (a, b) =>
-        a.date.localeCompare(b.date) || (a.line.lineId < b.line.lineId ? -1 : a.line.lineId > b.line.lineId ? 1 : 0),
-    )
-    .map(({ date, line }) => ({
-      date,
-      units: line.quantity,
-      listPriceCents: line.retailPriceCents,
-      receiptsCents: line.quantity * line.unitPriceCents,
-      discountBasisPoints: line.discountBasisPoints,
-    }));
+  return (
+    lines
+      .flatMap((line) => {
+        const date = saleDateOf(line, scope.accountingMethod);
+        if (date === null || !countsInRegion(line.country, scope)) return [];
+        // A return is a negative sale of the line, on its own day (after the day's sales).
+        const returns = (line.returns ?? []).map((returned) => ({
+          date: returnDateOf(line, returned, scope.accountingMethod)!,
+          line,
+          units: -returned.quantity,
+        }));
+        return [{ date, line, units: line.quantity }, ...returns];
+      })
+      // Stable: a day's returns of one line stay after its sale.
+      .sort(
+        (a, b) =>
+          a.date.localeCompare(b.date) ||
+          Math.sign(b.units) - Math.sign(a.units) ||
+          (a.line.lineId < b.line.lineId ? -1 : a.line.lineId > b.line.lineId ? 1 : 0),
+      )
+      .map(({ date, line, units }) => ({
+        date,
+        units,
+        listPriceCents: line.retailPriceCents,
+        receiptsCents: units * line.unitPriceCents,
+        discountBasisPoints: line.discountBasisPoints,
+      }))
+  );
 }
 
 /** An order line as the royalties read model's tables hold it (bigints as text), for `royaltySales`. */
@@ -78,4 +112,14 @@ export const royaltyOrderLineOfRow = (row: Record<string, unknown>): RoyaltyOrde
   paidDate: (row.paid_date as string | null) ?? null,
   shipDate: (row.ship_date as string | null) ?? null,
   country: (row.country as string | null) ?? null,
+  returns: parsedReturns(row.returns),
 });
+
+/** The line's returns as the read model aggregates them (json text on PGlite, parsed on pg). */
+function parsedReturns(value: unknown): LineReturn[] {
+  const returns = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as {
+    date: string;
+    quantity: number | string;
+  }[];
+  return returns.map((returned) => ({ date: returned.date, quantity: Number(returned.quantity) }));
+}

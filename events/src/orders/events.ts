@@ -45,6 +45,23 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
+/** Units of one line that came back with a return. */
+export const orderReturnLineSchema = z.object({
+  lineId: z.string(),
+  productId: z.string(),
+  quantity: count().positive(),
+});
+export type OrderReturnLine = z.infer<typeof orderReturnLineSchema>;
+
+export const orderReturnSchema = z.object({
+  returnId: z.string(),
+  /** The day the units came back: returns count as negative sales on it. */
+  returnDate: isoDate(),
+  memo: boundedText(),
+  lines: z.array(orderReturnLineSchema).min(1),
+});
+export type OrderReturn = z.infer<typeof orderReturnSchema>;
+
 const inventoryMovement = z.object({ orderId: z.string(), productId: z.string(), quantity: count().positive() });
 
 export const ordersEvents = {
@@ -64,9 +81,12 @@ export const ordersEvents = {
   OrderMarkedUnpaid: defineEvent('OrderMarkedUnpaid', z.object({ orderId: z.string() })),
   OrderShipped: defineEvent('OrderShipped', z.object({ orderId: z.string(), shipDate: isoDate() })),
   OrderUnshipped: defineEvent('OrderUnshipped', z.object({ orderId: z.string() })),
+  /** A customer sent units of some lines back: its own fact, the lines as sold stay as they were. */
+  OrderReturnRecorded: defineEvent('OrderReturnRecorded', orderReturnSchema.extend({ orderId: z.string() })),
+  OrderReturnDeleted: defineEvent('OrderReturnDeleted', z.object({ orderId: z.string(), returnId: z.string() })),
   /** Units of a product format that left the warehouse with an order (shipping, or a line changed while shipped). */
   InventoryShipped: defineEvent('InventoryShipped', inventoryMovement),
-  /** Units that came back (unshipping, or a line reduced or removed while shipped). */
+  /** Units that came back (unshipping, a line reduced or removed while shipped, or a customer's return). */
   InventoryReturned: defineEvent('InventoryReturned', inventoryMovement),
   OrderDeleted: defineEvent('OrderDeleted', z.object({ orderId: z.string() })),
 };

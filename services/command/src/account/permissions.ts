@@ -60,6 +60,8 @@ export const commandPolicy = {
   createOrderPayment: 'member',
   updateOrderPayment: 'member',
   deleteOrderPayment: 'member',
+  recordOrderReturn: 'member',
+  deleteOrderReturn: 'member',
   createExpense: 'member',
   updateExpense: 'member',
   deleteExpense: 'member',

@@ -363,3 +363,115 @@ describe('order decider: payments and deletion', () => {
     );
   });
 });
+
+describe('order decider: returns', () => {
+  const shipped: DomainEvent[] = [
+    { type: 'OrderShipped', data: { orderId: 'o1', shipDate: '2026-11-10' } },
+    { type: 'InventoryShipped', data: { orderId: 'o1', productId: 'book', quantity: 5 } },
+  ];
+  const returnFacts = { orderDate: '2026-11-05', today: '2026-11-23', untrackedProductIds: new Set(['ebook']) };
+  type RecordReturn = Extract<OrderCommand, { type: 'RecordOrderReturn' }>;
+  const recordReturn = (overrides: Partial<RecordReturn> = {}): OrderCommand => ({
+    type: 'RecordOrderReturn',
+    orderId: 'o1',
+    publisherId: 'p1',
+    returnId: 'r1',
+    returnDate: '2026-11-20',
+    memo: 'damaged in transit',
+    lines: [
+      { lineId: 'l1', quantity: 2 },
+      { lineId: 'l3', quantity: 1 },
+    ],
+    facts: returnFacts,
+    ...overrides,
+  });
+
+  it('records the return as its own event and brings the printed units back into stock, not the ebook', () => {
+    expect(given(orderDecider, created, ...shipped)(recordReturn())).toEqual([
+      {
+        type: 'OrderReturnRecorded',
+        data: {
+          orderId: 'o1',
+          returnId: 'r1',
+          returnDate: '2026-11-20',
+          memo: 'damaged in transit',
+          lines: [
+            { lineId: 'l1', productId: 'book', quantity: 2 },
+            { lineId: 'l3', productId: 'ebook', quantity: 1 },
+          ],
+        },
+      },
+      { type: 'InventoryReturned', data: { orderId: 'o1', productId: 'book', quantity: 2 } },
+    ]);
+  });
+
+  it('moves no stock for a return of a paid order that never shipped', () => {
+    const paid: DomainEvent = { type: 'OrderMarkedPaid', data: { orderId: 'o1', paidDate: '2026-11-06' } };
+    expect(given(orderDecider, created, paid)(recordReturn()).map((event) => event.type)).toEqual([
+      'OrderReturnRecorded',
+    ]);
+  });
+
+  it('refuses more than was sold less what already came back, counting earlier returns', () => {
+    const first = given(orderDecider, created, ...shipped)(recordReturn({ lines: [{ lineId: 'l1', quantity: 2 }] }));
+    const again = given(orderDecider, created, ...shipped, ...first);
+    expect(messagesOf(() => again(recordReturn({ returnId: 'r2', lines: [{ lineId: 'l1', quantity: 2 }] })))).toEqual([
+      orderMessages.returnQuantityTooLarge,
+    ]);
+    expect(again(recordReturn({ returnId: 'r2', lines: [{ lineId: 'l1', quantity: 1 }] }))[0]!.type).toBe(
+      'OrderReturnRecorded',
+    );
+  });
+
+  it('refuses an order neither paid nor shipped, no quantity, an unknown line and bad dates', () => {
+    expect(messagesOf(() => given(orderDecider, created)(recordReturn()))).toEqual([orderMessages.returnNotSold]);
+    const sold = given(orderDecider, created, ...shipped);
+    expect(messagesOf(() => sold(recordReturn({ lines: [{ lineId: 'l1', quantity: 0 }] })))).toEqual([
+      orderMessages.returnQuantityRequired,
+    ]);
+    expect(messagesOf(() => sold(recordReturn({ lines: [{ lineId: 'nope', quantity: 1 }] })))).toEqual([
+      orderMessages.lineNotFound,
+    ]);
+    expect(messagesOf(() => sold(recordReturn({ returnDate: '' })))).toEqual([orderMessages.returnDateRequired]);
+    expect(messagesOf(() => sold(recordReturn({ returnDate: '2026-11-04' })))).toEqual([
+      orderMessages.returnDateBeforeOrder,
+    ]);
+    expect(messagesOf(() => sold(recordReturn({ returnDate: '2026-11-24' })))).toEqual([
+      orderMessages.returnDateInFuture,
+    ]);
+    expect(messagesOf(() => sold(recordReturn({ publisherId: 'p2' })))).toEqual([orderMessages.notFound]);
+  });
+
+  it('keeps a line at least at what came back of it', () => {
+    const returned = given(orderDecider, created, ...shipped)(recordReturn());
+    const after = given(orderDecider, created, ...shipped, ...returned);
+    expect(messagesOf(() => after(update({ removed: ['l1'] })))).toEqual([orderMessages.lineHasReturns]);
+    expect(
+      messagesOf(() =>
+        after(update({ updated: [{ lineId: 'l1', quantity: 1, discountType: 'none', discount: null }] })),
+      ),
+    ).toEqual([orderMessages.lineHasReturns]);
+  });
+
+  it('unshipping after a return brings back only what had not come back yet; deleting the return takes it out again', () => {
+    const returned = given(orderDecider, created, ...shipped)(recordReturn());
+    const after = given(orderDecider, created, ...shipped, ...returned);
+    expect(
+      after(
+        update({
+          shipped: { shipped: false, date: null },
+          facts: { ...facts, untrackedProductIds: new Set(['ebook']) },
+        }),
+      ),
+    ).toEqual([
+      { type: 'OrderUnshipped', data: { orderId: 'o1' } },
+      { type: 'InventoryReturned', data: { orderId: 'o1', productId: 'book', quantity: 3 } },
+    ]);
+    const deletion = { type: 'DeleteOrderReturn', orderId: 'o1', publisherId: 'p1', facts: returnFacts } as const;
+    expect(after({ ...deletion, returnId: 'r1' })).toEqual([
+      { type: 'OrderReturnDeleted', data: { orderId: 'o1', returnId: 'r1' } },
+      { type: 'InventoryShipped', data: { orderId: 'o1', productId: 'book', quantity: 2 } },
+    ]);
+    expect(messagesOf(() => after({ ...deletion, returnId: 'r9' }))).toEqual([orderMessages.returnNotFound]);
+  });
+});

@@ -7,7 +7,7 @@ import {
   priceLine,
   productMessages,
 } from '@colophon/domain';
-import type { DiscountType, DomainEvent, OrderDetails, OrderLine, OrderPayment } from '@colophon/events';
+import type { DiscountType, DomainEvent, OrderDetails, OrderLine, OrderPayment, OrderReturn } from '@colophon/events';
 
 import { changedFields } from '../shared/changedFields.ts';
 import type { Decider } from '../shared/decider.ts';
@@ -22,6 +22,7 @@ export interface OrderState {
   details: OrderDetails | null;
   lines: ReadonlyMap<string, OrderLine>;
   payments: ReadonlyMap<string, OrderPayment>;
+  returns: ReadonlyMap<string, OrderReturn>;
   paidDate: string | null;
   shipDate: string | null;
 }
@@ -79,7 +80,28 @@ export type OrderCommand =
   | { type: 'DeleteOrder'; orderId: string; publisherId: string }
   | { type: 'RecordOrderPayment'; orderId: string; publisherId: string; payment: OrderPayment }
   | { type: 'ChangeOrderPayment'; orderId: string; publisherId: string; payment: OrderPayment }
-  | { type: 'RemoveOrderPayment'; orderId: string; publisherId: string; paymentId: string };
+  | { type: 'RemoveOrderPayment'; orderId: string; publisherId: string; paymentId: string }
+  | {
+      type: 'RecordOrderReturn';
+      orderId: string;
+      publisherId: string;
+      returnId: string;
+      /** YYYY-MM-DD, or '' when none was given. */
+      returnDate: string;
+      memo: string;
+      lines: { lineId: string; quantity: number }[];
+      facts: ReturnFacts;
+    }
+  | { type: 'DeleteOrderReturn'; orderId: string; publisherId: string; returnId: string; facts: ReturnFacts };
+
+/** What a return is checked against beside the order's own events. */
+export interface ReturnFacts {
+  /** The day the order was created (its first event's time, UTC). */
+  orderDate: string;
+  today: string;
+  /** Formats of the order that keep no stock (digital). */
+  untrackedProductIds: ReadonlySet<string>;
+}
 
 export const orderInitialState: OrderState = {
   exists: false,
@@ -88,6 +110,7 @@ export const orderInitialState: OrderState = {
   details: null,
   lines: new Map(),
   payments: new Map(),
+  returns: new Map(),
   paidDate: null,
   shipDate: null,
 };
@@ -100,6 +123,7 @@ const withoutEntry = <Value>(map: ReadonlyMap<string, Value>, key: string) => {
 };
 const lineOf = ({ orderId: _orderId, ...line }: OrderLine & { orderId: string }): OrderLine => line;
 const paymentOf = ({ orderId: _orderId, ...payment }: OrderPayment & { orderId: string }): OrderPayment => payment;
+const returnOf = ({ orderId: _orderId, ...orderReturn }: OrderReturn & { orderId: string }): OrderReturn => orderReturn;
 
 function evolve(state: OrderState, event: DomainEvent): OrderState {
   switch (event.type) {
@@ -119,6 +143,10 @@ function evolve(state: OrderState, event: DomainEvent): OrderState {
       return { ...state, payments: withEntry(state.payments, event.data.paymentId, paymentOf(event.data)) };
     case 'OrderPaymentRemoved':
       return { ...state, payments: withoutEntry(state.payments, event.data.paymentId) };
+    case 'OrderReturnRecorded':
+      return { ...state, returns: withEntry(state.returns, event.data.returnId, returnOf(event.data)) };
+    case 'OrderReturnDeleted':
+      return { ...state, returns: withoutEntry(state.returns, event.data.returnId) };
     case 'OrderMarkedPaid':
       return { ...state, paidDate: event.data.paidDate };
     case 'OrderMarkedUnpaid':
@@ -184,11 +212,27 @@ function validateContacts(details: OrderDetails, facts: OrderFacts): DomainError
   return [validationError(orderMessages.contactNotOfCustomer, 'orderAddressId')];
 }
 
-/** Units per product that a set of lines takes out of inventory; digital formats keep no stock. */
-function unitsByProduct(lines: Iterable<OrderLine>, untracked: ReadonlySet<string>): Map<string, number> {
+/** Units of each line that came back with the order's returns, by line id. */
+export function returnedByLine(returns: Iterable<OrderReturn>): Map<string, number> {
+  const returned = new Map<string, number>();
+  for (const orderReturn of returns)
+    for (const line of orderReturn.lines) returned.set(line.lineId, (returned.get(line.lineId) ?? 0) + line.quantity);
+  return returned;
+}
+
+/**
+ * Units per product that a set of lines keeps out of inventory, less what came back with returns;
+ * digital formats keep no stock.
+ */
+function unitsByProduct(
+  lines: Iterable<OrderLine>,
+  untracked: ReadonlySet<string>,
+  returned: ReadonlyMap<string, number> = new Map(),
+): Map<string, number> {
   const units = new Map<string, number>();
   for (const line of lines) {
-    if (!untracked.has(line.productId)) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+    const out = line.quantity - (returned.get(line.lineId) ?? 0);
+    if (!untracked.has(line.productId)) units.set(line.productId, (units.get(line.productId) ?? 0) + out);
   }
   return units;
 }
@@ -204,8 +248,10 @@ function inventoryMovements(orderId: string, before: Map<string, number>, after:
   return events;
 }
 
-const shippedUnits = (state: Pick<OrderState, 'shipDate' | 'lines'>, untracked: ReadonlySet<string>) =>
-  state.shipDate ? unitsByProduct(state.lines.values(), untracked) : new Map<string, number>();
+const shippedUnits = (state: Pick<OrderState, 'shipDate' | 'lines' | 'returns'>, untracked: ReadonlySet<string>) =>
+  state.shipDate
+    ? unitsByProduct(state.lines.values(), untracked, returnedByLine(state.returns.values()))
+    : new Map<string, number>();
 
 /**
  * Ticking PAID, at creation as in edit mode: a remaining balance is recorded as a payment with the
@@ -285,6 +331,12 @@ function decideUpdate(command: Extract<OrderCommand, { type: 'UpdateOrder' }>, s
     if ('lineId' in result) updated.push(result);
     else addedErrors.push(result);
   }
+  // A line keeps at least what came back of it: a return stays a fact about units that were sold.
+  const returned = returnedByLine(state.returns.values());
+  const belowReturned =
+    command.removed.some((lineId) => returned.has(lineId)) ||
+    updated.some((line) => line.quantity < (returned.get(line.lineId) ?? 0));
+  if (belowReturned) addedErrors.push(validationError(orderMessages.lineHasReturns, 'lines'));
   throwIfAny([...errors, ...addedErrors]);
 
   const events: DomainEvent[] = [];
@@ -333,9 +385,71 @@ function decideUpdate(command: Extract<OrderCommand, { type: 'UpdateOrder' }>, s
   // Stock follows what the order has shipped: shipping, unshipping and line edits while shipped.
   const untracked = command.facts.untrackedProductIds;
   events.push(
-    ...inventoryMovements(orderId, shippedUnits(state, untracked), shippedUnits({ shipDate, lines }, untracked)),
+    ...inventoryMovements(
+      orderId,
+      shippedUnits(state, untracked),
+      shippedUnits({ shipDate, lines, returns: state.returns }, untracked),
+    ),
   );
   return events;
+}
+
+/** The quantities to return by line, merged; refused unless each is at most what is left of its line. */
+function returnedLines(
+  command: Extract<OrderCommand, { type: 'RecordOrderReturn' }>,
+  state: OrderState,
+): OrderReturn['lines'] {
+  const quantities = new Map<string, number>();
+  for (const line of command.lines) {
+    if (!state.lines.has(line.lineId)) throw notFound(orderMessages.lineNotFound);
+    if (line.quantity > 0) quantities.set(line.lineId, (quantities.get(line.lineId) ?? 0) + line.quantity);
+  }
+  if (quantities.size === 0) throw validationError(orderMessages.returnQuantityRequired, 'lines');
+  const returned = returnedByLine(state.returns.values());
+  const lines = [...quantities].map(([lineId, quantity]) => ({
+    lineId,
+    productId: state.lines.get(lineId)!.productId,
+    quantity,
+  }));
+  if (lines.some((line) => line.quantity > state.lines.get(line.lineId)!.quantity - (returned.get(line.lineId) ?? 0)))
+    throw validationError(orderMessages.returnQuantityTooLarge, 'lines');
+  return lines;
+}
+
+function returnDateProblem(returnDate: string, facts: ReturnFacts): DomainError | null {
+  if (returnDate === '') return validationError(orderMessages.returnDateRequired, 'returnDate');
+  if (returnDate < facts.orderDate) return validationError(orderMessages.returnDateBeforeOrder, 'returnDate');
+  if (returnDate > facts.today) return validationError(orderMessages.returnDateInFuture, 'returnDate');
+  return null;
+}
+
+/** A return comes back into stock when the order had shipped (what left the warehouse comes back). */
+function decideReturn(command: Extract<OrderCommand, { type: 'RecordOrderReturn' }>, state: OrderState) {
+  if (state.returns.has(command.returnId)) throw illegalState('Return already recorded');
+  if (state.paidDate === null && state.shipDate === null) throw illegalState(orderMessages.returnNotSold);
+  const lines = returnedLines(command, state);
+  const dateProblem = returnDateProblem(command.returnDate, command.facts);
+  if (dateProblem) throw dateProblem;
+  const { orderId, returnId, returnDate, memo } = command;
+  const recorded: OrderReturn = { returnId, returnDate, memo, lines };
+  const returns = withEntry(state.returns, returnId, recorded);
+  const untracked = command.facts.untrackedProductIds;
+  return [
+    { type: 'OrderReturnRecorded', data: { orderId, ...recorded } },
+    ...inventoryMovements(orderId, shippedUnits(state, untracked), shippedUnits({ ...state, returns }, untracked)),
+  ] satisfies DomainEvent[];
+}
+
+/** Deleting a return (recorded by mistake) takes its units out of stock again if the order is shipped. */
+function decideDeleteReturn(command: Extract<OrderCommand, { type: 'DeleteOrderReturn' }>, state: OrderState) {
+  if (!state.returns.has(command.returnId)) throw notFound(orderMessages.returnNotFound);
+  const { orderId, returnId } = command;
+  const returns = withoutEntry(state.returns, returnId);
+  const untracked = command.facts.untrackedProductIds;
+  return [
+    { type: 'OrderReturnDeleted', data: { orderId, returnId } },
+    ...inventoryMovements(orderId, shippedUnits(state, untracked), shippedUnits({ ...state, returns }, untracked)),
+  ] satisfies DomainEvent[];
 }
 
 function decide(command: OrderCommand, state: OrderState): DomainEvent[] {
@@ -360,6 +474,10 @@ function decide(command: OrderCommand, state: OrderState): DomainEvent[] {
     case 'RemoveOrderPayment':
       if (!state.payments.has(command.paymentId)) throw notFound(orderMessages.paymentNotFound);
       return [{ type: 'OrderPaymentRemoved', data: { orderId, paymentId: command.paymentId } }];
+    case 'RecordOrderReturn':
+      return decideReturn(command, state);
+    case 'DeleteOrderReturn':
+      return decideDeleteReturn(command, state);
   }
 }
 

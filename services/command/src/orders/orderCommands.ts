@@ -19,7 +19,14 @@ import { centsOf, dateOf } from '../shared/inputs.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
 import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision, runDecider } from '../shared/runDecider.ts';
-import { type LineInput, orderDecider, type OrderFacts, orderLinkChanges, orderStreamId } from './order.ts';
+import {
+  type LineInput,
+  orderDecider,
+  type OrderFacts,
+  orderLinkChanges,
+  orderStreamId,
+  type ReturnFacts,
+} from './order.ts';
 import { retailPricesOf, untrackedProductsOf } from './productFacts.ts';
 
 const optionalId = clientId().nullish();
@@ -78,6 +85,24 @@ export const createOrderPaymentInputSchema = z.object({
 });
 export const updateOrderPaymentInputSchema = z.object({ orderId: clientId(), id: clientId(), ...paymentInput });
 export const deleteOrderPaymentInputSchema = z.object({ orderId: clientId(), id: clientId() });
+
+export const recordOrderReturnInputSchema = z.object({
+  orderId: clientId(),
+  /** YYYY-MM-DD; required (the decider says so with its message when empty). */
+  returnDate: typedDate(),
+  memo: boundedText().nullish(),
+  lines: boundedList(
+    z.object({
+      lineId: clientId(),
+      quantity: z
+        .number()
+        .int(boundMessages.wholeNumber)
+        .min(0, boundMessages.wholeNumber)
+        .max(bounds.maxCount, boundMessages.countTooLarge),
+    }),
+  ),
+});
+export const deleteOrderReturnInputSchema = z.object({ orderId: clientId(), id: clientId() });
 
 type DetailsInput = Partial<Record<keyof typeof orderDetailsInput, string | null | undefined>>;
 
@@ -139,7 +164,22 @@ export function orderCommands(store: EventStore, db: Knex) {
     ensureRevision(loaded, expectedRevision, await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null));
   }
 
-  async function decidePayment(
+  /** The order's creation day and which of its formats keep no stock: what a return is checked against. */
+  async function returnFactsFor(context: CommandContext, orderId: string): Promise<ReturnFacts> {
+    const loaded = await loadStream(store, orderStreamId(orderId), orderDecider);
+    const created = loaded.events[0]?.metadata.occurredAt;
+    return {
+      orderDate: created ? isoDateOf(new Date(created)) : '',
+      today: isoDateOf(context.now()),
+      untrackedProductIds: await untrackedProductsOf(
+        store,
+        context.publisherId,
+        [...loaded.state.lines.values()].map((line) => line.productId),
+      ),
+    };
+  }
+
+  async function decideOnOrder(
     context: CommandContext,
     orderId: string,
     command: Parameters<typeof orderDecider.decide>[0],
@@ -260,7 +300,7 @@ export function orderCommands(store: EventStore, db: Knex) {
       };
       return {
         paymentId,
-        ...(await decidePayment(context, input.orderId, {
+        ...(await decideOnOrder(context, input.orderId, {
           type: 'RecordOrderPayment',
           orderId: input.orderId,
           publisherId: context.publisherId,
@@ -281,7 +321,7 @@ export function orderCommands(store: EventStore, db: Knex) {
           isoDateOf(context.now()),
         memo: input.memo != null ? input.memo.trim() : (current?.memo ?? ''),
       };
-      return decidePayment(context, input.orderId, {
+      return decideOnOrder(context, input.orderId, {
         type: 'ChangeOrderPayment',
         orderId: input.orderId,
         publisherId: context.publisherId,
@@ -290,11 +330,39 @@ export function orderCommands(store: EventStore, db: Knex) {
     },
 
     async deleteOrderPayment(context: CommandContext, input: z.infer<typeof deleteOrderPaymentInputSchema>) {
-      return decidePayment(context, input.orderId, {
+      return decideOnOrder(context, input.orderId, {
         type: 'RemoveOrderPayment',
         orderId: input.orderId,
         publisherId: context.publisherId,
         paymentId: input.id,
+      });
+    },
+
+    /** A customer's return against the order's lines: its own event; what had shipped comes back into stock. */
+    async recordOrderReturn(context: CommandContext, input: z.infer<typeof recordOrderReturnInputSchema>) {
+      const returnId = context.newId();
+      return {
+        returnId,
+        ...(await decideOnOrder(context, input.orderId, {
+          type: 'RecordOrderReturn',
+          orderId: input.orderId,
+          publisherId: context.publisherId,
+          returnId,
+          returnDate: dateOf(input.returnDate, 'returnDate'),
+          memo: (input.memo ?? '').trim(),
+          lines: input.lines,
+          facts: await returnFactsFor(context, input.orderId),
+        })),
+      };
+    },
+
+    async deleteOrderReturn(context: CommandContext, input: z.infer<typeof deleteOrderReturnInputSchema>) {
+      return decideOnOrder(context, input.orderId, {
+        type: 'DeleteOrderReturn',
+        orderId: input.orderId,
+        publisherId: context.publisherId,
+        returnId: input.id,
+        facts: await returnFactsFor(context, input.orderId),
       });
     },
   };
