@@ -54,7 +54,15 @@ import { inventoryMovementsProjection } from './orders/inventory/projection.ts';
 import { inventoryMovementsTable } from './orders/inventory/rows.ts';
 import * as ordersMigration from './orders/orders/migration.ts';
 import { ordersProjection } from './orders/orders/projection.ts';
-import { orderLinesTable, orderNumberCountersTable, orderPaymentsTable, ordersTable } from './orders/orders/rows.ts';
+import {
+  orderLinesTable,
+  orderNumberCountersTable,
+  orderPaymentsTable,
+  orderReturnLinesTable,
+  orderReturnsTable,
+  ordersTable,
+} from './orders/orders/rows.ts';
+import * as orderReturnsMigration from './orders/orders/returnsMigration.ts';
 import * as dailyExpensesMigration from './reporting/dailyExpenses/migration.ts';
 import { dailyExpensesProjection } from './reporting/dailyExpenses/projection.ts';
 import {
@@ -156,10 +164,22 @@ export const readModels: readonly ReadModel[] = [
     '001_create': customersMigration,
     '002_numbers': numbersOf(customersProjection, customersTable, customerNumberCountersTable),
   }),
-  readModel(ordersProjection, [ordersTable, orderLinesTable, orderPaymentsTable, orderNumberCountersTable], {
-    '001_create': ordersMigration,
-    '002_numbers': numbersOf(ordersProjection, ordersTable, orderNumberCountersTable),
-  }),
+  readModel(
+    ordersProjection,
+    [
+      ordersTable,
+      orderLinesTable,
+      orderPaymentsTable,
+      orderReturnsTable,
+      orderReturnLinesTable,
+      orderNumberCountersTable,
+    ],
+    {
+      '001_create': ordersMigration,
+      '002_numbers': numbersOf(ordersProjection, ordersTable, orderNumberCountersTable),
+      '003_returns': orderReturnsMigration,
+    },
+  ),
   readModel(inventoryMovementsProjection, [inventoryMovementsTable], { '001_create': inventoryMigration }),
   readModel(expensesProjection, [expensesTable, expenseNumberCountersTable], {
     '001_create': expensesMigration,

@@ -56,12 +56,14 @@ export function recordNumbersMigration(options: {
   readModel: string;
   table: string;
   counterTable: string;
-  /** Every table of the read model: emptied for the replay. */
+  /** Every table of the read model: emptied for the replay (those a later migration makes are not there yet). */
   tables: readonly string[];
 }) {
   return {
     async up(db: Knex): Promise<void> {
-      await db.raw(`truncate ${options.tables.map(() => '??').join(', ')}`, [...options.tables]);
+      const tables: string[] = [];
+      for (const table of options.tables) if (await db.schema.hasTable(table)) tables.push(table);
+      await db.raw(`truncate ${tables.map(() => '??').join(', ')}`, tables);
       await db.schema.alterTable(options.table, (table) => {
         table.integer('number').notNullable();
         table.unique(['publisher_id', 'number']);

@@ -57,7 +57,7 @@ const history: DomainEvent[] = [
   { type: 'InventoryReturned', data: { orderId: 'o1', productId: 'ebook', quantity: 3 } },
 ];
 
-const recorded: StoredEvent[] = history.map((event, revision) => ({
+const stored = (event: DomainEvent, revision: number): StoredEvent => ({
   ...event,
   streamId: 'order-o1',
   revision,
@@ -70,7 +70,8 @@ const recorded: StoredEvent[] = history.map((event, revision) => ({
     causationId: null,
     occurredAt: `2026-11-0${1 + (revision % 5)}T10:00:00Z`,
   },
-}));
+});
+const recorded: StoredEvent[] = history.map(stored);
 
 /** Hands the events over in batches of `batchSize`, as the projector would; returns the checkpoint. */
 async function project(db: Knex, projection: Projection, events: StoredEvent[], batchSize: number): Promise<Position> {
@@ -141,6 +142,56 @@ describe('orders read model', () => {
       { product_id: 'book', quantity: -4 },
       { product_id: 'ebook', quantity: 0 },
     ]);
+  }, 60_000);
+
+  it("keeps returned units per line and the credit at the lines' unit prices, one event per batch as in one batch", async () => {
+    const returns: DomainEvent[] = [
+      {
+        type: 'OrderReturnRecorded',
+        data: {
+          orderId: 'o1',
+          returnId: 'r1',
+          returnDate: '2026-11-10',
+          memo: 'damaged',
+          lines: [
+            { lineId: 'l1', productId: 'book', quantity: 2 },
+            { lineId: 'l3', productId: 'ebook', quantity: 1 },
+          ],
+        },
+      },
+      {
+        type: 'OrderReturnRecorded',
+        data: {
+          orderId: 'o1',
+          returnId: 'r2',
+          returnDate: '2026-11-12',
+          memo: '',
+          lines: [{ lineId: 'l1', productId: 'book', quantity: 1 }],
+        },
+      },
+      { type: 'OrderReturnDeleted', data: { orderId: 'o1', returnId: 'r2' } },
+    ];
+    const events = [...history, ...returns].map(stored);
+    const [together, oneByOne] = await Promise.all([freshDatabase(), freshDatabase()]);
+    await project(together, ordersProjection, events, 1000);
+    await project(oneByOne, ordersProjection, events, 1);
+    const readReturns = async (db: Knex) => ({
+      credit: Number((await db('orders').where({ id: 'o1' }).first()).returns_credit_cents),
+      lines: await db('order_lines').where({ order_id: 'o1' }).orderBy('sequence').select('id', 'returned_quantity'),
+      returns: (await db('order_returns').orderBy('id')).map((row) => [row.id, row.memo, Number(row.credit_cents)]),
+    });
+    // r1: 2 × 19.99 + 1 × 7.99 = 47.97; r2 was deleted.
+    const expected = {
+      credit: 4797,
+      lines: [
+        { id: 'l1', returned_quantity: 2 },
+        { id: 'l2', returned_quantity: 0 },
+        { id: 'l3', returned_quantity: 1 },
+      ],
+      returns: [['r1', 'damaged', 4797]],
+    };
+    expect(await readReturns(together)).toEqual(expected);
+    expect(await readReturns(oneByOne)).toEqual(expected);
   }, 60_000);
 
   it('deletes an order with its lines and payments', async () => {

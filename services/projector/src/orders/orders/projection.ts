@@ -5,6 +5,7 @@ import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
 import { nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
+import { returnLineRows } from '../returnLines.ts';
 
 const orderColumnOf: Record<keyof OrderDetails, string> = {
   customerId: 'customer_id',
@@ -45,19 +46,37 @@ function changeAmounts(rows: RowWrites, event: OrderEvent) {
   rows.mark('totals', event.data.orderId);
 }
 
+const orderIdsIn = '(select jsonb_array_elements_text(?::jsonb))';
+
 /**
- * Totals are summed again from the rows, once per order whose lines or payments the batch changed:
- * exact in integer cents, whatever the lines and payments were before.
+ * Totals are summed again from the rows, once per order whose lines, payments or returns the batch
+ * changed: exact in integer cents, whatever they were before. A return credits its units at the unit
+ * price their line was sold at.
  */
 async function sumOrderTotals(tx: Knex.Transaction, rows: RowWrites) {
   const orderIds = rows.marked('totals');
   if (orderIds.length === 0) return;
+  const ids = JSON.stringify(orderIds);
+  await tx.raw(
+    `update order_lines set returned_quantity = coalesce(
+       (select sum(r.quantity) from order_return_lines r where r.line_id = order_lines.id), 0)
+     where order_lines.order_id in ${orderIdsIn}`,
+    [ids],
+  );
+  await tx.raw(
+    `update order_returns set credit_cents = coalesce(
+       (select sum(r.quantity * l.unit_price_cents) from order_return_lines r join order_lines l on l.id = r.line_id
+         where r.return_id = order_returns.id), 0)
+     where order_returns.order_id in ${orderIdsIn}`,
+    [ids],
+  );
   await tx.raw(
     `update orders set
        items_total_cents = coalesce((select sum(quantity * unit_price_cents) from order_lines where order_lines.order_id = orders.id), 0),
-       payments_total_cents = coalesce((select sum(amount_cents) from order_payments where order_payments.order_id = orders.id), 0)
-     where orders.id in (select jsonb_array_elements_text(?::jsonb))`,
-    [JSON.stringify(orderIds)],
+       payments_total_cents = coalesce((select sum(amount_cents) from order_payments where order_payments.order_id = orders.id), 0),
+       returns_credit_cents = coalesce((select sum(credit_cents) from order_returns where order_returns.order_id = orders.id), 0)
+     where orders.id in ${orderIdsIn}`,
+    [ids],
   );
 }
 
@@ -71,7 +90,7 @@ export const ordersProjection = defineProjection({
   name: 'orders',
   // Money and stock: stop at an event it cannot apply rather than make every later figure wrong.
   onFailure: 'stop',
-  tables: ['orders', 'order_lines', 'order_payments', 'order_number_counters'],
+  tables: ['orders', 'order_lines', 'order_payments', 'order_returns', 'order_return_lines', 'order_number_counters'],
   keys: { order_number_counters: numberCounterKey },
   handlers: {
     OrderCreated: async (rows, event) => {
@@ -131,6 +150,23 @@ export const ordersProjection = defineProjection({
       rows.delete('order_payments', event.data.paymentId);
       changeAmounts(rows, event);
     },
+    OrderReturnRecorded: (rows, event) => {
+      const { orderId, returnId, returnDate, memo } = event.data;
+      rows.upsert('order_returns', {
+        id: returnId,
+        order_id: orderId,
+        return_date: returnDate,
+        memo,
+        created_at: event.metadata.occurredAt,
+      });
+      for (const row of returnLineRows(event)) rows.upsert('order_return_lines', row);
+      changeAmounts(rows, event);
+    },
+    OrderReturnDeleted: (rows, event) => {
+      rows.delete('order_returns', event.data.returnId);
+      rows.deleteWhere('order_return_lines', 'return_id', event.data.returnId);
+      changeAmounts(rows, event);
+    },
     OrderMarkedPaid: (rows, event) => touchOrder(rows, event, { paid_date: event.data.paidDate }),
     OrderMarkedUnpaid: (rows, event) => touchOrder(rows, event, { paid_date: null }),
     OrderShipped: (rows, event) => touchOrder(rows, event, { ship_date: event.data.shipDate }),
@@ -140,6 +176,8 @@ export const ordersProjection = defineProjection({
     OrderDeleted: (rows, event) => {
       rows.deleteWhere('order_lines', 'order_id', event.data.orderId);
       rows.deleteWhere('order_payments', 'order_id', event.data.orderId);
+      rows.deleteWhere('order_returns', 'order_id', event.data.orderId);
+      rows.deleteWhere('order_return_lines', 'order_id', event.data.orderId);
       rows.delete('orders', event.data.orderId);
     },
   },

@@ -1,5 +1,6 @@
 import { numberCounterTable } from '../../runtime/recordNumbers.ts';
 import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
+import { returnLinesTable } from '../returnLines.ts';
 
 export const ordersTable = defineTable('orders', {
   id: column.text(),
@@ -19,6 +20,8 @@ export const ordersTable = defineTable('orders', {
   admin_notes: column.text(),
   items_total_cents: column.bigint(),
   payments_total_cents: column.bigint(),
+  /** Units that came back with returns, at their lines' unit prices. */
+  returns_credit_cents: column.bigint(),
   paid_date: column.optional.text(),
   ship_date: column.optional.text(),
   revision: column.integer(),
@@ -38,6 +41,7 @@ export const orderLinesTable = defineTable('order_lines', {
   discount_basis_points: column.integer(),
   unit_price_cents: column.bigint(),
   sequence: column.integer(),
+  returned_quantity: column.integer(),
   created_at: column.timestamptz(),
 });
 export type OrderLineRow = RowOf<typeof orderLinesTable>;
@@ -53,3 +57,16 @@ export const orderPaymentsTable = defineTable('order_payments', {
 export type OrderPaymentRow = RowOf<typeof orderPaymentsTable>;
 
 export const orderNumberCountersTable = numberCounterTable('order_number_counters');
+
+export const orderReturnsTable = defineTable('order_returns', {
+  id: column.text(),
+  order_id: column.text(),
+  return_date: column.text(),
+  memo: column.text(),
+  credit_cents: column.bigint(),
+  created_at: column.timestamptz(),
+});
+export type OrderReturnRow = RowOf<typeof orderReturnsTable>;
+
+export const orderReturnLinesTable = returnLinesTable('order_return_lines');
+export type OrderReturnLineRow = RowOf<typeof orderReturnLinesTable>;
