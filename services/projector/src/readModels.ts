@@ -54,6 +54,7 @@ import { inventoryMovementsProjection } from './orders/inventory/projection.ts';
 import { inventoryMovementsTable } from './orders/inventory/rows.ts';
 import * as ordersMigration from './orders/orders/migration.ts';
 import { ordersProjection } from './orders/orders/projection.ts';
+import * as orderReturnsMigration from './orders/orders/returnsMigration.ts';
 import {
   orderLinesTable,
   orderNumberCountersTable,
@@ -62,7 +63,6 @@ import {
   orderReturnsTable,
   ordersTable,
 } from './orders/orders/rows.ts';
-import * as orderReturnsMigration from './orders/orders/returnsMigration.ts';
 import * as dailyExpensesMigration from './reporting/dailyExpenses/migration.ts';
 import { dailyExpensesProjection } from './reporting/dailyExpenses/projection.ts';
 import {
