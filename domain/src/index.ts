@@ -24,6 +24,7 @@ export * from './reporting/messages.ts';
 export * from './reporting/periods.ts';
 export * from './reporting/regions.ts';
 export * from './royalties/engine.ts';
+export * from './royalties/ledger.ts';
 export * from './royalties/messages.ts';
 export * from './royalties/sales.ts';
 export * from './royalties/simulation.ts';

@@ -38,6 +38,12 @@ describe('statement figures (docs/royalties.md worked examples)', () => {
       lifeCreditCents: 14_500,
       lifeDebitCents: 0,
       paidCents: 4000,
+      reserveHeldCents: 0,
+      reserveReleasedCents: 0,
+      reserveReturnsCents: 0,
+      reserveBalanceCents: 0,
+      recoupedCents: 0,
+      recoupedLifeCents: 0,
       balanceCents: 10_500,
     });
   });

@@ -18,6 +18,13 @@ export const statementLineFiguresSchema = z.object({
   lifeCreditCents: cents(),
   lifeDebitCents: cents(),
   paidCents: cents(),
+  // Reserves and advances came later: a statement sent before them had none.
+  reserveHeldCents: cents().default(0),
+  reserveReleasedCents: cents().default(0),
+  reserveReturnsCents: cents().default(0),
+  reserveBalanceCents: cents().default(0),
+  recoupedCents: cents().default(0),
+  recoupedLifeCents: cents().default(0),
   balanceCents: cents(),
 });
 
@@ -29,6 +36,25 @@ export const statementLineSchema = z.object({
   format: boundedText().nullable(),
   region: boundedText().nullable(),
   figures: statementLineFiguresSchema,
+});
+
+/** An advance a statement's royalties recoup, as of the period's end (domain `AdvanceFigures`). */
+export const statementAdvanceSchema = z.object({
+  advanceId: z.string().max(100),
+  name: boundedText(),
+  amountCents: cents(),
+  paidCents: cents(),
+  recoupedCents: cents(),
+  recoupedLifeCents: cents(),
+  unrecoupedCents: cents(),
+});
+
+/** The statement's payout under the publisher's minimum (domain `payoutOf`). */
+export const statementPayoutSchema = z.object({
+  balanceCents: cents(),
+  minimumPayoutCents: cents(),
+  payableCents: cents(),
+  carriedForwardCents: cents(),
 });
 
 /** At most this many royalties on one statement (a creator with every format of every title). */
@@ -58,6 +84,9 @@ export const royaltyStatementEvents = {
       creatorName: boundedText(),
       creatorAddress: boundedList(boundedText(), 6),
       lines: boundedList(statementLineSchema, maxStatementLines),
+      /** Empty, and no payout, on a statement sent before advances and the minimum payout. */
+      advances: boundedList(statementAdvanceSchema, maxStatementLines).default([]),
+      payout: statementPayoutSchema.nullable().default(null),
     }),
   ),
 };

@@ -2508,8 +2508,9 @@ export type StatementComparison = {
 
 /**
  * A statement line's figures (the spec's statement info), from the royalty engine: the period's, the
- * life figures from the first sale to the period's end, what was paid by then and the balance
- * (lifeCredit − lifeDebit − paid; negative when lifeDebit plus paid exceed lifeCredit).
+ * life figures from the first sale to the period's end, what was paid by then, the reserve against
+ * returns, the advances recouped, and the balance (lifeCredit − lifeDebit − reserve balance − recouped
+ * to date − paid; negative when lifeDebit plus paid exceed what was earned). docs/royalties.md.
  */
 export type StatementFigures = {
   __typename?: 'StatementFigures';
@@ -2523,6 +2524,15 @@ export type StatementFigures = {
   lifeRevenue: Scalars['Money']['output'];
   lifeUnits: Scalars['Int']['output'];
   paid: Scalars['Money']['output'];
+  /** Advance recouped this period (negative when returns un-earn some). */
+  recouped: Scalars['Money']['output'];
+  recoupedLife: Scalars['Money']['output'];
+  reserveBalance: Scalars['Money']['output'];
+  reserveHeld: Scalars['Money']['output'];
+  /** Earlier reserve paid out this period, net of the returns it covered. */
+  reserveReleased: Scalars['Money']['output'];
+  /** The period's returns met from the reserve rather than from what is payable. */
+  reserveReturns: Scalars['Money']['output'];
   revenue: Scalars['Money']['output'];
   units: Scalars['Int']['output'];
 };
@@ -4203,6 +4213,12 @@ export type StatementFiguresResolvers<ContextType = QueryContext, ParentType ext
   lifeRevenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   lifeUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  recouped?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  recoupedLife?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reserveBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reserveHeld?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reserveReleased?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reserveReturns?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

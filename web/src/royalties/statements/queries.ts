@@ -13,6 +13,12 @@ export const StatementFiguresFragment = graphql(`
     lifeCredit
     lifeDebit
     paid
+    reserveHeld
+    reserveReleased
+    reserveReturns
+    reserveBalance
+    recouped
+    recoupedLife
     balance
   }
 `);

@@ -23,6 +23,12 @@ export const figuresOf = (figures: ApiFigures): StatementLineFigures => ({
   lifeCreditCents: centsOf(figures.lifeCredit),
   lifeDebitCents: centsOf(figures.lifeDebit),
   paidCents: centsOf(figures.paid),
+  reserveHeldCents: centsOf(figures.reserveHeld),
+  reserveReleasedCents: centsOf(figures.reserveReleased),
+  reserveReturnsCents: centsOf(figures.reserveReturns),
+  reserveBalanceCents: centsOf(figures.reserveBalance),
+  recoupedCents: centsOf(figures.recouped),
+  recoupedLifeCents: centsOf(figures.recoupedLife),
   balanceCents: centsOf(figures.balance),
 });
 

@@ -141,6 +141,12 @@ const zeroFigures: StatementLineFigures = {
   lifeCreditCents: 0,
   lifeDebitCents: 0,
   paidCents: 0,
+  reserveHeldCents: 0,
+  reserveReleasedCents: 0,
+  reserveReturnsCents: 0,
+  reserveBalanceCents: 0,
+  recoupedCents: 0,
+  recoupedLifeCents: 0,
   balanceCents: 0,
 };
 

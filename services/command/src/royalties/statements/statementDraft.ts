@@ -143,6 +143,8 @@ export async function draftStatement(
       creatorName: names.creator?.displayName ?? '',
       creatorAddress: names.creator?.address ?? [],
       lines: statementLines(royalties, names, request.period),
+      advances: [],
+      payout: null,
     },
   };
 }

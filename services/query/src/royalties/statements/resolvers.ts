@@ -92,6 +92,12 @@ export const royaltyStatementResolvers: Resolvers = {
     lifeCredit: money('lifeCreditCents'),
     lifeDebit: money('lifeDebitCents'),
     paid: money('paidCents'),
+    reserveHeld: money('reserveHeldCents'),
+    reserveReleased: money('reserveReleasedCents'),
+    reserveReturns: money('reserveReturnsCents'),
+    reserveBalance: money('reserveBalanceCents'),
+    recouped: money('recoupedCents'),
+    recoupedLife: money('recoupedLifeCents'),
     balance: money('balanceCents'),
   },
   StatementPastChange: {
