@@ -75,9 +75,11 @@ import {
 import * as dailyExpensesRoyaltyPaymentsMigration from './reporting/dailyExpenses/royaltyPaymentsMigration.ts';
 import * as dailySalesMigration from './reporting/dailySales/migration.ts';
 import { dailySalesProjection } from './reporting/dailySales/projection.ts';
+import * as dailySalesReturnsMigration from './reporting/dailySales/returnsMigration.ts';
 import {
   reportingAddressesTable,
   reportingOrderLinesTable,
+  reportingOrderReturnsTable,
   reportingOrdersTable,
   reportingProductsTable,
   salesDailyTable,
@@ -194,12 +196,17 @@ export const readModels: readonly ReadModel[] = [
     [
       reportingOrdersTable,
       reportingOrderLinesTable,
+      reportingOrderReturnsTable,
       reportingProductsTable,
       reportingAddressesTable,
       salesDailyTable,
       salesRollupTable,
     ],
-    { '001_create': dailySalesMigration, '002_rollup': rollupMigration(salesRollup) },
+    {
+      '001_create': dailySalesMigration,
+      '002_rollup': rollupMigration(salesRollup),
+      '003_returns': dailySalesReturnsMigration,
+    },
   ),
   readModel(
     dailyExpensesProjection,

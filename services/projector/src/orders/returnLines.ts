@@ -26,9 +26,9 @@ export async function createReturnLinesTable(db: Knex, name: string): Promise<vo
     table.text('return_id').notNullable().index();
     table.text('order_id').notNullable().index();
     table.text('line_id').notNullable().index();
-    table.text('product_id').notNullable();
+    table.text('product_id').notNullable().index();
     table.integer('quantity').notNullable();
-    table.text('return_date').notNullable();
+    table.text('return_date').notNullable().index();
   });
 }
 

@@ -246,6 +246,57 @@ describe('daily sales read model', () => {
     ]);
   }, 60_000);
 
+  it('counts returned units as negative sales on the day they came back, one event per batch as in one batch', async () => {
+    const returns: TimedEvent[] = [
+      ...at('2026-05-03T10:00:00Z', 'order-o1', {
+        type: 'OrderReturnRecorded',
+        data: {
+          orderId: 'o1',
+          returnId: 'r1',
+          returnDate: '2026-05-03',
+          memo: '',
+          lines: [{ lineId: 'o1a', productId: 'pb', quantity: 2 }],
+        },
+      }),
+      ...at('2026-05-04T10:00:00Z', 'order-o1', {
+        type: 'OrderReturnRecorded',
+        data: {
+          orderId: 'o1',
+          returnId: 'r2',
+          returnDate: '2026-05-04',
+          memo: '',
+          lines: [{ lineId: 'o1a', productId: 'pb', quantity: 1 }],
+        },
+      }),
+      ...at('2026-05-05T10:00:00Z', 'order-o1', {
+        type: 'OrderReturnDeleted',
+        data: { orderId: 'o1', returnId: 'r2' },
+      }),
+    ];
+    const [together, oneByOne] = await Promise.all([freshDatabase(), freshDatabase()]);
+    await project(together, dailySalesProjection, storedEvents([...history, ...returns]), 1000);
+    await project(oneByOne, dailySalesProjection, storedEvents([...history, ...returns]), 1);
+    for (const db of [together, oneByOne]) {
+      const rows = await salesRows(db);
+      // o1's sale stays on March 31; 2 of its 3 units came back on May 3 at 10.00 listed, 7.50 charged.
+      expect(rows.filter((row) => row.product_id === 'pb' && row.country === 'US')).toEqual([
+        expect.objectContaining({ sale_date: '2026-03-31', units: 3, gross: 3000, net: 2250, paid: true }),
+        expect.objectContaining({ sale_date: '2026-05-03', units: -2, gross: -2000, net: -1500, paid: true }),
+      ]);
+      const rollup = await rollupRows(db, salesRollup);
+      expect(rollup).toEqual(await rollupOfDaily(db, salesRollup));
+      expect(
+        rollup
+          .filter((row) => row.dimension === 'total' && row.grain === 'month')
+          .map((row) => [row.period, row.paid_units, row.paid_net_cents]),
+      ).toEqual([
+        ['2026-03', 3, 2250],
+        ['2026-04', 0, 0],
+        ['2026-05', -2, -1500],
+      ]);
+    }
+  }, 60_000);
+
   it("keeps each customer's sales of a day apart, also when an order moves to another customer", async () => {
     const db = await freshDatabase();
     const forCustomer = (orderId: string, customerId: string, quantity: number) => {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 
+import { returnLineRows } from '../../orders/returnLines.ts';
 import { defineProjection } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { addChangesSql, changesCte, dropEmptyRows } from '../rollup.ts';
@@ -13,7 +14,8 @@ const ids = (values: string[]) => JSON.stringify(values);
 /**
  * Sums again, from this read model's copies, every publisher × day × customer the batch touched:
  * those of orders it changed (and where an order's customer changed, the one it had), and of
- * orders holding a product or address whose format or country it changed. Deleting their rows
+ * orders holding a product or address whose format or country it changed. An order counts on the
+ * day it was created; a return of it counts, as negative units and money, on the day it came back. Deleting their rows
  * and inserting their sums keeps the figures exact after edits, payments and deletions, whatever
  * the order of events within the batch; a customer's day is a few rows, where a whole day at size
  * L is hundreds. The roll-up moves by the difference between the rows deleted and those inserted.
@@ -36,6 +38,18 @@ async function sumTouchedSales(tx: Knex.Transaction, rows: RowWrites) {
       from reporting_order_lines l join reporting_orders o on o.id = l.order_id
      where l.product_id in (select jsonb_array_elements_text(?::jsonb))
     union
+    select o.publisher_id, r.return_date, o.customer_id
+      from reporting_order_returns r join reporting_orders o on o.id = r.order_id
+     where r.order_id in (select jsonb_array_elements_text(?::jsonb))
+    union
+    select o.publisher_id, r.return_date, o.customer_id
+      from reporting_order_returns r join reporting_orders o on o.id = r.order_id
+     where r.product_id in (select jsonb_array_elements_text(?::jsonb))
+    union
+    select o.publisher_id, r.return_date, o.customer_id
+      from reporting_orders o join reporting_order_returns r on r.order_id = o.id
+     where o.address_id in (select jsonb_array_elements_text(?::jsonb))
+    union
     select g->>0, g->>1, g->>2 from jsonb_array_elements(?::jsonb) g)`;
   const removed = `removed as (
     delete from sales_daily s using touched t
@@ -44,13 +58,22 @@ async function sumTouchedSales(tx: Knex.Transaction, rows: RowWrites) {
   const added = `added as (
     insert into sales_daily (publisher_id, sale_date, product_id, format_code, country, salesperson_id, customer_id,
                              paid, shipped, units, gross_cents, net_cents)
-    select o.publisher_id, o.created_date, l.product_id, p.format_code, nullif(trim(a.country), ''), o.salesperson_id,
+    select o.publisher_id, s.sale_date, l.product_id, p.format_code, nullif(trim(a.country), ''), o.salesperson_id,
            o.customer_id, o.paid_date is not null, o.ship_date is not null,
-           sum(l.quantity), sum(l.quantity * l.retail_price_cents), sum(l.quantity * l.unit_price_cents)
-      from touched t
-      join reporting_orders o on o.publisher_id = t.publisher_id and o.created_date = t.sale_date
-                             and o.customer_id = t.customer_id and not o.deleted
-      join reporting_order_lines l on l.order_id = o.id
+           sum(s.units), sum(s.units * l.retail_price_cents), sum(s.units * l.unit_price_cents)
+      from (select o.id as order_id, l.id as line_id, o.created_date as sale_date, l.quantity as units
+              from touched t
+              join reporting_orders o on o.publisher_id = t.publisher_id and o.created_date = t.sale_date
+                                     and o.customer_id = t.customer_id
+              join reporting_order_lines l on l.order_id = o.id
+            union all
+            select r.order_id, r.line_id, r.return_date, -r.quantity
+              from touched t
+              join reporting_order_returns r on r.return_date = t.sale_date
+              join reporting_orders o on o.id = r.order_id and o.publisher_id = t.publisher_id
+                                     and o.customer_id = t.customer_id) s
+      join reporting_orders o on o.id = s.order_id and not o.deleted
+      join reporting_order_lines l on l.id = s.line_id
       left join reporting_products p on p.id = l.product_id
       left join reporting_addresses a on a.id = o.address_id
      group by 1, 2, 3, 4, 5, 6, 7, 8, 9
@@ -59,18 +82,35 @@ async function sumTouchedSales(tx: Knex.Transaction, rows: RowWrites) {
     ids(orders),
     ids(addresses),
     ids(products),
+    ids(orders),
+    ids(products),
+    ids(addresses),
     JSON.stringify(previous),
   ]);
   await dropEmptyRows(tx, salesRollup);
 }
 
-/** Before an order moves to another customer: its day and customer as they stand, to be summed again too. */
-async function markPreviousGroup(rows: RowWrites, orderId: string) {
-  const before = await rows.inTransaction((tx) =>
-    tx('reporting_orders').where({ id: orderId }).first('publisher_id', 'created_date', 'customer_id'),
+/**
+ * Before an order moves to another customer, or a return goes: the days and customer they count on
+ * as they stand (the order's day and its returns' days), to be summed again too.
+ */
+async function markPreviousGroups(rows: RowWrites, orderId: string, returnId?: string) {
+  const groups: { publisher_id: string; sale_date: string; customer_id: string }[] = await rows.inTransaction(
+    async (tx) => {
+      const returns = tx('reporting_order_returns as r')
+        .join('reporting_orders as o', 'o.id', 'r.order_id')
+        .where('r.order_id', orderId)
+        .modify((query) => (returnId ? query.where('r.return_id', returnId) : query))
+        .select('o.publisher_id', 'r.return_date as sale_date', 'o.customer_id');
+      if (returnId) return returns;
+      return tx('reporting_orders')
+        .where({ id: orderId })
+        .select('publisher_id', 'created_date as sale_date', 'customer_id')
+        .union(returns);
+    },
   );
-  if (before)
-    rows.mark('previousGroup', JSON.stringify([before.publisher_id, before.created_date, before.customer_id]));
+  for (const group of groups)
+    rows.mark('previousGroup', JSON.stringify([group.publisher_id, group.sale_date, group.customer_id]));
 }
 
 const lineColumns = (
@@ -107,6 +147,7 @@ export const dailySalesProjection = defineProjection({
   tables: [
     'reporting_orders',
     'reporting_order_lines',
+    'reporting_order_returns',
     'reporting_products',
     'reporting_addresses',
     'sales_daily',
@@ -129,7 +170,7 @@ export const dailySalesProjection = defineProjection({
     },
     OrderUpdated: async (rows, event) => {
       // The decider names only changed fields: a customer here is a move.
-      if (event.data.changes.customerId !== undefined) await markPreviousGroup(rows, event.data.orderId);
+      if (event.data.changes.customerId !== undefined) await markPreviousGroups(rows, event.data.orderId);
       changeOrder(rows, event.data.orderId, orderColumns(event.data.changes));
     },
     OrderLineAdded: (rows, event) => {
@@ -144,6 +185,15 @@ export const dailySalesProjection = defineProjection({
     },
     OrderLineRemoved: (rows, event) => {
       rows.delete('reporting_order_lines', event.data.lineId);
+      changeOrder(rows, event.data.orderId);
+    },
+    OrderReturnRecorded: (rows, event) => {
+      for (const row of returnLineRows(event)) rows.upsert('reporting_order_returns', row);
+      changeOrder(rows, event.data.orderId);
+    },
+    OrderReturnDeleted: async (rows, event) => {
+      await markPreviousGroups(rows, event.data.orderId, event.data.returnId);
+      rows.deleteWhere('reporting_order_returns', 'return_id', event.data.returnId);
       changeOrder(rows, event.data.orderId);
     },
     OrderMarkedPaid: (rows, event) => changeOrder(rows, event.data.orderId, { paid_date: event.data.paidDate }),

@@ -1,3 +1,4 @@
+import { returnLinesTable } from '../../orders/returnLines.ts';
 import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
 import { type Rollup, rollupKeyColumns } from '../rollup.ts';
 
@@ -21,6 +22,8 @@ export const reportingOrderLinesTable = defineTable('reporting_order_lines', {
   retail_price_cents: column.bigint(),
   unit_price_cents: column.bigint(),
 });
+
+export const reportingOrderReturnsTable = returnLinesTable('reporting_order_returns');
 
 export const reportingProductsTable = defineTable('reporting_products', {
   id: column.text(),
