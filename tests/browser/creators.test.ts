@@ -58,6 +58,7 @@ describe('creators, from sign-up to deletion', () => {
     await sheet().getByLabel('Display Name').fill('Mary Shelley');
     await sheet().getByLabel('Make checks payable to').fill('M. W. Shelley');
     await sheet().getByLabel('Primary Email Address').fill('mary@');
+    await sheet().getByLabel('Primary Email Address').blur();
     await sheet().getByText('Please enter a valid email address').waitFor();
     await sheet().getByLabel('Primary Email Address').fill('mary@shelley.example');
     await sheet().getByLabel('Primary Phone Number').fill('+44 20 7946 0000');

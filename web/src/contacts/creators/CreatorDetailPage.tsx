@@ -23,9 +23,8 @@ import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { acceptedImageTypes, thumbnailUrl } from '../../ui/images.ts';
 import { PaymentTypeSelect } from '../../ui/PaymentTypeSelect.tsx';
 import { ReadOnlyField } from '../../ui/ReadOnlyField.tsx';
-import type { FieldErrors } from '../../ui/useValidatedForm.ts';
 import { creatorListPath, creatorPath, creatorProductsPath, creatorRoyaltiesPath } from '../urls.ts';
-import { type CreatorDraft, type CreatorFieldValues, draftOf } from './creatorDraft.ts';
+import { type CreatorFieldValues, type CreatorForm, draftOf } from './creatorDraft.ts';
 
 type Creator = NonNullable<CreatorDetailQuery['creator']>;
 
@@ -33,11 +32,10 @@ export interface CreatorDetailPageProps {
   creator: Creator;
   currencySymbol: string;
   editing: boolean;
-  draft: CreatorDraft;
-  fieldErrors: FieldErrors<CreatorFieldValues>;
+  /** The staged edits of the creator, while editing. */
+  form: CreatorForm;
   saving: boolean;
   uploadingPhoto: boolean;
-  onDraftChange(draft: CreatorDraft): void;
   onEdit(): void;
   onSave(): void;
   onCancel(): void;
@@ -54,9 +52,7 @@ const textFields: [keyof CreatorFieldValues & keyof Creator, string][] = [
 
 /** Displays a creator: header, view or edit mode of its details, and its past statements. */
 export function CreatorDetailPage(props: CreatorDetailPageProps) {
-  const { creator, draft, editing } = props;
-  const setField = (field: keyof CreatorFieldValues, value: string) =>
-    props.onDraftChange({ ...draft, fields: { ...draft.fields, [field]: value } });
+  const { creator, form, editing } = props;
 
   return (
     <Stack gap="md">
@@ -131,13 +127,7 @@ export function CreatorDetailPage(props: CreatorDetailPageProps) {
             <Stack>
               {textFields.map(([field, label]) =>
                 editing ? (
-                  <TextInput
-                    key={field}
-                    label={label}
-                    value={draft.fields[field]}
-                    error={props.fieldErrors[field]}
-                    onChange={(event) => setField(field, event.currentTarget.value)}
-                  />
+                  <TextInput key={field} label={label} {...form.getInputProps(`fields.${field}`)} />
                 ) : (
                   <ReadOnlyField key={field} label={label} value={creator[field]} />
                 ),
@@ -146,18 +136,10 @@ export function CreatorDetailPage(props: CreatorDetailPageProps) {
                 <>
                   <PaymentTypeSelect
                     label="Preferred Payment Method"
-                    value={draft.fields.paymentTypeId}
-                    error={props.fieldErrors.paymentTypeId}
-                    onChange={(paymentTypeId) => setField('paymentTypeId', paymentTypeId)}
+                    {...form.getInputProps('fields.paymentTypeId')}
+                    value={form.values.fields.paymentTypeId}
                   />
-                  <Textarea
-                    label="Biography"
-                    autosize
-                    minRows={3}
-                    value={draft.fields.biography}
-                    error={props.fieldErrors.biography}
-                    onChange={(event) => setField('biography', event.currentTarget.value)}
-                  />
+                  <Textarea label="Biography" autosize minRows={3} {...form.getInputProps('fields.biography')} />
                 </>
               ) : (
                 <>
@@ -167,9 +149,9 @@ export function CreatorDetailPage(props: CreatorDetailPageProps) {
               )}
             </Stack>
             <ContactEditor
-              items={editing ? draft.contacts : draftOf(creator).contacts}
+              items={editing ? form.getValues().contacts : draftOf(creator).contacts}
               editing={editing}
-              onChange={(contacts) => props.onDraftChange({ ...draft, contacts })}
+              onChange={(contacts) => form.setFieldValue('contacts', contacts)}
             />
           </SimpleGrid>
         </Tabs.Panel>

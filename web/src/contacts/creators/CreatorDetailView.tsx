@@ -14,10 +14,16 @@ import { splitPayloadErrors } from '../../ui/mutationErrors.ts';
 import { NotFoundState } from '../../ui/NotFoundState.tsx';
 import { useNotify } from '../../ui/notify.ts';
 import { PendingRecord } from '../../ui/PendingRecord.tsx';
-import type { FieldErrors } from '../../ui/useValidatedForm.ts';
 import { creatorListPath } from '../urls.ts';
 import { CreatorDetailPage } from './CreatorDetailPage.tsx';
-import { type CreatorDraft, creatorFieldNames, type CreatorFieldValues, creatorSave, draftOf } from './creatorDraft.ts';
+import {
+  creatorFieldErrors,
+  creatorFieldNames,
+  type CreatorFieldValues,
+  creatorSave,
+  draftOf,
+  useCreatorForm,
+} from './creatorDraft.ts';
 import { DeleteCreatorMutation, UpdateCreatorMutation } from './mutations.ts';
 import { CreatorDetailQuery } from './queries.ts';
 
@@ -47,11 +53,10 @@ function CreatorEditor({ creator, onReload }: { creator: Creator; onReload(): vo
   const [update, updateCreator] = useMutation(UpdateCreatorMutation);
   const [, deleteCreator] = useMutation(DeleteCreatorMutation);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<CreatorDraft>(() => draftOf(creator));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<CreatorFieldValues>>({});
+  const form = useCreatorForm(draftOf(creator));
   const [uploading, setUploading] = useState(false);
   const saved = draftOf(creator);
-  const pending = creatorSave(saved, draft);
+  const pending = creatorSave(saved, form.getValues());
   const dirty = editing && (pending.changed !== null || pending.contacts !== null);
 
   /** Sends an update; returns whether it was saved, after telling the user what went wrong. */
@@ -66,26 +71,23 @@ function CreatorEditor({ creator, onReload }: { creator: Creator; onReload(): vo
       return false;
     }
     const split = splitPayloadErrors<CreatorFieldValues>(payload.errors, creatorFieldNames);
-    setFieldErrors(split.fieldErrors);
+    form.setErrors(creatorFieldErrors(split.fieldErrors));
     split.otherMessages.forEach((message) => notify.error(message));
     return payload.errors.length === 0;
   };
 
   const startEditing = () => {
-    setDraft(draftOf(creator));
-    setFieldErrors({});
+    form.setValues(draftOf(creator));
+    form.clearErrors();
     setEditing(true);
   };
   const cancel = () => {
     setEditing(false);
-    setFieldErrors({});
+    form.reset();
     onReload();
   };
   const save = async () => {
-    if (!draft.fields.displayName.trim()) {
-      setFieldErrors({ displayName: creatorMessages.displayNameRequired });
-      return;
-    }
+    if (form.validate().hasErrors) return;
     if (dirty && !(await sendUpdate(pending, 'Error saving creator. Try again or contact developer'))) return;
     setEditing(false);
     if (dirty) notify.success('Changes saved successfully!');
@@ -136,11 +138,9 @@ function CreatorEditor({ creator, onReload }: { creator: Creator; onReload(): vo
         creator={creator}
         currencySymbol={currencySymbol}
         editing={editing}
-        draft={draft}
-        fieldErrors={fieldErrors}
+        form={form}
         saving={update.fetching}
         uploadingPhoto={uploading}
-        onDraftChange={setDraft}
         onEdit={startEditing}
         onSave={() => void save()}
         onCancel={cancel}

@@ -6,26 +6,10 @@ import { CountrySelect } from '../../ui/contacts/CountrySelect.tsx';
 import { splitPayloadErrors } from '../../ui/mutationErrors.ts';
 import { useNotify } from '../../ui/notify.ts';
 import { PaymentTypeSelect } from '../../ui/PaymentTypeSelect.tsx';
-import { useValidatedForm } from '../../ui/useValidatedForm.ts';
-import { type NewCreatorValues, validateNewCreator } from './creatorValidation.ts';
+import { emptyNewCreator, type NewCreatorValues, useNewCreatorForm } from './creatorValidation.ts';
 import { CreateCreatorMutation } from './mutations.ts';
 
-const emptyCreator: NewCreatorValues = {
-  displayName: '',
-  paymentName: '',
-  paymentTypeId: '',
-  biography: '',
-  website: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  zipcode: '',
-  country: '',
-  email: '',
-  phone: '',
-};
-const formFields = Object.keys(emptyCreator);
+const formFields = Object.keys(emptyNewCreator);
 
 const addressFields: [keyof NewCreatorValues & string, string][] = [
   ['line1', 'Line1'],
@@ -46,8 +30,8 @@ function toCreateInput(values: NewCreatorValues): CreateCreatorInput {
 /** The New Creator side sheet on the creator list; after a save it closes and the list refetches. */
 export function NewCreatorSheet({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const notify = useNotify();
-  const [, createCreator] = useMutation(CreateCreatorMutation);
-  const form = useValidatedForm(emptyCreator, validateNewCreator);
+  const [creation, createCreator] = useMutation(CreateCreatorMutation);
+  const form = useNewCreatorForm();
 
   const save = async (values: NewCreatorValues) => {
     const result = await createCreator({ input: toCreateInput(values) });
@@ -57,7 +41,7 @@ export function NewCreatorSheet({ opened, onClose }: { opened: boolean; onClose(
       return;
     }
     const { fieldErrors, otherMessages } = splitPayloadErrors<NewCreatorValues>(payload.errors, formFields);
-    form.setServerErrors(fieldErrors);
+    form.setErrors(fieldErrors);
     otherMessages.forEach((message) => notify.error(message));
     if (payload.errors.length > 0) return;
     notify.success('Saved');
@@ -67,34 +51,28 @@ export function NewCreatorSheet({ opened, onClose }: { opened: boolean; onClose(
 
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="lg" title="New Creator">
-      <form onSubmit={form.handleSubmit(save)} noValidate aria-label="New Creator">
+      <form onSubmit={form.onSubmit(save)} noValidate aria-label="New Creator">
         <Stack>
-          <TextInput label="Display Name" required data-autofocus {...form.textProps('displayName')} />
-          <TextInput label="Make checks payable to" {...form.textProps('paymentName')} />
+          <TextInput label="Display Name" required data-autofocus {...form.getInputProps('displayName')} />
+          <TextInput label="Make checks payable to" {...form.getInputProps('paymentName')} />
           <PaymentTypeSelect
             label="Preferred Payment Method"
             required
+            {...form.getInputProps('paymentTypeId')}
             value={form.values.paymentTypeId}
-            onChange={(paymentTypeId) => form.setValue('paymentTypeId', paymentTypeId)}
-            error={form.errorOf('paymentTypeId')}
           />
-          <Textarea label="Biography" autosize minRows={2} {...form.textProps('biography')} />
-          <TextInput label="Website" {...form.textProps('website')} />
+          <Textarea label="Biography" autosize minRows={2} {...form.getInputProps('biography')} />
+          <TextInput label="Website" {...form.getInputProps('website')} />
           <SimpleGrid cols={2} spacing="xs">
             {addressFields.map(([field, label]) => (
-              <TextInput key={field} label={label} {...form.textProps(field)} />
+              <TextInput key={field} label={label} {...form.getInputProps(field)} />
             ))}
-            <CountrySelect
-              label="Country"
-              value={form.values.country}
-              onChange={(country) => form.setValue('country', country)}
-              error={form.errorOf('country')}
-            />
+            <CountrySelect label="Country" {...form.getInputProps('country')} value={form.values.country} />
           </SimpleGrid>
-          <TextInput label="Primary Email Address" type="email" required {...form.textProps('email')} />
-          <TextInput label="Primary Phone Number" type="tel" {...form.textProps('phone')} />
+          <TextInput label="Primary Email Address" type="email" required {...form.getInputProps('email')} />
+          <TextInput label="Primary Phone Number" type="tel" {...form.getInputProps('phone')} />
           <Group justify="flex-end">
-            <Button type="submit" loading={form.submitting}>
+            <Button type="submit" loading={creation.fetching || form.submitting}>
               SAVE
             </Button>
           </Group>

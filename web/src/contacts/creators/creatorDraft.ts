@@ -1,5 +1,9 @@
+import { creatorMessages } from '@colophon/domain';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+
 import type { CreatorChangesInput } from '../../generated/graphql.ts';
 import { contactChanges, type ContactItems, hasContactChanges } from '../../ui/contacts/contactItems.ts';
+import { judgeEditedFieldsOnBlur } from '../../ui/formOptions.ts';
 import type { CreatorRow } from './creatorRows.ts';
 
 export const creatorFieldNames = [
@@ -49,3 +53,16 @@ export function creatorSave(original: CreatorDraft, draft: CreatorDraft) {
     contacts: hasContactChanges(contacts) ? contacts : null,
   };
 }
+
+/** A creator's edit form: the spec's rule (a display name) judged on leaving it edited and on Save. */
+export const useCreatorForm = (initialValues: CreatorDraft) =>
+  useForm<CreatorDraft>({
+    initialValues,
+    validate: { fields: { displayName: (value) => (value.trim() ? null : creatorMessages.displayNameRequired) } },
+    ...judgeEditedFieldsOnBlur<CreatorDraft>(),
+  });
+export type CreatorForm = UseFormReturnType<CreatorDraft>;
+
+/** The server's field messages, set on the form's own fields by their paths. */
+export const creatorFieldErrors = (errors: Partial<Record<keyof CreatorFieldValues, string>>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [`fields.${field}`, message]));

@@ -1,7 +1,9 @@
 import { creatorMessages } from '@colophon/domain';
+import { useForm } from '@mantine/form';
 
 import { isValidEmail } from '../../account/validation.ts';
-import type { FieldErrors } from '../../ui/useValidatedForm.ts';
+import { judgeEditedFieldsOnBlur } from '../../ui/formOptions.ts';
+import type { FieldErrors } from '../../ui/mutationErrors.ts';
 
 export interface NewCreatorValues extends Record<string, string> {
   displayName: string;
@@ -19,6 +21,22 @@ export interface NewCreatorValues extends Record<string, string> {
   phone: string;
 }
 
+export const emptyNewCreator: NewCreatorValues = {
+  displayName: '',
+  paymentName: '',
+  paymentTypeId: '',
+  biography: '',
+  website: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: '',
+  email: '',
+  phone: '',
+};
+
 export function validateNewCreator(values: NewCreatorValues): FieldErrors<NewCreatorValues> {
   const errors: FieldErrors<NewCreatorValues> = {};
   if (!values.displayName.trim()) errors.displayName = creatorMessages.displayNameRequired;
@@ -29,3 +47,11 @@ export function validateNewCreator(values: NewCreatorValues): FieldErrors<NewCre
   }
   return errors;
 }
+
+/** The New Creator form: the spec's rules judge an edited field when it is left, and every field on SAVE. */
+export const useNewCreatorForm = () =>
+  useForm<NewCreatorValues>({
+    initialValues: emptyNewCreator,
+    validate: validateNewCreator,
+    ...judgeEditedFieldsOnBlur<NewCreatorValues>(),
+  });
