@@ -28,13 +28,19 @@ export interface Engine {
 
 /**
  * `existingUrl`: a Postgres database to use as it is and keep afterwards (a report bench run
- * iterating on one generated log), instead of a scratch database dropped on close.
+ * iterating on one generated log), instead of a scratch database dropped on close; `pgliteDir`
+ * the same for PGlite: a data folder kept on disk instead of memory.
  */
-export async function openEngine(name: EngineName, serverUrl?: string, existingUrl?: string): Promise<Engine> {
+export async function openEngine(
+  name: EngineName,
+  serverUrl?: string,
+  existingUrl?: string,
+  pgliteDir?: string,
+): Promise<Engine> {
   const scratch =
     name === 'postgres' && !existingUrl ? await createScratchDatabase(serverUrl!, 'colophon_bench') : null;
   const url = existingUrl ?? scratch?.url;
-  const db = url ? createDatabase({ databaseUrl: url }, 20) : createDatabase({ dataDir: null });
+  const db = url ? createDatabase({ databaseUrl: url }, 20) : createDatabase({ dataDir: pgliteDir ?? null });
   await migrateEventStore(db);
   await migrateReadModels(db);
   const bus = createInProcessBus();
@@ -53,4 +59,18 @@ export async function openEngine(name: EngineName, serverUrl?: string, existingU
       await scratch?.drop();
     },
   };
+}
+
+/** The URL of database `name` on the DATABASE_URL server, made empty if it does not exist yet. */
+export async function keptDatabase(name: string) {
+  const server = new URL(process.env.DATABASE_URL!);
+  const admin = createDatabase({ databaseUrl: server.toString() }, 1);
+  try {
+    const found = await admin('pg_database').where({ datname: name }).first('datname');
+    if (!found) await admin.raw('create database ??', [name]);
+  } finally {
+    await admin.destroy();
+  }
+  server.pathname = `/${name}`;
+  return server.toString();
 }

@@ -5,12 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { regionOfCountry } from '@colophon/domain';
-import { createDatabase } from '@colophon/events';
 import { allProjections, rebuildProjections } from '@colophon/projector';
 import * as reports from '@colophon/query/reporting/reportRows';
 import { pino } from 'pino';
 
-import { openEngine } from './engines.ts';
+import { keptDatabase, openEngine } from './engines.ts';
 import { writeInBulk } from './generate/bulkWrite.ts';
 import { generate, type Size } from './generate/index.ts';
 import {
@@ -155,18 +154,4 @@ try {
   }
 } finally {
   await engine.close();
-}
-
-/** The URL of database `name` on the DATABASE_URL server, made empty if it does not exist yet. */
-async function keptDatabase(name: string) {
-  const server = new URL(process.env.DATABASE_URL!);
-  const admin = createDatabase({ databaseUrl: server.toString() }, 1);
-  try {
-    const found = await admin('pg_database').where({ datname: name }).first('datname');
-    if (!found) await admin.raw('create database ??', [name]);
-  } finally {
-    await admin.destroy();
-  }
-  server.pathname = `/${name}`;
-  return server.toString();
 }

@@ -53,8 +53,14 @@ describe('benchmark suite at size S', () => {
         positive(list.sql.statements, label(`${list.name}: statements`));
         positive(list.ratio, label(`${list.name}: ratio`));
       }
-      positive(engine.queries.load.requestsPerSecond, label('requests/s'));
-      expect(engine.queries.load.errors, label('load errors')).toBe(0);
+      expect(engine.queries.load.map((load) => load.name)).toEqual([
+        'creators: first page by display name',
+        'orders: newest first',
+      ]);
+      for (const load of engine.queries.load) {
+        positive(load.requestsPerSecond, label(`${load.name}: requests/s`));
+        expect(load.errors, label(`${load.name}: load errors`)).toBe(0);
+      }
     }
     positive(results.web.initialJsGzipBytes, 'web JS');
     positive(results.web.initialCssGzipBytes, 'web CSS');

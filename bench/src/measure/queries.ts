@@ -20,15 +20,17 @@ export interface QueryFigures {
 
 export interface QueriesFigures {
   lists: QueryFigures[];
-  /** Requests per second of the first list query under load (autocannon, loopback). */
-  load: {
-    name: string;
-    connections: number;
-    seconds: number;
-    requestsPerSecond: number;
-    p99Ms: number;
-    errors: number;
-  };
+  /** Requests per second of the first creators and first orders page under load (autocannon, loopback). */
+  load: LoadFigures[];
+}
+
+export interface LoadFigures {
+  name: string;
+  connections: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
 }
 
 interface ListCase {
@@ -144,6 +146,9 @@ const listCases: ListCase[] = [
   { name: 'royalty payments: newest first', query: royaltyPaymentPage, variables: { page: 1 } },
 ];
 
+/** The pages measured under load too: the first page of creators and of orders. */
+const loadCases = [listCases[0]!, listCases.find((listCase) => listCase.name === 'orders: newest first')!];
+
 /** Statements of the request's own data; the caller lookup (session, membership) is service overhead. */
 const isServiceStatement = (sql: string) => /auth_sessions|publisher_members|projection_checkpoints/.test(sql);
 
@@ -154,7 +159,7 @@ const isServiceStatement = (sql: string) => /auth_sessions|publisher_members|pro
 export async function measureQueries(
   engine: Engine,
   data: GeneratedData,
-  options: { samples: number; loadSeconds: number },
+  options: { samples: number; loadSeconds: number; only?: string },
 ): Promise<QueriesFigures> {
   const publisher = data.world.publishers[0]!;
   const token = await startSession(engine.db, publisher.ownerId);
@@ -193,7 +198,8 @@ export async function measureQueries(
       if (body.errors) throw new Error(`${listCase.name}: ${JSON.stringify(body.errors)}`);
     };
     const lists: QueryFigures[] = [];
-    for (const listCase of listCases) {
+    const measured = listCases.filter((listCase) => !options.only || listCase.name.includes(options.only));
+    for (const listCase of measured) {
       const statements = await captureStatements(engine, () => post(listCase));
       const graphql = await sample(options.samples, () => post(listCase));
       const sql = await sample(options.samples, async () => {
@@ -206,26 +212,26 @@ export async function measureQueries(
         ratio: round(graphql.p50Ms / sql.p50Ms),
       });
     }
-    const first = listCases[0]!;
-    const result = await autocannon({
-      url: endpoint,
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: first.query, variables: first.variables }),
-      connections: 10,
-      duration: options.loadSeconds,
-    });
-    return {
-      lists,
-      load: {
-        name: first.name,
+    const load: LoadFigures[] = [];
+    for (const loaded of loadCases.filter((listCase) => measured.includes(listCase))) {
+      const result = await autocannon({
+        url: endpoint,
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: loaded.query, variables: loaded.variables }),
+        connections: 10,
+        duration: options.loadSeconds,
+      });
+      load.push({
+        name: loaded.name,
         connections: 10,
         seconds: options.loadSeconds,
         requestsPerSecond: round(result.requests.average, 1),
         p99Ms: result.latency.p99,
         errors: result.errors + result.non2xx,
-      },
-    };
+      });
+    }
+    return { lists, load };
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
