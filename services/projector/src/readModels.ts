@@ -107,7 +107,7 @@ import { royaltyStatementsProjection } from './royalties/statements/projection.t
 import { royaltyStatementsTable } from './royalties/statements/rows.ts';
 import type { Migrations } from './runtime/migrations.ts';
 import type { Projection } from './runtime/projection.ts';
-import { recordNumbersMigration } from './runtime/recordNumbers.ts';
+import { recordCountsMigration, recordNumbersMigration } from './runtime/recordNumbers.ts';
 import type { Table } from './runtime/tables.ts';
 
 /** A read model: its folder holds the migration that makes its tables, their rows, and the projection that fills them. */
@@ -142,6 +142,10 @@ const numbersOf = (projection: Projection, table: Table, counterTable: Table) =>
     tables: projection.tables.filter((name) => name !== counterTable.name),
   });
 
+/** Counts each publisher's records in its counter row, for the list's unfiltered total (see recordNumbers.ts). */
+const countsOf = (table: Table, counterTable: Table) =>
+  recordCountsMigration({ table: table.name, counterTable: counterTable.name });
+
 /** Every read model of the product, in the order their migrations run. */
 export const readModels: readonly ReadModel[] = [
   readModel(publishersProjection, [usersTable, publishersTable, publisherMembersTable], {
@@ -161,10 +165,12 @@ export const readModels: readonly ReadModel[] = [
     '001_create': creatorsMigration,
     '002_balance_from_royalties': creatorBalanceMigration,
     '003_numbers': numbersOf(creatorsProjection, creatorsTable, creatorNumberCountersTable),
+    '004_counts': countsOf(creatorsTable, creatorNumberCountersTable),
   }),
   readModel(customersProjection, [customersTable, customerNumberCountersTable], {
     '001_create': customersMigration,
     '002_numbers': numbersOf(customersProjection, customersTable, customerNumberCountersTable),
+    '003_counts': countsOf(customersTable, customerNumberCountersTable),
   }),
   readModel(
     ordersProjection,
@@ -180,16 +186,19 @@ export const readModels: readonly ReadModel[] = [
       '001_create': ordersMigration,
       '002_numbers': numbersOf(ordersProjection, ordersTable, orderNumberCountersTable),
       '003_returns': orderReturnsMigration,
+      '004_counts': countsOf(ordersTable, orderNumberCountersTable),
     },
   ),
   readModel(inventoryMovementsProjection, [inventoryMovementsTable], { '001_create': inventoryMigration }),
   readModel(expensesProjection, [expensesTable, expenseNumberCountersTable], {
     '001_create': expensesMigration,
     '002_numbers': numbersOf(expensesProjection, expensesTable, expenseNumberCountersTable),
+    '003_counts': countsOf(expensesTable, expenseNumberCountersTable),
   }),
   readModel(productsProjection, [productWorksTable, productsTable, productCreatorsTable, productNumberCountersTable], {
     '001_create': productsMigration,
     '002_numbers': numbersOf(productsProjection, productsTable, productNumberCountersTable),
+    '003_counts': countsOf(productsTable, productNumberCountersTable),
   }),
   readModel(
     dailySalesProjection,

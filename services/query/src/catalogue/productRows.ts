@@ -1,9 +1,10 @@
 import type { ProductCreatorRow, ProductRow, ProductWorkRow } from '@colophon/projector/catalogue/products/rows';
+import { recordCount } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { ProductListParams, ProductSearchField, ProductSortField } from '../generated/resolvers.ts';
 import { whereNumberIs } from '../shared/lookups.ts';
-import { pageOf } from '../shared/paging.ts';
+import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 /** Rows of the products read model (a title, one format, a creator of it), as the resolvers receive them. */
 export type { ProductCreatorRow, ProductRow, ProductWorkRow };
@@ -96,6 +97,7 @@ export async function listProducts(
       { column: 'id', order: direction },
     ]),
     page,
+    filtersNothing(params) ? () => recordCount(db, 'product_number_counters', publisherId) : null,
   );
 }
 

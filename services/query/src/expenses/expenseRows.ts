@@ -1,10 +1,11 @@
 import type { ExpenseRow } from '@colophon/projector/expenses/expenses/rows';
+import { recordCount } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../generated/resolvers.ts';
 import { whereCreatedBetween } from '../shared/dates.ts';
 import { containsPattern, whereNumberIs } from '../shared/lookups.ts';
-import { pageOf } from '../shared/paging.ts';
+import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 export type { ExpenseRow };
 
@@ -59,6 +60,7 @@ export async function listExpenses(
       { column: 'expenses.id', order: direction },
     ]),
     page,
+    filtersNothing(params) ? () => recordCount(db, 'expense_number_counters', publisherId) : null,
   );
 }
 

@@ -1,11 +1,12 @@
 import { isAppliedOrderSearch } from '@colophon/domain';
 import type { OrderRow as OrdersRow } from '@colophon/projector/orders/orders/rows';
+import { recordCount } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { OrderListParams, OrderSortField } from '../generated/resolvers.ts';
 import { whereCreatedBetween } from '../shared/dates.ts';
 import { containsPattern, whereNumberIs } from '../shared/lookups.ts';
-import { pageOf } from '../shared/paging.ts';
+import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 /** A row of the orders read model with the values the list sorts by. */
 export type OrderRow = OrdersRow & { status_value: string | null };
@@ -91,6 +92,7 @@ export async function listOrders(
       { column: 'id', order: direction },
     ]),
     page,
+    filtersNothing(params) ? () => recordCount(db, 'order_number_counters', publisherId) : null,
   );
 }
 

@@ -2,7 +2,7 @@ import type { Length, ProductFields, ProductWorkFields, Weight } from '@colophon
 
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
-import { nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
+import { countRecordDeleted, nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 
 const measureColumns = (name: string, measure: Weight | Length | null) => ({
@@ -105,7 +105,8 @@ export const productsProjection = defineProjection({
       touchProduct(rows, event, event.data.productId, productColumns(event.data.changes)),
     ProductFrozen: (rows, event) => touchProduct(rows, event, event.data.productId, { frozen: true }),
     ProductUnfrozen: (rows, event) => touchProduct(rows, event, event.data.productId, { frozen: false }),
-    ProductDeleted: (rows, event) => {
+    ProductDeleted: async (rows, event) => {
+      await countRecordDeleted(rows, 'product_number_counters', event, 'products', event.data.productId);
       rows.deleteWhere('product_creators', 'product_id', event.data.productId);
       rows.delete('products', event.data.productId);
     },

@@ -2,7 +2,7 @@ import type { CreatorFields } from '@colophon/events';
 
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection } from '../../runtime/projection.ts';
-import { nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
+import { countRecordDeleted, nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { ownerTouchedByContactItems } from '../contactItems/projection.ts';
 
@@ -42,7 +42,10 @@ export const creatorsProjection = defineProjection({
         ...columnsOf(creatorColumnOf, event.data.changes),
         ...editedColumns(event),
       }),
-    CreatorDeleted: (rows, event) => rows.delete('creators', event.data.creatorId),
+    CreatorDeleted: async (rows, event) => {
+      await countRecordDeleted(rows, 'creator_number_counters', event, 'creators', event.data.creatorId);
+      rows.delete('creators', event.data.creatorId);
+    },
     ...ownerTouchedByContactItems('creators', 'creator-'),
     // A creator on a format is a linked record: deleting the creator is refused while it has any.
     ProductCreatorAdded: (rows, event) => {

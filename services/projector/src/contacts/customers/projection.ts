@@ -2,7 +2,7 @@ import type { CustomerFields } from '@colophon/events';
 
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection } from '../../runtime/projection.ts';
-import { nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
+import { countRecordDeleted, nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 import { ownerTouchedByContactItems } from '../contactItems/projection.ts';
 
 const customerColumnOf: Record<keyof CustomerFields, string> = {
@@ -37,7 +37,10 @@ export const customersProjection = defineProjection({
         ...columnsOf(customerColumnOf, event.data.changes),
         ...editedColumns(event),
       }),
-    CustomerDeleted: (rows, event) => rows.delete('customers', event.data.customerId),
+    CustomerDeleted: async (rows, event) => {
+      await countRecordDeleted(rows, 'customer_number_counters', event, 'customers', event.data.customerId);
+      rows.delete('customers', event.data.customerId);
+    },
     ...ownerTouchedByContactItems('customers', 'customer-'),
   },
 });

@@ -2,7 +2,7 @@ import type { ExpenseFields } from '@colophon/events';
 
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection } from '../../runtime/projection.ts';
-import { nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
+import { countRecordDeleted, nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 
 const expenseColumnOf: Record<keyof ExpenseFields, string> = {
   productId: 'product_id',
@@ -34,6 +34,9 @@ export const expensesProjection = defineProjection({
         ...columnsOf(expenseColumnOf, event.data.changes),
         ...editedColumns(event),
       }),
-    ExpenseDeleted: (rows, event) => rows.delete('expenses', event.data.expenseId),
+    ExpenseDeleted: async (rows, event) => {
+      await countRecordDeleted(rows, 'expense_number_counters', event, 'expenses', event.data.expenseId);
+      rows.delete('expenses', event.data.expenseId);
+    },
   },
 });

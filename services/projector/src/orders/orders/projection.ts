@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
-import { nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
+import { countRecordDeleted, nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { returnLineRows } from '../returnLines.ts';
 
@@ -173,7 +173,8 @@ export const ordersProjection = defineProjection({
     OrderUnshipped: (rows, event) => touchOrder(rows, event, { ship_date: null }),
     InventoryShipped: (rows, event) => touchOrder(rows, event),
     InventoryReturned: (rows, event) => touchOrder(rows, event),
-    OrderDeleted: (rows, event) => {
+    OrderDeleted: async (rows, event) => {
+      await countRecordDeleted(rows, 'order_number_counters', event, 'orders', event.data.orderId);
       rows.deleteWhere('order_lines', 'order_id', event.data.orderId);
       rows.deleteWhere('order_payments', 'order_id', event.data.orderId);
       rows.deleteWhere('order_returns', 'order_id', event.data.orderId);

@@ -1,9 +1,10 @@
 import type { CreatorRow } from '@colophon/projector/contacts/creators/rows';
+import { recordCount } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../../generated/resolvers.ts';
 import { whereNumberIs } from '../../shared/lookups.ts';
-import { pageOf, pageSize } from '../../shared/paging.ts';
+import { filtersNothing, pageOf, pageSize } from '../../shared/paging.ts';
 
 /** A row of the creators read model, as the Creator type's resolvers receive it. */
 export type { CreatorRow };
@@ -50,6 +51,7 @@ export async function listCreators(
       { column: 'id', order: direction },
     ]),
     page,
+    filtersNothing(params) ? () => recordCount(db, 'creator_number_counters', publisherId) : null,
   );
 }
 

@@ -1,9 +1,10 @@
 import type { CustomerRow as CustomersRow } from '@colophon/projector/contacts/customers/rows';
+import { recordCount } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { CustomerListParams, CustomerSearchField, CustomerSortField } from '../../generated/resolvers.ts';
 import { containsPattern, whereNumberIs } from '../../shared/lookups.ts';
-import { pageOf } from '../../shared/paging.ts';
+import { filtersNothing, pageOf } from '../../shared/paging.ts';
 
 /** A row of the customers read model with its primary address country and order count. */
 export type CustomerRow = CustomersRow & { country: string | null; orders_count: string | number };
@@ -87,6 +88,7 @@ export async function listCustomers(
       { column: 'id', order: direction },
     ]),
     page,
+    filtersNothing(params) ? () => recordCount(db, 'customer_number_counters', publisherId) : null,
   );
 }
 
