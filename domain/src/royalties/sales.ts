@@ -115,6 +115,14 @@ export const royaltyOrderLineOfRow = (row: Record<string, unknown>): RoyaltyOrde
   returns: parsedReturns(row.returns),
 });
 
+/**
+ * The column the royalties read model's readers select beside a line (aliased `lineAlias`): its
+ * returns from `royalty_sales_returns` as json, for `royaltyOrderLineOfRow`.
+ */
+export const lineReturnsSql = (lineAlias: string) =>
+  `(select coalesce(json_agg(json_build_object('date', r.return_date, 'quantity', r.quantity)), '[]'::json)
+      from royalty_sales_returns r where r.line_id = ${lineAlias}.id) as returns`;
+
 /** The line's returns as the read model aggregates them (json text on PGlite, parsed on pg). */
 function parsedReturns(value: unknown): LineReturn[] {
   const returns = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as {

@@ -92,6 +92,7 @@ import { royaltyFactRecordsProjection } from './royalties/factRecords/projection
 import { royaltyFactRecordsTable } from './royalties/factRecords/rows.ts';
 import * as royaltiesMigration from './royalties/royalties/migration.ts';
 import { royaltiesProjection } from './royalties/royalties/projection.ts';
+import * as royaltyReturnsMigration from './royalties/royalties/returnsMigration.ts';
 import {
   royaltiesTable,
   royaltyPaymentsTable,
@@ -101,6 +102,7 @@ import {
   royaltySalesExpensesTable,
   royaltySalesLinesTable,
   royaltySalesOrdersTable,
+  royaltySalesReturnsTable,
 } from './royalties/royalties/rows.ts';
 import * as royaltyStatementsMigration from './royalties/statements/migration.ts';
 import { royaltyStatementsProjection } from './royalties/statements/projection.ts';
@@ -236,12 +238,13 @@ export const readModels: readonly ReadModel[] = [
       royaltyPaymentsTable,
       royaltySalesOrdersTable,
       royaltySalesLinesTable,
+      royaltySalesReturnsTable,
       royaltySalesAddressesTable,
       royaltySalesExpensesTable,
       royaltyPublishersTable,
       royaltyRegionsTable,
     ],
-    { '001_create': royaltiesMigration },
+    { '001_create': royaltiesMigration, '002_returns': royaltyReturnsMigration },
   ),
   readModel(royaltyFactRecordsProjection, [royaltyFactRecordsTable], { '001_create': royaltyFactRecordsMigration }),
   readModel(royaltyStatementsProjection, [royaltyStatementsTable], { '001_create': royaltyStatementsMigration }),

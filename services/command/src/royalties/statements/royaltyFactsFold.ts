@@ -1,5 +1,5 @@
 import { engineTiers, type RoyaltyOrderLine, type RoyaltyPaymentFact, royaltySales } from '@colophon/domain';
-import type { DomainEvent, OrderLine, RoyaltyTierFields } from '@colophon/events';
+import type { DomainEvent, OrderLine, OrderReturn, RoyaltyTierFields } from '@colophon/events';
 
 import type { StatementRoyaltyFacts } from './statementFacts.ts';
 
@@ -8,6 +8,7 @@ interface OrderFacts {
   paidDate: string | null;
   shipDate: string | null;
   lines: Map<string, OrderLine>;
+  returns: Map<string, OrderReturn>;
 }
 
 interface RoyaltyTerms {
@@ -120,6 +121,7 @@ export class RoyaltyFactsFold {
         paidDate: null,
         shipDate: null,
         lines: new Map(event.data.lines.map((line) => [line.lineId, line])),
+        returns: new Map(),
       });
       return true;
     }
@@ -136,6 +138,11 @@ export class RoyaltyFactsFold {
         return true;
       case 'OrderLineRemoved':
         return order.lines.delete(event.data.lineId);
+      case 'OrderReturnRecorded':
+        order.returns.set(event.data.returnId, event.data);
+        return true;
+      case 'OrderReturnDeleted':
+        return order.returns.delete(event.data.returnId);
       case 'OrderMarkedPaid':
         order.paidDate = event.data.paidDate;
         return true;
@@ -172,6 +179,11 @@ export class RoyaltyFactsFold {
             paidDate: order.paidDate,
             shipDate: order.shipDate,
             country: order.addressId ? (this.addressCountries.get(order.addressId) ?? null) : null,
+            returns: [...order.returns.values()].flatMap((orderReturn) =>
+              orderReturn.lines
+                .filter((returned) => returned.lineId === line.lineId)
+                .map((returned) => ({ date: orderReturn.returnDate, quantity: returned.quantity })),
+            ),
           });
     return {
       royaltyId,

@@ -1,4 +1,4 @@
-import { engineTiers, type RoyaltyFacts, royaltyOrderLineOfRow, royaltySales } from '@colophon/domain';
+import { engineTiers, lineReturnsSql, type RoyaltyFacts, royaltyOrderLineOfRow, royaltySales } from '@colophon/domain';
 import {
   checkpointPosition,
   type CheckpointRow,
@@ -72,6 +72,7 @@ export async function readStatementFacts(
           'o.paid_date',
           'o.ship_date',
           'a.country',
+          tx.raw(lineReturnsSql('l')),
         );
       const expenses = await tx('royalty_sales_expenses')
         .whereIn('product_id', productIds)

@@ -249,4 +249,34 @@ describe('royalties read model', () => {
     expect(await figures(together)).toEqual(expected);
     expect(await figures(oneByOne)).toEqual(expected);
   }, 60_000);
+
+  it('takes returned units back down the tiers, one event per batch as in one batch', async () => {
+    const returned = (returnId: string, lineId: string, quantity: number) =>
+      ({
+        type: 'OrderReturnRecorded',
+        data: {
+          orderId: 'o1',
+          returnId,
+          returnDate: '2026-04-05',
+          memo: '',
+          lines: [{ lineId, productId: 'b1', quantity }],
+        },
+      }) satisfies DomainEvent;
+    const events = at(
+      ...setup,
+      order('o1', 'us', line('l1', 'b1', 120)),
+      paid('o1'),
+      returned('ret1', 'l1', 30),
+      returned('ret2', 'l1', 5),
+      { type: 'OrderReturnDeleted', data: { orderId: 'o1', returnId: 'ret2' } },
+    );
+    const [together, oneByOne] = await Promise.all([migratedDatabase(), migratedDatabase()]);
+    databases.push(together, oneByOne);
+    await project(together, royaltiesProjection, storedEvents(events), 1000);
+    await project(oneByOne, royaltiesProjection, storedEvents(events), 1);
+    // 120 sold (100 at 10 %, 20 at 15 % of 10.00) less 30 back (20 at 15 %, 10 at 10 %): 90 units, 90.00.
+    const expected = { units: 90, owed: 9_000, paid: 0, balance: 9_000, payments_count: 0 };
+    expect(await figures(together)).toEqual(expected);
+    expect(await figures(oneByOne)).toEqual(expected);
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import {
   balanceCents,
   engineTiers,
   lifeFigures,
+  lineReturnsSql,
   owedCents,
   royaltyOrderLineOfRow,
   royaltySales,
@@ -10,6 +11,7 @@ import {
 import type { OrderLine, RoyaltyTierFields } from '@colophon/events';
 import type { Knex } from 'knex';
 
+import { returnLineRows } from '../../orders/returnLines.ts';
 import { createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
@@ -98,6 +100,7 @@ function deleteDeferredFacts(rows: RowWrites) {
   for (const lineId of rows.marked(marks.removedLine)) rows.delete('royalty_sales_lines', lineId);
   for (const orderId of rows.marked(marks.deletedOrder)) {
     rows.deleteWhere('royalty_sales_lines', 'order_id', orderId);
+    rows.deleteWhere('royalty_sales_returns', 'order_id', orderId);
     rows.delete('royalty_sales_orders', orderId);
   }
   for (const expenseId of rows.marked(marks.deletedExpense)) rows.delete('royalty_sales_expenses', expenseId);
@@ -139,7 +142,7 @@ async function computeTouchedRoyalties(tx: Knex.Transaction, rows: RowWrites) {
   const regions = await tx('royalty_regions').whereRaw(`publisher_id in ${inList}`, [publisherIds]);
   const lines = await tx.raw(
     `select l.id, l.product_id, l.quantity, l.retail_price_cents, l.unit_price_cents, l.discount_basis_points,
-            o.paid_date, o.ship_date, a.country
+            o.paid_date, o.ship_date, a.country, ${lineReturnsSql('l')}
        from royalty_sales_lines l
        join royalty_sales_orders o on o.id = l.order_id
        left join royalty_sales_addresses a on a.id = o.address_id
@@ -255,6 +258,7 @@ export const royaltiesProjection = defineProjection({
     'royalty_payments',
     'royalty_sales_orders',
     'royalty_sales_lines',
+    'royalty_sales_returns',
     'royalty_sales_addresses',
     'royalty_sales_expenses',
     'royalty_publishers',
@@ -319,6 +323,15 @@ export const royaltiesProjection = defineProjection({
     OrderLineAdded: (rows, event) => keepLine(rows, event.data),
     OrderLineChanged: (rows, event) => keepLine(rows, event.data),
     OrderLineRemoved: (rows, event) => rows.mark(marks.removedLine, event.data.lineId),
+    // A return is a negative sale of its lines: their royalties are computed again.
+    OrderReturnRecorded: (rows, event) => {
+      for (const row of returnLineRows(event)) rows.upsert('royalty_sales_returns', row);
+      rows.mark(marks.orderLines, event.data.orderId);
+    },
+    OrderReturnDeleted: (rows, event) => {
+      rows.deleteWhere('royalty_sales_returns', 'return_id', event.data.returnId);
+      rows.mark(marks.orderLines, event.data.orderId);
+    },
     OrderMarkedPaid: (rows, event) => changeOrder(rows, event.data.orderId, { paid_date: event.data.paidDate }),
     OrderMarkedUnpaid: (rows, event) => changeOrder(rows, event.data.orderId, { paid_date: null }),
     OrderShipped: (rows, event) => changeOrder(rows, event.data.orderId, { ship_date: event.data.shipDate }),

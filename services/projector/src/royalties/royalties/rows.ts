@@ -1,5 +1,6 @@
 import type { RoyaltyTierFields } from '@colophon/events';
 
+import { returnLinesTable } from '../../orders/returnLines.ts';
 import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
 
 export const royaltiesTable = defineTable('royalties', {
@@ -58,6 +59,9 @@ export const royaltySalesLinesTable = defineTable('royalty_sales_lines', {
   unit_price_cents: column.bigint(),
   discount_basis_points: column.integer(),
 });
+
+/** Units of the lines that came back: negative sales on their day, by the accounting method. */
+export const royaltySalesReturnsTable = returnLinesTable('royalty_sales_returns');
 
 export const royaltySalesAddressesTable = defineTable('royalty_sales_addresses', {
   id: column.text(),
