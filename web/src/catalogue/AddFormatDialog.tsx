@@ -1,9 +1,12 @@
 import { isbnHint, productMessages, tracksInventory } from '@colophon/domain';
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 
 import { DateField } from '../ui/DateField.tsx';
+import { judgeEditedFieldsOnBlur } from '../ui/formOptions.ts';
+import { splitPayloadErrors } from '../ui/mutationErrors.ts';
 import { notify } from '../ui/notify.ts';
 import { CreateProductMutation } from './mutations.ts';
 import {
@@ -17,7 +20,8 @@ import {
 } from './productDraft.ts';
 import type { CatalogueReference } from './useCatalogueReference.ts';
 
-type DialogField = 'formatId' | 'isbn' | 'retailPrice';
+const dialogFields = ['formatId', 'isbn', 'retailPrice'] as const;
+type DialogField = (typeof dialogFields)[number];
 
 function validateDialog(draft: FormatDraft): Partial<Record<DialogField, string>> {
   const errors: Partial<Record<DialogField, string>> = {};
@@ -37,36 +41,36 @@ export function AddFormatDialog(props: {
   onAdded(productId: string): void;
 }) {
   const lists = props.reference.onixCodeLists;
-  const [draft, setDraft] = useState(() => ({ ...emptyFormatDraft(lists.publishingStatuses), formatId: '' }));
-  const [tried, setTried] = useState(false);
+  const emptyDraft = (): FormatDraft => ({ ...emptyFormatDraft(lists.publishingStatuses), formatId: '' });
+  const form = useForm<FormatDraft>({
+    initialValues: emptyDraft(),
+    validate: validateDialog,
+    ...judgeEditedFieldsOnBlur<FormatDraft>(),
+  });
+  const draft = form.values;
   const [serverError, setServerError] = useState<string | null>(null);
   const [creation, createProduct] = useMutation(CreateProductMutation);
-  const errors = validateDialog(draft);
-  const valid = Object.keys(errors).length === 0;
-  const shown = (field: DialogField) => (tried ? errors[field] : undefined);
-  const set = (field: keyof FormatDraft, value: string) => setDraft((current) => ({ ...current, [field]: value }));
   const text = (
     field: keyof FormatDraft,
     label: string,
     options: { required?: boolean; pattern?: RegExp; description?: string } = {},
-  ) => (
-    <TextInput
-      label={label}
-      required={options.required}
-      description={options.description}
-      value={draft[field]}
-      error={shown(field as DialogField)}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        if (!options.pattern || options.pattern.test(value)) set(field, value);
-      }}
-    />
-  );
+  ) => {
+    const input = form.getInputProps(field);
+    return (
+      <TextInput
+        label={label}
+        required={options.required}
+        description={options.description}
+        {...input}
+        onChange={(event) => {
+          if (!options.pattern || options.pattern.test(event.currentTarget.value)) input.onChange(event);
+        }}
+      />
+    );
+  };
 
-  const add = async () => {
-    setTried(true);
-    if (!valid) return;
-    const result = await createProduct({ productWorkId: props.productWorkId, input: toProductInput(draft) });
+  const add = async (values: FormatDraft) => {
+    const result = await createProduct({ productWorkId: props.productWorkId, input: toProductInput(values) });
     const payload = result.data?.createProduct;
     if (!payload) {
       notify.error(`Error adding format: ${result.error?.message ?? 'Unknown error creating format.'}`);
@@ -74,13 +78,15 @@ export function AddFormatDialog(props: {
     }
     if (payload.errors.length > 0 || !payload.product) {
       const message = payload.errors.map((error) => error.message).join(' ') || 'Unknown error creating format.';
-      setServerError(message);
+      const split = splitPayloadErrors<FormatDraft>(payload.errors, dialogFields);
+      form.setErrors(split.fieldErrors);
+      setServerError(split.otherMessages.join(' ') || null);
       notify.error(`Failed to add new format: ${message}`);
       return;
     }
     notify.success(payload.message);
-    setDraft({ ...emptyFormatDraft(lists.publishingStatuses), formatId: '' });
-    setTried(false);
+    form.setInitialValues(emptyDraft());
+    form.reset();
     setServerError(null);
     props.onAdded(payload.product.id);
   };
@@ -93,9 +99,7 @@ export function AddFormatDialog(props: {
           <NativeSelect
             label="Format"
             required
-            value={draft.formatId}
-            error={shown('formatId')}
-            onChange={(event) => set('formatId', event.currentTarget.value)}
+            {...form.getInputProps('formatId')}
             data={[
               { value: '', label: 'Select a format' },
               ...lists.productForms.map((form) => ({ value: form.id, label: form.value })),
@@ -105,8 +109,7 @@ export function AddFormatDialog(props: {
           {draft.formatId === hardcoverFormatId ? (
             <NativeSelect
               label="Format detail"
-              value={draft.formatDetailId}
-              onChange={(event) => set('formatDetailId', event.currentTarget.value)}
+              {...form.getInputProps('formatDetailId')}
               data={[
                 { value: '', label: 'None' },
                 ...lists.productFormDetails.map((detail) => ({ value: detail.id, label: detail.value })),
@@ -115,8 +118,7 @@ export function AddFormatDialog(props: {
           ) : (
             <NativeSelect
               label="Status"
-              value={draft.statusId}
-              onChange={(event) => set('statusId', event.currentTarget.value)}
+              {...form.getInputProps('statusId')}
               data={lists.publishingStatuses.map((status) => ({ value: status.id, label: status.value }))}
             />
           )}
@@ -126,8 +128,8 @@ export function AddFormatDialog(props: {
           {text('edition', 'Edition')}
           <DateField
             label="Publication date"
+            {...form.getInputProps('publicationDate')}
             value={draft.publicationDate}
-            onChange={(publicationDate) => set('publicationDate', publicationDate)}
           />
           {tracksInventory(draft.formatId) && text('inventoryQuantity', 'Inventory', { pattern: /^\d*$/ })}
           {text('weight', 'Weight (lbs)', { pattern: moneyInputPattern })}
@@ -140,8 +142,8 @@ export function AddFormatDialog(props: {
           <Button variant="default" onClick={props.onClose}>
             Cancel
           </Button>
-          <Tooltip label={productMessages.saveHintForFormat} disabled={valid}>
-            <Button onClick={() => void add()} loading={creation.fetching}>
+          <Tooltip label={productMessages.saveHintForFormat} disabled={form.isValid()}>
+            <Button onClick={() => form.onSubmit(add)()} loading={creation.fetching}>
               Add Format
             </Button>
           </Tooltip>

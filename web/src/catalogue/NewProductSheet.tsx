@@ -1,20 +1,13 @@
 import { productMessages } from '@colophon/domain';
 import { Alert, Anchor, Button, Drawer, Group, Stack, Tooltip } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 
 import { splitPayloadErrors } from '../ui/mutationErrors.ts';
 import { notify } from '../ui/notify.ts';
 import { CreateProductWorkAndFormatMutation } from './mutations.ts';
-import {
-  emptyFormatDraft,
-  type StagedCreator,
-  toProductInput,
-  validateFormat,
-  type WorkDraft,
-} from './productDraft.ts';
-import { type FormErrors, ProductFormTabs } from './ProductFormTabs.tsx';
+import { emptyFormatDraft, productFieldSetter, toProductInput, useProductForm } from './productDraft.ts';
+import { ProductFormTabs } from './ProductFormTabs.tsx';
 import { productListPath, productPath } from './urls.ts';
 import type { CatalogueReference } from './useCatalogueReference.ts';
 
@@ -42,31 +35,31 @@ export function NewProductSheet(props: {
 }) {
   const navigate = useNavigate();
   const statuses = props.reference.onixCodeLists.publishingStatuses;
-  const emptyWork: WorkDraft = {
+  const emptyProduct = () => ({
+    ...emptyFormatDraft(statuses),
     title: '',
     description: '',
     imprintId: props.reference.imprints[0]?.id ?? '',
     seriesId: '',
-  };
-  const [work, setWork] = useState<WorkDraft>(emptyWork);
-  const [draft, setDraft] = useState(() => emptyFormatDraft(statuses));
-  const [creators, setCreators] = useState<StagedCreator[]>([]);
-  const [errors, setErrors] = useState<FormErrors>({});
+    creators: [],
+  });
+  const form = useProductForm(emptyProduct());
+  const values = form.values;
+  const setField = productFieldSetter(form);
   const [creation, create] = useMutation(CreateProductWorkAndFormatMutation);
-  const localErrors = validateFormat(draft, work);
-  const canSave = Object.keys(localErrors).length === 0;
+  const canSave = form.isValid();
   const blocked = props.reference.productPlanUsage.createBlockedMessage;
 
   const save = async () => {
     const result = await create({
       productWorkInput: {
-        title: work.title.trim(),
-        description: work.description,
-        imprintId: work.imprintId || null,
-        seriesId: work.seriesId || null,
+        title: values.title.trim(),
+        description: values.description,
+        imprintId: values.imprintId || null,
+        seriesId: values.seriesId || null,
       },
-      productInput: toProductInput(draft),
-      creatorsInput: creators.map((creator) => ({
+      productInput: toProductInput(values),
+      creatorsInput: values.creators.map((creator) => ({
         creatorId: creator.creatorId,
         onixContributorCodeId: creator.contributorCode,
       })),
@@ -78,16 +71,14 @@ export function NewProductSheet(props: {
     }
     if (!payload.ok) {
       const split = splitPayloadErrors<Record<string, string>>(payload.errors, formFields);
-      setErrors(split.fieldErrors);
+      form.setErrors(split.fieldErrors);
       split.otherMessages.forEach((message) => notify.error(message));
       if (split.otherMessages.length === 0) notify.error(`Failed to save product: ${payload.message}`);
       return;
     }
     notify.success(payload.message, { long: true });
-    setWork(emptyWork);
-    setDraft(emptyFormatDraft(statuses));
-    setCreators([]);
-    setErrors({});
+    form.setInitialValues(emptyProduct());
+    form.reset();
     const firstProduct = payload.productWork?.products[0];
     void navigate(firstProduct ? productPath(firstProduct.id) : productListPath);
   };
@@ -106,17 +97,18 @@ export function NewProductSheet(props: {
         )}
         <ProductFormTabs
           reference={props.reference}
-          draft={draft}
-          onChange={setDraft}
-          work={{ draft: work, onChange: setWork, onAddImprint: props.onAddImprint, onAddSeries: props.onAddSeries }}
-          creators={creators}
-          onCreatorsChange={setCreators}
-          // A field's own check shows once it holds something; empty required fields show on the Save tooltip.
-          errors={{
-            retailPrice: draft.retailPrice ? localErrors.retailPrice : undefined,
-            isbn: draft.isbn ? localErrors.isbn : undefined,
-            ...errors,
+          draft={values}
+          onChange={setField}
+          work={{
+            draft: values,
+            onChange: setField,
+            onAddImprint: props.onAddImprint,
+            onAddSeries: props.onAddSeries,
           }}
+          creators={values.creators}
+          onCreatorsChange={(creators) => form.setFieldValue('creators', creators)}
+          // A field's own check shows as it is typed; empty required fields show on the Save tooltip.
+          errors={form.errors as Partial<Record<string, string>>}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>

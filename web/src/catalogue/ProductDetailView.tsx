@@ -35,13 +35,14 @@ import { DeleteProductMutation, UpdateProductMutation, UpdateProductWorkMutation
 import {
   changedProductInput,
   changedWorkInput,
-  type FormatDraft,
   formatDraftOf,
+  productFieldSetter,
+  type ProductValues,
   type StagedCreator,
-  validateFormat,
+  useProductForm,
   type WorkDraft,
 } from './productDraft.ts';
-import { type FormErrors, ProductFormTabs } from './ProductFormTabs.tsx';
+import { ProductFormTabs } from './ProductFormTabs.tsx';
 import { ProductDetailQuery, ProductWorkCountsQuery } from './queries.ts';
 import { productListPath, productPath, titleExpensesPath, titleOrdersPath, titleRoyaltiesPath } from './urls.ts';
 import { type CatalogueReference, useCatalogueReference } from './useCatalogueReference.ts';
@@ -121,36 +122,40 @@ function ProductEditor(props: {
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [addingFormat, setAddingFormat] = useState(false);
-  const [workDraft, setWorkDraft] = useState(() => workDraftOf(work));
-  const [formatDraft, setFormatDraft] = useState<FormatDraft>(() => formatDraftOf(product));
-  const [creators, setCreators] = useState(() => stagedCreatorsOf(product));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const savedValues = (): ProductValues => ({
+    ...formatDraftOf(product),
+    ...workDraftOf(work),
+    creators: stagedCreatorsOf(product),
+  });
+  const form = useProductForm(savedValues());
+  const values = form.values;
+  const setField = productFieldSetter(form);
+  const { creators } = values;
   const savedCreators = stagedCreatorsOf(product);
-  const workChanges = changedWorkInput(workDraftOf(work), workDraft);
-  const formatChanges = changedProductInput(formatDraftOf(product), formatDraft);
+  const workChanges = changedWorkInput(workDraftOf(work), {
+    title: values.title,
+    description: values.description,
+    imprintId: values.imprintId,
+    seriesId: values.seriesId,
+  });
+  const formatChanges = changedProductInput(formatDraftOf(product), values);
   const creatorsAdded = creators.filter((creator) => creator.id === null);
   const creatorsRemoved = savedCreators.filter((saved) => !creators.some((creator) => creator.id === saved.id));
   const dirty = editing && Boolean(workChanges || formatChanges || creatorsAdded.length || creatorsRemoved.length);
 
   const cancel = () => {
     setEditing(false);
-    setErrors({});
-    setWorkDraft(workDraftOf(work));
-    setFormatDraft(formatDraftOf(product));
-    setCreators(savedCreators);
+    form.setValues(savedValues());
+    form.clearErrors();
     props.onReload();
   };
 
   /** Work changes, then format and creator changes; what failed is reported together. */
   const save = async () => {
-    const problems = validateFormat(formatDraft, workDraft);
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      return;
-    }
+    if (form.validate().hasErrors) return;
     setSaving(true);
     const failures: string[] = [];
-    const fieldErrors: FormErrors = {};
+    const fieldErrors: Record<string, string> = {};
     const collect = (
       payloadErrors: readonly { field?: string | null; message: string }[] | undefined,
       transportError: string | undefined,
@@ -184,7 +189,7 @@ function ProductEditor(props: {
     } finally {
       setSaving(false);
     }
-    setErrors(fieldErrors);
+    form.setErrors(fieldErrors);
     if (failures.length > 0) {
       notify.error(`Some changes failed to save: ${failures.join(' ')}`);
       props.onReload();
@@ -209,11 +214,8 @@ function ProductEditor(props: {
         { pathType: kind === 'cover' ? 'cover' : 'interior', item: product.id },
         file,
       );
-      setFormatDraft((current) =>
-        kind === 'cover'
-          ? { ...current, coverImage: image.url }
-          : { ...current, interiorImages: [...current.interiorImages, image.url] },
-      );
+      if (kind === 'cover') form.setFieldValue('coverImage', image.url);
+      else form.setFieldValue('interiorImages', (current) => [...current, image.url]);
     } catch {
       notify.error('Error uploading image. Try again or contact developer.');
     } finally {
@@ -272,38 +274,26 @@ function ProductEditor(props: {
         <Stack gap={4} style={{ flex: 1 }}>
           {editing ? (
             <>
-              <TextInput
-                label="Title"
-                required
-                value={workDraft.title}
-                error={errors.title}
-                onChange={(event) => setWorkDraft({ ...workDraft, title: event.currentTarget.value })}
-              />
+              <TextInput label="Title" required {...form.getInputProps('title')} />
               <Group grow>
                 <LookupSelect
                   label="Imprint"
                   kind="imprint"
                   options={reference.imprints}
-                  value={workDraft.imprintId}
-                  onChange={(imprintId) => setWorkDraft({ ...workDraft, imprintId })}
+                  value={values.imprintId}
+                  onChange={(imprintId) => form.setFieldValue('imprintId', imprintId)}
                   onAdd={props.onAddImprint}
                 />
                 <LookupSelect
                   label="Series"
                   kind="series"
                   options={reference.series}
-                  value={workDraft.seriesId}
-                  onChange={(seriesId) => setWorkDraft({ ...workDraft, seriesId })}
+                  value={values.seriesId}
+                  onChange={(seriesId) => form.setFieldValue('seriesId', seriesId)}
                   onAdd={props.onAddSeries}
                 />
               </Group>
-              <Textarea
-                label="Description"
-                autosize
-                minRows={2}
-                value={workDraft.description}
-                onChange={(event) => setWorkDraft({ ...workDraft, description: event.currentTarget.value })}
-              />
+              <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
             </>
           ) : (
             <>
@@ -355,7 +345,10 @@ function ProductEditor(props: {
           ) : (
             <Tooltip label="Frozen: beyond your plan's product limit" disabled={!product.frozen}>
               <Button
-                onClick={() => setEditing(true)}
+                onClick={() => {
+                  form.setValues(savedValues());
+                  setEditing(true);
+                }}
                 data-disabled={product.frozen || undefined}
                 aria-disabled={product.frozen}
               >
@@ -428,11 +421,11 @@ function ProductEditor(props: {
       </Stack>
       <ProductFormTabs
         reference={reference}
-        draft={formatDraft}
-        onChange={setFormatDraft}
+        draft={values}
+        onChange={setField}
         creators={creators}
-        onCreatorsChange={setCreators}
-        errors={errors}
+        onCreatorsChange={(staged) => form.setFieldValue('creators', staged)}
+        errors={form.errors as Partial<Record<string, string>>}
         readOnly={!editing}
         images={{ onUpload: editing ? (kind, file) => void uploadProductImage(kind, file) : undefined, uploading }}
       />

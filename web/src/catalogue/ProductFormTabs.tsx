@@ -38,11 +38,11 @@ export type FormErrors = Partial<Record<string, string>>;
 export interface ProductFormTabsProps {
   reference: CatalogueReference;
   draft: FormatDraft;
-  onChange(draft: FormatDraft): void;
+  onChange(field: keyof FormatDraft, value: FormatDraft[keyof FormatDraft]): void;
   /** The title's fields, when this form edits them too (the new product form). */
   work?: {
     draft: WorkDraft;
-    onChange(draft: WorkDraft): void;
+    onChange(field: keyof WorkDraft, value: string): void;
     onAddImprint(value: string): Promise<{ id: string; value: string } | null>;
     onAddSeries(value: string): Promise<{ id: string; value: string } | null>;
   };
@@ -58,8 +58,7 @@ export interface ProductFormTabsProps {
 export function ProductFormTabs(props: ProductFormTabsProps) {
   const { draft, reference, readOnly } = props;
   const lists = reference.onixCodeLists;
-  const set = <Field extends keyof FormatDraft>(field: Field, value: FormatDraft[Field]) =>
-    props.onChange({ ...draft, [field]: value });
+  const set = props.onChange;
   const textField = (
     field: keyof FormatDraft,
     label: string,
@@ -79,7 +78,7 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
           const value = event.currentTarget.value;
           if (extra.money && !moneyInputPattern.test(value)) return;
           if (extra.numeric && !/^\d*\.?\d*$/.test(value)) return;
-          set(field, value as FormatDraft[typeof field]);
+          set(field, value);
         }}
       />
     );
@@ -109,7 +108,7 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
         required={extra.required}
         value={draft[field]}
         error={props.errors[field] ?? (extra.required && !draft[field] ? ' ' : undefined)}
-        onChange={(event) => set(field, event.currentTarget.value as FormatDraft[typeof field])}
+        onChange={(event) => set(field, event.currentTarget.value)}
         data={[
           ...(extra.empty !== undefined ? [{ value: '', label: extra.empty }] : []),
           ...options.map((option) => ({ value: option.id, label: option.value })),
@@ -170,7 +169,7 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
                 required
                 value={work.draft.title}
                 error={props.errors.title}
-                onChange={(event) => work.onChange({ ...work.draft, title: event.currentTarget.value })}
+                onChange={(event) => work.onChange('title', event.currentTarget.value)}
                 data-autofocus
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -179,7 +178,7 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
                   kind="imprint"
                   options={reference.imprints}
                   value={work.draft.imprintId}
-                  onChange={(imprintId) => work.onChange({ ...work.draft, imprintId })}
+                  onChange={(imprintId) => work.onChange('imprintId', imprintId)}
                   onAdd={work.onAddImprint}
                 />
                 <LookupSelect
@@ -187,7 +186,7 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
                   kind="series"
                   options={reference.series}
                   value={work.draft.seriesId}
-                  onChange={(seriesId) => work.onChange({ ...work.draft, seriesId })}
+                  onChange={(seriesId) => work.onChange('seriesId', seriesId)}
                   onAdd={work.onAddSeries}
                 />
               </SimpleGrid>
@@ -196,7 +195,7 @@ export function ProductFormTabs(props: ProductFormTabsProps) {
                 autosize
                 minRows={2}
                 value={work.draft.description}
-                onChange={(event) => work.onChange({ ...work.draft, description: event.currentTarget.value })}
+                onChange={(event) => work.onChange('description', event.currentTarget.value)}
               />
             </>
           )}
@@ -273,7 +272,7 @@ function ImagesSection(props: {
   uploading: boolean;
   /** Absent while the format is only displayed. */
   onUpload?(kind: 'cover' | 'interior', file: File): void;
-  onChange(draft: FormatDraft): void;
+  onChange(field: keyof FormatDraft, value: FormatDraft[keyof FormatDraft]): void;
 }) {
   const { onUpload } = props;
   const [preview, setPreview] = useState<string | null>(null);
@@ -339,10 +338,10 @@ function ImagesSection(props: {
                     color="red"
                     aria-label={`Remove interior image ${index + 1}`}
                     onClick={() =>
-                      props.onChange({
-                        ...props.draft,
-                        interiorImages: props.draft.interiorImages.filter((other) => other !== url),
-                      })
+                      props.onChange(
+                        'interiorImages',
+                        props.draft.interiorImages.filter((other) => other !== url),
+                      )
                     }
                   >
                     ✕

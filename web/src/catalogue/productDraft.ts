@@ -1,4 +1,5 @@
 import { isbnMessages, isbnProblem, productMessages, productWorkMessages } from '@colophon/domain';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 
 import type { ProductFieldsFragment, ProductInput } from '../generated/graphql.ts';
 
@@ -203,3 +204,22 @@ export const isbnError = (isbn: string): string | null => (isbn.trim() ? isbnPro
 /** Stock as a list or card shows it: digital formats keep none, so they never show a (negative) count. */
 export const stockLabel = (product: { inventoryQuantity: number; tracksInventory: boolean }): string =>
   product.tracksInventory ? String(product.inventoryQuantity) : 'Digital';
+
+/** A product's form: its title's fields, its format's fields and its staged creators, under their own names. */
+export type ProductValues = FormatDraft & WorkDraft & { creators: StagedCreator[] };
+
+/**
+ * A product's form state: the spec's checks (title, format, ISBN/UID, retail price) judged on save,
+ * and the ISBN/UID and price again as they are typed, so a check digit or a price is answered at once.
+ */
+export const useProductForm = (initialValues: ProductValues) =>
+  useForm<ProductValues>({
+    initialValues,
+    validate: (values) => validateFormat(values, values),
+    validateInputOnChange: ['isbn', 'retailPrice'],
+  });
+
+/** The form's setter by field name, as the product form's tabs take it. */
+export const productFieldSetter =
+  (form: UseFormReturnType<ProductValues>) => (field: keyof ProductValues, value: ProductValues[keyof ProductValues]) =>
+    form.setFieldValue(field, value);
