@@ -19,6 +19,7 @@ const config: CodegenConfig = {
           Order: '../orders/orderRows.ts#OrderRow',
           OrderLine: '../orders/loaders.ts#OrderLineRow',
           OrderPayment: '../orders/loaders.ts#OrderPaymentRow',
+          OrderReturn: '../orders/loaders.ts#OrderReturnRow',
           ProductSummary: '../orders/loaders.ts#ProductSummaryRow',
           Expense: '../expenses/expenseRows.ts#ExpenseRow',
           Product: '../catalogue/productRows.ts#ProductRow',

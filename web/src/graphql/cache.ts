@@ -146,6 +146,9 @@ const listsChangedBy: Record<string, string[]> = {
   createOrderPayment: ['orders', ...reports],
   updateOrderPayment: ['orders', ...reports],
   deleteOrderPayment: ['orders', ...reports],
+  // A return brings stock back and counts as negative sales.
+  recordOrderReturn: ['orders', 'products', ...reports, ...royaltyFigures],
+  deleteOrderReturn: ['orders', 'products', ...reports, ...royaltyFigures],
   createExpense: ['expenses', ...reports, ...royaltyFigures],
   updateExpense: ['expenses', ...reports, ...royaltyFigures],
   deleteExpense: ['expenses', ...reports, ...royaltyFigures],

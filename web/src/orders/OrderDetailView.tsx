@@ -22,6 +22,7 @@ import { isValidQuantity, type LineDraft, OrderItemEntry, OrderItemTable } from 
 import { PaymentsPanel } from './PaymentsPanel.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { DeleteOrderMutation, OrderDetailQuery, UpdateOrderMutation } from './queries.ts';
+import { ReturnsPanel } from './ReturnsPanel.tsx';
 import { orderListPath } from './urls.ts';
 
 /** /orders/:orderId */
@@ -65,6 +66,7 @@ const linesOf = (order: OrderFieldsFragment): LineDraft[] =>
     discountType: line.discountType,
     discount:
       line.discountType === 'percent' ? line.discountPercent : line.discountType === 'netPrice' ? line.calcPrice : '',
+    returned: line.returnedQuantity,
   }));
 
 const sameLine = (left: LineDraft, right: LineDraft) =>
@@ -272,6 +274,7 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
               lines={lines}
               shippingCost={values.shippingCost}
               payments={order.paymentsTotal}
+              credit={order.creditAmount}
               currencySymbol={currencySymbol}
               paid={values.paid}
             />
@@ -281,6 +284,7 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
               <Text>Products: {money(order.itemsTotal)}</Text>
               <Text>Shipping: {money(order.shippingCost)}</Text>
               <Text fw={700}>Order Total: {money(order.totalAmount)}</Text>
+              {order.returns.length > 0 && <Text>Returns credit: {money(order.creditAmount)}</Text>}
               <Text>Payments: {money(order.paymentsTotal)}</Text>
               <Text fw={700} data-testid="due-amount">
                 Due: {money(order.dueAmount)}
@@ -291,6 +295,7 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
             </Paper>
           )}
           <PaymentsPanel order={order} currencySymbol={currencySymbol} />
+          <ReturnsPanel order={order} currencySymbol={currencySymbol} />
         </Stack>
       </SimpleGrid>
       <Paper withBorder p="md">

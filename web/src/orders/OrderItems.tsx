@@ -44,6 +44,8 @@ export interface LineDraft {
   quantity: string;
   discountType: DiscountType;
   discount: string;
+  /** Units that came back with returns (saved lines only). */
+  returned?: number;
 }
 
 export const orderFormMessages = {
@@ -148,6 +150,7 @@ export function OrderItemTable(props: {
   const update = (key: string, changes: Partial<LineDraft>) =>
     props.onChange(props.lines.map((line) => (line.key === key ? { ...line, ...changes } : line)));
   const money = (amount: string) => formatMoney(amount, props.currencySymbol);
+  const anyReturned = props.lines.some((line) => (line.returned ?? 0) > 0);
   return (
     <ScrollArea.Autosize mah={250}>
       <ScrollTable withTableBorder fz="sm" aria-label="Order products">
@@ -159,6 +162,7 @@ export function OrderItemTable(props: {
             <Table.Th>Discount</Table.Th>
             <Table.Th>Price</Table.Th>
             <Table.Th>Total</Table.Th>
+            {anyReturned && <Table.Th>Returned</Table.Th>}
             {props.editing && <Table.Th />}
           </Table.Tr>
         </Table.Thead>
@@ -220,6 +224,9 @@ export function OrderItemTable(props: {
                     ? money(lineTotal(preview.calcPrice, Number(line.quantity)))
                     : '—'}
                 </Table.Td>
+                {anyReturned && (
+                  <Table.Td aria-label={`Returned of ${line.product.title}`}>{line.returned ?? 0}</Table.Td>
+                )}
                 {props.editing && (
                   <Table.Td>
                     <ActionIcon

@@ -9,6 +9,8 @@ export function PaymentSummary(props: {
   lines: LineDraft[];
   shippingCost: string;
   payments: string;
+  /** The saved returns' credit, if any. */
+  credit?: string;
   currencySymbol: string;
   paid?: boolean;
 }) {
@@ -22,6 +24,7 @@ export function PaymentSummary(props: {
     itemsCents: items,
     shippingCents: parseCents(props.shippingCost) ?? 0,
     paymentsCents: parseCents(props.payments) ?? 0,
+    creditCents: parseCents(props.credit ?? '') ?? 0,
     paid: props.paid ?? false,
   };
   const row = (label: string, cents: number, strong = false) => (
@@ -39,6 +42,7 @@ export function PaymentSummary(props: {
         {row('Products', items)}
         {row('Shipping', amounts.shippingCents)}
         {row('Order Total', orderTotalCents(amounts), true)}
+        {amounts.creditCents > 0 && row('Returns credit', amounts.creditCents)}
         {row('Payments', amounts.paymentsCents)}
         {row('Due', dueCents(amounts), true)}
       </Stack>

@@ -54,9 +54,21 @@ export const OrderFieldsFragment = graphql(`
       id
       value
     }
+    creditAmount
+    returns {
+      id
+      returnDate
+      memo
+      credit
+      lines {
+        lineId
+        quantity
+      }
+    }
     lines {
       id
       quantity
+      returnedQuantity
       retailPrice
       discountType
       discountPercent
@@ -227,6 +239,34 @@ export const UpdateOrderPaymentMutation = graphql(`
 export const DeleteOrderPaymentMutation = graphql(`
   mutation DeleteOrderPayment($orderId: ID!, $id: ID!) {
     deleteOrderPayment(orderId: $orderId, id: $id) {
+      order {
+        ...OrderFields
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const RecordOrderReturnMutation = graphql(`
+  mutation RecordOrderReturn($orderId: ID!, $orderReturn: OrderReturnInput!) {
+    recordOrderReturn(orderId: $orderId, orderReturn: $orderReturn) {
+      order {
+        ...OrderFields
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const DeleteOrderReturnMutation = graphql(`
+  mutation DeleteOrderReturn($orderId: ID!, $id: ID!) {
+    deleteOrderReturn(orderId: $orderId, id: $id) {
       order {
         ...OrderFields
       }

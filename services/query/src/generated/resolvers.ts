@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { CreatorRow } from '../contacts/creators/rows.ts';
 import type { CustomerRow } from '../contacts/customers/rows.ts';
 import type { OrderRow } from '../orders/orderRows.ts';
-import type { OrderLineRow, OrderPaymentRow, ProductSummaryRow } from '../orders/loaders.ts';
+import type { OrderLineRow, OrderPaymentRow, OrderReturnRow, ProductSummaryRow } from '../orders/loaders.ts';
 import type { ExpenseRow } from '../expenses/expenseRows.ts';
 import type { ProductRow, ProductWorkRow, ProductCreatorRow } from '../catalogue/productRows.ts';
 import type { RoyaltyRow, RoyaltyPaymentRow } from '../royalties/royaltyRows.ts';
@@ -706,6 +706,7 @@ export type Mutation = {
   deleteLookupValue: DeletePayload;
   deleteOrder: DeletePayload;
   deleteOrderPayment: OrderPayload;
+  deleteOrderReturn: OrderPayload;
   deleteProduct: DeletePayload;
   deleteProductCreator: ProductPayload;
   /** Deletes the publisher account: every member loses access; its history is kept. `confirmation` is the publisher's name. */
@@ -718,6 +719,8 @@ export type Mutation = {
   deleteRoyaltyPayment: DeletePayload;
   /** Mark all as read: the publisher's inbox date becomes tomorrow. */
   markInboxRead: InboxPayload;
+  /** A customer's return against the order's lines, as its own record. */
+  recordOrderReturn: OrderPayload;
   resetPublisherPassword: StaffActionPayload;
   updateCreator: CreatorPayload;
   updateCustomer: CustomerPayload;
@@ -918,6 +921,12 @@ export type MutationDeleteOrderPaymentArgs = {
 };
 
 
+export type MutationDeleteOrderReturnArgs = {
+  id: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
@@ -958,6 +967,12 @@ export type MutationDeleteRoyaltyLineItemArgs = {
 
 export type MutationDeleteRoyaltyPaymentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordOrderReturnArgs = {
+  orderId: Scalars['ID']['input'];
+  orderReturn: OrderReturnInput;
 };
 
 
@@ -1135,12 +1150,14 @@ export type Order = {
   adminNotes: Scalars['String']['output'];
   backordered: Scalars['Boolean']['output'];
   created: Scalars['String']['output'];
+  /** What the returns credit the customer: returned units at their lines' unit prices. */
+  creditAmount: Scalars['Money']['output'];
   customer?: Maybe<Customer>;
   /** Null when the order can be deleted, else the reason. */
   deleteBlockedReason?: Maybe<Scalars['String']['output']>;
-  /** Items plus shipping minus payments, or 0.00 when paid. */
+  /** Items plus shipping minus the returns' credit and payments, or 0.00 when paid. */
   dueAmount: Scalars['Money']['output'];
-  /** Payments received are at least the order total. */
+  /** Payments received are at least the order total less the returns' credit. */
   fullyPaid: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Lines at their unit prices. */
@@ -1163,6 +1180,7 @@ export type Order = {
   payments: Array<OrderPayment>;
   paymentsTotal: Scalars['Money']['output'];
   poNumber: Scalars['String']['output'];
+  returns: Array<OrderReturn>;
   revision: Scalars['Int']['output'];
   salesperson?: Maybe<LookupValue>;
   shipDate?: Maybe<Scalars['String']['output']>;
@@ -1202,6 +1220,8 @@ export type OrderLine = {
   product?: Maybe<ProductSummary>;
   quantity: Scalars['Int']['output'];
   retailPrice: Scalars['Money']['output'];
+  /** Units of the line that came back with the order's returns. */
+  returnedQuantity: Scalars['Int']['output'];
 };
 
 export type OrderLineInput = {
@@ -1263,6 +1283,40 @@ export type OrderPaymentInput = {
   amount?: InputMaybe<Scalars['String']['input']>;
   memo?: InputMaybe<Scalars['String']['input']>;
   sentDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A customer's return against the order's lines: the units come back into stock (printed formats of a
+ * shipped order) and count as negative sales on the return's date.
+ */
+export type OrderReturn = {
+  __typename?: 'OrderReturn';
+  /** The returned units at their lines' unit prices. */
+  credit: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  lines: Array<OrderReturnLine>;
+  memo: Scalars['String']['output'];
+  returnDate: Scalars['String']['output'];
+};
+
+export type OrderReturnInput = {
+  /** Quantity per line (0 leaves a line out); each at most what was sold less what already came back. */
+  lines: Array<OrderReturnLineInput>;
+  memo?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD: the day the units came back, from the order's day to today. */
+  returnDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Units of one line that came back with a return. */
+export type OrderReturnLine = {
+  __typename?: 'OrderReturnLine';
+  lineId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type OrderReturnLineInput = {
+  lineId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 export type OrderSortField =
@@ -2801,6 +2855,10 @@ export type ResolversTypes = {
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderPayment: ResolverTypeWrapper<OrderPaymentRow>;
   OrderPaymentInput: OrderPaymentInput;
+  OrderReturn: ResolverTypeWrapper<OrderReturnRow>;
+  OrderReturnInput: OrderReturnInput;
+  OrderReturnLine: ResolverTypeWrapper<OrderReturnLine>;
+  OrderReturnLineInput: OrderReturnLineInput;
   OrderSortField: OrderSortField;
   Phone: ResolverTypeWrapper<Phone>;
   Position: ResolverTypeWrapper<Scalars['Position']['output']>;
@@ -2981,6 +3039,10 @@ export type ResolversParentTypes = {
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderPayment: OrderPaymentRow;
   OrderPaymentInput: OrderPaymentInput;
+  OrderReturn: OrderReturnRow;
+  OrderReturnInput: OrderReturnInput;
+  OrderReturnLine: OrderReturnLine;
+  OrderReturnLineInput: OrderReturnLineInput;
   Phone: Phone;
   Position: Scalars['Position']['output'];
   Product: ProductRow;
@@ -3428,6 +3490,7 @@ export type MutationResolvers<ContextType = QueryContext, ParentType extends Res
   deleteLookupValue?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteLookupValueArgs, 'id' | 'kind'>>;
   deleteOrder?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   deleteOrderPayment?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderPaymentArgs, 'id' | 'orderId'>>;
+  deleteOrderReturn?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderReturnArgs, 'id' | 'orderId'>>;
   deleteProduct?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteProductCreator?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductCreatorArgs, 'id'>>;
   deletePublisher?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePublisherArgs, 'confirmation' | 'id'>>;
@@ -3437,6 +3500,7 @@ export type MutationResolvers<ContextType = QueryContext, ParentType extends Res
   deleteRoyaltyLineItem?: Resolver<ResolversTypes['RoyaltyPayload'], ParentType, ContextType, RequireFields<MutationDeleteRoyaltyLineItemArgs, 'id' | 'royaltyId'>>;
   deleteRoyaltyPayment?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRoyaltyPaymentArgs, 'id'>>;
   markInboxRead?: Resolver<ResolversTypes['InboxPayload'], ParentType, ContextType>;
+  recordOrderReturn?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationRecordOrderReturnArgs, 'orderId' | 'orderReturn'>>;
   resetPublisherPassword?: Resolver<ResolversTypes['StaffActionPayload'], ParentType, ContextType, RequireFields<MutationResetPublisherPasswordArgs, 'publisherId'>>;
   updateCreator?: Resolver<ResolversTypes['CreatorPayload'], ParentType, ContextType, RequireFields<MutationUpdateCreatorArgs, 'id'>>;
   updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id'>>;
@@ -3491,6 +3555,7 @@ export type OrderResolvers<ContextType = QueryContext, ParentType extends Resolv
   adminNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   backordered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   deleteBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3511,6 +3576,7 @@ export type OrderResolvers<ContextType = QueryContext, ParentType extends Resolv
   payments?: Resolver<Array<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
   paymentsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   poNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salesperson?: Resolver<Maybe<ResolversTypes['LookupValue']>, ParentType, ContextType>;
   shipDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3530,6 +3596,7 @@ export type OrderLineResolvers<ContextType = QueryContext, ParentType extends Re
   product?: Resolver<Maybe<ResolversTypes['ProductSummary']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  returnedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderPageResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
@@ -3551,6 +3618,19 @@ export type OrderPaymentResolvers<ContextType = QueryContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   memo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderReturnResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['OrderReturn'] = ResolversParentTypes['OrderReturn']> = {
+  credit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderReturnLine']>, ParentType, ContextType>;
+  memo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderReturnLineResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['OrderReturnLine'] = ResolversParentTypes['OrderReturnLine']> = {
+  lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PhoneResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
@@ -4356,6 +4436,8 @@ export type Resolvers<ContextType = QueryContext> = {
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderPayload?: OrderPayloadResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
+  OrderReturn?: OrderReturnResolvers<ContextType>;
+  OrderReturnLine?: OrderReturnLineResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
   Position?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;

@@ -1,6 +1,8 @@
 import type {
   OrderLineRow as OrderLinesRow,
   OrderPaymentRow as OrderPaymentsRow,
+  OrderReturnLineRow,
+  OrderReturnRow as OrderReturnsRow,
 } from '@colophon/projector/orders/orders/rows';
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
@@ -23,6 +25,9 @@ export interface ProductSummaryRow {
 export type OrderLineRow = Omit<OrderLinesRow, 'sequence' | 'created_at'> & { ship_date: string | null };
 
 export type OrderPaymentRow = Omit<OrderPaymentsRow, 'created_at'>;
+
+/** A return with the units of each line it brought back. */
+export type OrderReturnRow = OrderReturnsRow & { lines: OrderReturnLineRow[] };
 
 const byKey = <Row, Key extends keyof Row>(rows: Row[], key: Key) => {
   const groups = new Map<Row[Key], Row[]>();
@@ -64,6 +69,18 @@ export function createOrderLoaders(db: Knex, publisherId: string) {
         .whereIn('order_id', orderIds as string[])
         .orderBy([{ column: 'sent_date' }, { column: 'created_at' }, { column: 'id' }]);
       const groups = byKey(rows, 'order_id');
+      return orderIds.map((id) => groups.get(id) ?? []);
+    }),
+    orderReturnsByOrder: new DataLoader<string, OrderReturnRow[]>(async (orderIds) => {
+      const returns: OrderReturnsRow[] = await db('order_returns')
+        .whereIn('order_id', orderIds as string[])
+        .orderBy([{ column: 'return_date' }, { column: 'created_at' }, { column: 'id' }]);
+      const lines: OrderReturnLineRow[] = await db('order_return_lines').whereIn('order_id', orderIds as string[]);
+      const linesOf = byKey(lines, 'return_id');
+      const groups = byKey(
+        returns.map((row) => ({ ...row, lines: linesOf.get(row.id) ?? [] })),
+        'order_id',
+      );
       return orderIds.map((id) => groups.get(id) ?? []);
     }),
     customerById: new DataLoader<string, CustomerRow | null>(async (ids) => {

@@ -25,6 +25,7 @@ const amountsOf = (row: OrderRow): OrderAmounts => ({
   itemsCents: Number(row.items_total_cents),
   shippingCents: Number(row.shipping_cost_cents),
   paymentsCents: Number(row.payments_total_cents),
+  creditCents: Number(row.returns_credit_cents),
   paid: row.paid_date !== null,
 });
 
@@ -76,6 +77,8 @@ export const orderResolvers: Resolvers = {
     backordered: (row) => row.status_value?.toLowerCase() === 'backordered',
     lines: (row, _args, { loaders }) => loaders.orderLinesByOrder.load(row.id),
     payments: (row, _args, { loaders }) => loaders.orderPaymentsByOrder.load(row.id),
+    returns: (row, _args, { loaders }) => loaders.orderReturnsByOrder.load(row.id),
+    creditAmount: (row) => formatCents(row.returns_credit_cents),
     deleteBlockedReason: async (row, _args, { loaders }) =>
       (await loaders.orderLinesByOrder.load(row.id)).length > 0 ? orderMessages.deleteBlocked : null,
   },
@@ -86,6 +89,7 @@ export const orderResolvers: Resolvers = {
     discountPercent: (line) => formatBasisPoints(line.discount_basis_points),
     calcPrice: (line) => formatCents(line.unit_price_cents),
     lineTotal: (line) => formatCents(BigInt(line.unit_price_cents) * BigInt(line.quantity)),
+    returnedQuantity: (line) => line.returned_quantity,
     inventoryShort: async (line, _args, { loaders }) => {
       if (line.ship_date) return false;
       const product = await loaders.productSummaryById.load(line.product_id);
@@ -99,6 +103,11 @@ export const orderResolvers: Resolvers = {
   OrderPayment: {
     sentDate: (payment) => payment.sent_date,
     amount: (payment) => formatCents(payment.amount_cents),
+  },
+  OrderReturn: {
+    returnDate: (orderReturn) => orderReturn.return_date,
+    credit: (orderReturn) => formatCents(orderReturn.credit_cents),
+    lines: (orderReturn) => orderReturn.lines.map((line) => ({ lineId: line.line_id, quantity: line.quantity })),
   },
   ProductSummary: {
     productWorkId: (product) => product.product_work_id,
@@ -133,6 +142,18 @@ export const orderResolvers: Resolvers = {
       })),
     deleteOrderPayment: (_parent, { orderId, id }, context) =>
       runMutation(context, 'deleteOrderPayment', { orderId, id }, async () => ({
+        order: await orderOf(context, orderId),
+        message: null,
+      })),
+    recordOrderReturn: (_parent, { orderId, orderReturn }, context) =>
+      runMutation(
+        context,
+        'recordOrderReturn',
+        { orderId, ...orderReturn, returnDate: orderReturn.returnDate ?? '' },
+        async () => ({ order: await orderOf(context, orderId), message: null }),
+      ),
+    deleteOrderReturn: (_parent, { orderId, id }, context) =>
+      runMutation(context, 'deleteOrderReturn', { orderId, id }, async () => ({
         order: await orderOf(context, orderId),
         message: null,
       })),

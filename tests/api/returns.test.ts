@@ -1,0 +1,186 @@
+import { isoDateOf, orderMessages } from '@colophon/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ApiClient } from '../support/client.ts';
+import { modes, type Stack } from '../support/stack.ts';
+
+const errors = 'errors { field message code }';
+const orderFields = `id creditAmount totalAmount dueAmount fullyPaid
+  lines { id quantity returnedQuantity } returns { id returnDate memo credit lines { lineId quantity } }`;
+const recordReturn = `mutation($orderId: ID!, $orderReturn: OrderReturnInput!) {
+  recordOrderReturn(orderId: $orderId, orderReturn: $orderReturn) { order { ${orderFields} } ${errors} }
+}`;
+const deleteReturn = `mutation($orderId: ID!, $id: ID!) {
+  deleteOrderReturn(orderId: $orderId, id: $id) { order { ${orderFields} } ${errors} }
+}`;
+const stock = `query($id: ID!) { product(id: $id) { inventoryQuantity } }`;
+const figures = 'units revenue credit debit lifeUnits balance';
+const forStatement = `query($creatorId: ID!, $start: String!, $end: String!) {
+  royaltysforstatement(creatorId: $creatorId, startDate: $start, endDate: $end) { royalties { figures { ${figures} } } }
+}`;
+const createStatement = `mutation($input: CreateRoyaltyStatementInput!) {
+  createRoyaltyStatement(input: $input) { statement { id lines { figures { ${figures} } } } ${errors} }
+}`;
+const audit = `query($id: ID!) { royaltyStatementAudit(id: $id) { asSent { matches } asNow { matches } } }`;
+
+// A return can be dated from its order's day (today: the order is made now) to today.
+const today = isoDateOf(new Date());
+const thisMonth = { start: `${today.slice(0, 8)}01`, end: today };
+const lastMonthEnd = isoDateOf(new Date(Date.parse(`${thisMonth.start}T00:00:00Z`) - 86_400_000));
+const lastMonth = { start: `${lastMonthEnd.slice(0, 8)}01`, end: lastMonthEnd };
+
+describe.each(modes)('order returns, $name', ({ available, start }) => {
+  let stack: Stack;
+  let client: ApiClient;
+  let rival: ApiClient;
+  let creatorId: string;
+  let productId: string;
+  let orderId: string;
+  let lineId: string;
+
+  beforeAll(async () => {
+    if (!available) return;
+    stack = await start();
+    [client, rival] = await Promise.all([
+      ApiClient.register(stack, { publisher: 'Returns Press' }),
+      ApiClient.register(stack, { publisher: 'Rival Press' }),
+    ]);
+    const checkId = (await client.data('{ paymentTypes { id } }')).paymentTypes[0].id;
+    const { createCreator } = await client.data(
+      `mutation($input: CreateCreatorInput!) { createCreator(input: $input) { creator { id } ${errors} } }`,
+      { input: { displayName: 'Mary Shelley', email: 'mary@returns.example', paymentTypeId: checkId } },
+    );
+    creatorId = createCreator.creator.id;
+    const { createProductWorkAndFormat } = await client.data(
+      `mutation($work: ProductWorkInput!, $product: ProductInput!, $creators: [ProductCreatorInput!]) {
+        createProductWorkAndFormat(productWorkInput: $work, productInput: $product, creatorsInput: $creators) {
+          productWork { products { id } } ${errors}
+        }
+      }`,
+      {
+        work: { title: 'Frankenstein' },
+        product: { formatId: 'BC', retailPrice: '20.00', inventoryQuantity: 500, isbn: '9780141439471' },
+        creators: [{ creatorId, onixContributorCodeId: 'A01' }],
+      },
+    );
+    productId = createProductWorkAndFormat.productWork.products[0].id;
+    const { createRoyalty } = await client.data(
+      `mutation($input: CreateRoyaltyInput!) { createRoyalty(input: $input) { royalty { id } ${errors} } }`,
+      { input: { creatorId, productId, tiers: [{ thresholdStart: 0, amount: '10', royaltyTerm: 2 }] } },
+    );
+    expect(createRoyalty.errors).toEqual([]);
+    const { createCustomer } = await client.data(
+      `mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } ${errors} } }`,
+      { input: { company: 'Lackington Books' } },
+    );
+    // 10 units at 10.00, paid last month (the publisher's method counts them then), shipped today.
+    const { createOrder } = await client.data(
+      `mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id lines { id } } ${errors} } }`,
+      {
+        input: {
+          customerId: createCustomer.customer.id,
+          lines: [{ productId, quantity: 10, discountType: 'netPrice', discount: '10.00' }],
+          paid: true,
+          paidDate: lastMonth.start,
+          shipped: true,
+          shipDate: today,
+        },
+      },
+    );
+    expect(createOrder.errors).toEqual([]);
+    orderId = createOrder.order.id;
+    lineId = createOrder.order.lines[0].id;
+  }, 120_000);
+  afterAll(async () => stack?.close());
+
+  it.skipIf(!available)(
+    'refuses a return beyond what was sold, a bad date, and another publisher’s order',
+    async () => {
+      const tooMany = await client.data(recordReturn, {
+        orderId,
+        orderReturn: { returnDate: today, lines: [{ lineId, quantity: 11 }] },
+      });
+      expect(tooMany.recordOrderReturn.errors).toEqual([
+        { field: 'lines', message: orderMessages.returnQuantityTooLarge, code: 'VALIDATION' },
+      ]);
+      const early = await client.data(recordReturn, {
+        orderId,
+        orderReturn: { returnDate: lastMonth.start, lines: [{ lineId, quantity: 1 }] },
+      });
+      expect(early.recordOrderReturn.errors.map((error: { message: string }) => error.message)).toEqual([
+        orderMessages.returnDateBeforeOrder,
+      ]);
+      const negative = await client.data(recordReturn, {
+        orderId,
+        orderReturn: { returnDate: today, lines: [{ lineId, quantity: -1 }] },
+      });
+      expect(negative.recordOrderReturn.errors[0].code).toBe('VALIDATION');
+      const stranger = await rival.data(recordReturn, {
+        orderId,
+        orderReturn: { returnDate: today, lines: [{ lineId, quantity: 1 }] },
+      });
+      expect(stranger.recordOrderReturn.errors.map((error: { message: string }) => error.message)).toEqual([
+        orderMessages.notFound,
+      ]);
+      expect((await client.data(stock, { id: productId })).product.inventoryQuantity).toBe(490);
+    },
+  );
+
+  it.skipIf(!available)(
+    'brings stock back, credits the order, and makes the return’s period a debit line (statement and audit agree)',
+    async () => {
+      const { recordOrderReturn } = await client.data(recordReturn, {
+        orderId,
+        orderReturn: { returnDate: today, memo: 'Damaged in transit', lines: [{ lineId, quantity: 4 }] },
+      });
+      expect(recordOrderReturn.errors).toEqual([]);
+      expect(recordOrderReturn.order).toMatchObject({
+        creditAmount: '40.00',
+        totalAmount: '100.00',
+        fullyPaid: true,
+        lines: [{ id: lineId, quantity: 10, returnedQuantity: 4 }],
+        returns: [{ returnDate: today, memo: 'Damaged in transit', credit: '40.00', lines: [{ lineId, quantity: 4 }] }],
+      });
+      expect((await client.data(stock, { id: productId })).product.inventoryQuantity).toBe(494);
+
+      // Last month: the sale, 10 % of 100.00. This month: 4 units back, a debit of 4.00.
+      const sold = await client.data(forStatement, { creatorId, ...lastMonth });
+      expect(sold.royaltysforstatement.royalties[0].figures).toMatchObject({
+        units: 10,
+        credit: '10.00',
+        debit: '0.00',
+      });
+      const returned = await client.data(forStatement, { creatorId, ...thisMonth });
+      expect(returned.royaltysforstatement.royalties[0].figures).toEqual({
+        units: -4,
+        revenue: '-40.00',
+        credit: '0.00',
+        debit: '4.00',
+        lifeUnits: 6,
+        balance: '6.00',
+      });
+      const { createRoyaltyStatement } = await client.data(createStatement, {
+        input: {
+          creatorId,
+          startDate: thisMonth.start,
+          endDate: thisMonth.end,
+          royaltyIds: [(await client.data('{ royaltys { items { id } } }')).royaltys.items[0].id],
+          email: 'mary@returns.example',
+        },
+      });
+      expect(createRoyaltyStatement.errors).toEqual([]);
+      expect(createRoyaltyStatement.statement.lines[0].figures).toMatchObject({ units: -4, debit: '4.00' });
+      // The audit replays the events (the return among them) and computes the same statement.
+      const { royaltyStatementAudit } = await client.data(audit, { id: createRoyaltyStatement.statement.id });
+      expect(royaltyStatementAudit).toEqual({ asSent: { matches: true }, asNow: { matches: true } });
+
+      const { deleteOrderReturn } = await client.data(deleteReturn, {
+        orderId,
+        id: recordOrderReturn.order.returns[0].id,
+      });
+      expect(deleteOrderReturn.errors).toEqual([]);
+      expect(deleteOrderReturn.order).toMatchObject({ creditAmount: '0.00', returns: [] });
+      expect((await client.data(stock, { id: productId })).product.inventoryQuantity).toBe(490);
+    },
+  );
+});
