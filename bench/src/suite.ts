@@ -20,6 +20,12 @@ export interface EngineResults {
   queries: QueriesFigures;
 }
 
+export type Measurement = 'rebuild' | 'queries' | 'append' | 'lag';
+export const measurements: readonly Measurement[] = ['rebuild', 'queries', 'append', 'lag'];
+
+/** The figures of a run of some measurements only (`--only`): printed, never written to the report. */
+export type PartialEngineResults = Omit<EngineResults, Measurement> & Partial<Pick<EngineResults, Measurement>>;
+
 export interface BenchResults {
   date: string;
   size: Size;
@@ -43,6 +49,19 @@ export interface SuiteOptions {
   buildWeb?: boolean;
   seed?: number;
   progress?: (message: string) => void;
+}
+
+/**
+ * Runs some measurements on some engines, for iterating on one of them: the queries and the lag
+ * need the read models, so `rebuild` runs whenever one of them is asked for (appends read only the log).
+ */
+export async function runSome(
+  options: SuiteOptions & { engines: EngineName[]; only: readonly Measurement[] },
+): Promise<PartialEngineResults[]> {
+  const results: PartialEngineResults[] = [];
+  for (const name of options.engines)
+    results.push(await runEngine(name, options, options.seed ?? 42, options.progress ?? (() => {}), options.only));
+  return results;
 }
 
 export async function runSuite(options: SuiteOptions): Promise<BenchResults> {
@@ -73,7 +92,21 @@ async function runEngine(
   options: SuiteOptions,
   seed: number,
   progress: (message: string) => void,
-): Promise<EngineResults> {
+): Promise<EngineResults>;
+async function runEngine(
+  name: EngineName,
+  options: SuiteOptions,
+  seed: number,
+  progress: (message: string) => void,
+  only: readonly Measurement[],
+): Promise<PartialEngineResults>;
+async function runEngine(
+  name: EngineName,
+  options: SuiteOptions,
+  seed: number,
+  progress: (message: string) => void,
+  only: readonly Measurement[] = measurements,
+): Promise<PartialEngineResults> {
   const work = workBySize[options.size];
   const engine = await openEngine(name, options.databaseUrl);
   try {
@@ -81,16 +114,13 @@ async function runEngine(
     const generated = await timed(() => generate((events) => writeInBulk(engine.db, events), options.size, seed));
     const data = generated.result;
     progress(`${name}: ${data.events} events in ${round(generated.ms / 1000, 1)} s; rebuilding projections`);
-    const rebuild = await measureRebuild(engine);
-    progress(`${name}: list queries`);
-    const queries = await measureQueries(engine, data, work);
-    progress(`${name}: appends`);
-    const append = await measureAppends(engine, data, work);
-    progress(`${name}: projection lag`);
-    const lag = await measureProjectionLag(engine, data, {
-      commandsPerSecond: work.lagPerSecond,
-      seconds: work.lagSeconds,
-    });
+    const rebuild = only.some((measurement) => measurement !== 'append') ? await measureRebuild(engine) : undefined;
+    if (rebuild) progress(`${name}: rebuild ${rebuild.seconds} s (${rebuild.ratio} of COPY)`);
+    const queries = only.includes('queries') ? await measureQueries(engine, data, work) : undefined;
+    const append = only.includes('append') ? await measureAppends(engine, data, work) : undefined;
+    const lag = only.includes('lag')
+      ? await measureProjectionLag(engine, data, { commandsPerSecond: work.lagPerSecond, seconds: work.lagSeconds })
+      : undefined;
     return {
       engine: name,
       serverVersion: engine.serverVersion,

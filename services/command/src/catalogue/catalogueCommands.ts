@@ -24,7 +24,6 @@ import { loadStream } from '../shared/decider.ts';
 import { DomainError, throwIfAny, validationError } from '../shared/errors.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
 import { allOrErrors, appendDecisions, decideOn, type StreamDecision } from '../shared/multiStream.ts';
-import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision } from '../shared/runDecider.ts';
 import { isbnReservationDecider, isbnStreamId } from './isbn.ts';
 import { type NewProductCreator, productDecider, productLinkChanges, productStreamId } from './product.ts';
@@ -260,11 +259,7 @@ export function catalogueCommands(store: EventStore, db: Knex) {
         async () => {
           const loaded = await loadStream(store, productStreamId(input.id), productDecider);
           if (loaded.state.publisherId === publisherId) {
-            ensureRevision(
-              loaded,
-              input.expectedRevision,
-              await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null),
-            );
+            await ensureRevision(db, loaded, input.expectedRevision);
           }
           // Creators holding a royalty on the format stay on it.
           const royaltyCreatorIds = royaltyCreatorIdsOf(
@@ -328,11 +323,7 @@ export function catalogueCommands(store: EventStore, db: Knex) {
         async () => {
           const loaded = await loadStream(store, productWorkStreamId(input.id), productWorkDecider);
           if (loaded.state.publisherId === context.publisherId) {
-            ensureRevision(
-              loaded,
-              input.expectedRevision,
-              await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null),
-            );
+            await ensureRevision(db, loaded, input.expectedRevision);
           }
           return [
             await decideOn(store, productWorkStreamId(input.id), productWorkDecider, () => ({

@@ -16,9 +16,8 @@ import { z } from 'zod';
 
 import { lookupListDecider, lookupStreamId } from '../account/lookups.ts';
 import type { CommandContext } from '../shared/context.ts';
-import { loadStream } from '../shared/decider.ts';
+import { loadState } from '../shared/decider.ts';
 import { closedOnDeletion } from '../shared/links.ts';
-import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision, runDecider } from '../shared/runDecider.ts';
 import type { ContactChanges } from './contactItems.ts';
 import { creatorDecider, creatorStreamId } from './creator.ts';
@@ -121,7 +120,7 @@ export const definedFields = <T extends Record<string, unknown>>(fields: T) =>
 export function creatorCommands(store: EventStore, db: Knex) {
   async function paymentTypeKnown(publisherId: string, paymentTypeId: string | undefined) {
     if (!paymentTypeId) return false;
-    const { state } = await loadStream(store, lookupStreamId(publisherId, 'paymentType'), lookupListDecider);
+    const { state } = await loadState(store, lookupStreamId(publisherId, 'paymentType'), lookupListDecider);
     return state.values.has(paymentTypeId);
   }
 
@@ -181,11 +180,7 @@ export function creatorCommands(store: EventStore, db: Knex) {
         },
         async (loaded) => {
           if (loaded.state.publisherId !== context.publisherId) return; // the decider reports "not found"
-          ensureRevision(
-            loaded,
-            input.expectedRevision,
-            await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null),
-          );
+          await ensureRevision(db, loaded, input.expectedRevision);
         },
       );
       return { creatorId: input.id, position };

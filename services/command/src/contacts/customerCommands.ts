@@ -13,7 +13,6 @@ import { z } from 'zod';
 import type { CommandContext } from '../shared/context.ts';
 import { closedOnDeletion } from '../shared/links.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
-import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision, runDecider } from '../shared/runDecider.ts';
 import { contactChangesInputSchema, definedFields, toContactChanges } from './creatorCommands.ts';
 import { customerDecider, customerStreamId } from './customer.ts';
@@ -112,11 +111,7 @@ export function customerCommands(store: EventStore, db: Knex) {
         },
         async (loaded) => {
           if (loaded.state.publisherId !== context.publisherId) return; // the decider reports "not found"
-          ensureRevision(
-            loaded,
-            input.expectedRevision,
-            await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null),
-          );
+          await ensureRevision(db, loaded, input.expectedRevision);
         },
       );
       return { customerId: input.id, position };

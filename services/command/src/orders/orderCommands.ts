@@ -17,7 +17,6 @@ import type { CommandContext } from '../shared/context.ts';
 import { loadStream } from '../shared/decider.ts';
 import { centsOf, dateOf } from '../shared/inputs.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
-import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision, runDecider } from '../shared/runDecider.ts';
 import {
   type LineInput,
@@ -157,11 +156,11 @@ export function orderCommands(store: EventStore, db: Knex) {
 
   async function guardRevision(
     context: CommandContext,
-    loaded: Parameters<typeof ensureRevision>[0] & { state: { publisherId: string | null } },
+    loaded: Parameters<typeof ensureRevision>[1] & { state: { publisherId: string | null } },
     expectedRevision: number | null | undefined,
   ) {
     if (loaded.state.publisherId !== context.publisherId) return; // the decider reports "not found"
-    ensureRevision(loaded, expectedRevision, await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null));
+    await ensureRevision(db, loaded, expectedRevision);
   }
 
   /** The order's creation day and which of its formats keep no stock: what a return is checked against. */

@@ -22,7 +22,6 @@ import { validationError } from '../shared/errors.ts';
 import { centsOf, dateOf } from '../shared/inputs.ts';
 import { unknownLookupFields } from '../shared/lookupValues.ts';
 import { allOrErrors, appendDecisions, decideOn, type StreamDecision } from '../shared/multiStream.ts';
-import { userDisplayName } from '../shared/readModels.ts';
 import { ensureRevision, runDecider } from '../shared/runDecider.ts';
 import {
   type RoyaltyCommand,
@@ -172,7 +171,7 @@ export function royaltyCommands(store: EventStore, db: Knex) {
       command(current, frozen),
       async (loaded) => {
         if (loaded.state.publisherId !== context.publisherId) return; // the decider reports "not found"
-        ensureRevision(loaded, revision, await userDisplayName(db, loaded.events.at(-1)?.metadata.userId ?? null));
+        await ensureRevision(db, loaded, revision);
       },
     );
     return { royaltyId, position };

@@ -1,26 +1,33 @@
 import type { DomainEvent, EventStore, Position } from '@colophon/events';
 import { ConcurrencyError } from '@colophon/events';
+import type { Knex } from 'knex';
 
 import { metadataOf } from './context.ts';
-import { type Decider, type LoadedStream, loadStream } from './decider.ts';
+import { type Decider, keepState, keptState, loadStream, type StreamState } from './decider.ts';
 import { DomainError } from './errors.ts';
 import { decideLinks, type LinkChange } from './links.ts';
 import type { StreamDecision } from './multiStream.ts';
+import { userDisplayName } from './readModels.ts';
 
 export interface NewStream {
   streamId: string;
   events: DomainEvent[];
 }
 
-export interface DecisionResult<State> {
+export interface DecisionResult {
   /** Null when the command changed nothing. */
   position: Position | null;
-  before: LoadedStream<State>;
 }
 
 /**
  * Load, decide, append with the revision that was read: a concurrent writer makes the append fail
  * instead of being overwritten, and the command is decided again on the newer state.
+ *
+ * The first try skips the read: it decides on the state this process kept for the stream (the one
+ * it last read or wrote) or, when it keeps none, on an empty stream, and appends at that revision,
+ * so the append itself proves the guess current, in one round trip. When the guess cannot be
+ * proven (the append finds the stream moved on or existing, or the decision on the guess refused,
+ * or changed nothing) the stream is read whole and the command decided on what it holds.
  */
 export async function runDecider<State, Command>(
   store: EventStore,
@@ -28,17 +35,19 @@ export async function runDecider<State, Command>(
   streamId: string,
   decider: Decider<State, Command>,
   command: Command,
-  check: (loaded: LoadedStream<State>) => Promise<void> | void = () => {},
+  check: (loaded: StreamState<State>) => Promise<void> | void = () => {},
   /** References the events make or end, appended with them to the records' links streams. */
   linkChangesOf: (state: State, events: DomainEvent[]) => LinkChange[] = () => [],
   /** New streams written in the same append, e.g. the mail a decision sends (`MailRequested`). */
   newStreamsOf: (state: State, events: DomainEvent[]) => NewStream[] = () => [],
-): Promise<DecisionResult<State>> {
-  for (let attempt = 1; ; attempt++) {
-    const loaded = await loadStream(store, streamId, decider);
+): Promise<DecisionResult> {
+  let appending = false;
+  /** Decides on `loaded` and appends at its revision; null when the decision changed nothing. */
+  async function decideAndAppend(loaded: StreamState<State>) {
+    appending = false;
     await check(loaded);
     const events = decider.decide(command, loaded.state);
-    if (events.length === 0) return { position: null, before: loaded };
+    if (events.length === 0) return null;
     const links = await decideLinks(store, linkChangesOf(loaded.state, events));
     const own: Pick<StreamDecision, 'streamId' | 'expectedRevision' | 'events'> = {
       streamId,
@@ -50,15 +59,46 @@ export async function runDecider<State, Command>(
       ...stream,
       expectedRevision: 'no_stream' as const,
     }));
+    appending = true;
+    const result = await store.append(
+      [own, ...links.filter((link) => link.events.length > 0), ...created].map((decision) => ({
+        streamId: decision.streamId,
+        expectedRevision: decision.expectedRevision,
+        events: decision.events.map((event) => ({ ...event, metadata })),
+      })),
+    );
+    // The state after the append, folded from the events as the store keeps them (JSON).
+    keepState(store, streamId, decider, {
+      state: events.reduce(
+        (state, event) => decider.evolve(state, { ...event, data: JSON.parse(JSON.stringify(event.data)) }),
+        loaded.state,
+      ),
+      revision: result.revisions[streamId] ?? null,
+      lastUserId: metadata.userId,
+    });
+    return { position: result.position };
+  }
+
+  const guess = keptState<State>(store, streamId, decider) ?? {
+    state: decider.initialState,
+    revision: null,
+    lastUserId: null,
+  };
+  let appended: DecisionResult | null = null;
+  try {
+    appended = await decideAndAppend(guess);
+  } catch (error) {
+    // Decided on a guess, so refused for nothing, or the append's revision check: nothing was
+    // appended. An append that failed otherwise may have been written: not tried again.
+    if (appending && !(error instanceof ConcurrencyError)) throw error;
+  }
+  if (appended) return appended;
+  keepState(store, streamId, decider, null);
+  for (let attempt = 1; ; attempt++) {
+    const loaded = await loadStream(store, streamId, decider);
+    keepState(store, streamId, decider, loaded);
     try {
-      const result = await store.append(
-        [own, ...links.filter((link) => link.events.length > 0), ...created].map((decision) => ({
-          streamId: decision.streamId,
-          expectedRevision: decision.expectedRevision,
-          events: decision.events.map((event) => ({ ...event, metadata })),
-        })),
-      );
-      return { position: result.position, before: loaded };
+      return (await decideAndAppend(loaded)) ?? { position: null };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= 3) throw error;
     }
@@ -66,14 +106,14 @@ export async function runDecider<State, Command>(
 }
 
 /** Refuses a save started from an older revision, naming who changed the record since. */
-export function ensureRevision(
-  loaded: LoadedStream<unknown>,
+export async function ensureRevision(
+  db: Knex,
+  loaded: Pick<StreamState<unknown>, 'revision' | 'lastUserId'>,
   expectedRevision: number | null | undefined,
-  lastEditorName: string,
-): void {
+): Promise<void> {
   if (expectedRevision === null || expectedRevision === undefined || loaded.revision === expectedRevision) return;
   throw new DomainError(
     'CONFLICT',
-    `${lastEditorName} changed this record after you started editing. Your changes were not saved; the latest version has been loaded.`,
+    `${await userDisplayName(db, loaded.lastUserId)} changed this record after you started editing. Your changes were not saved; the latest version has been loaded.`,
   );
 }

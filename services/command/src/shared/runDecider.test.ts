@@ -1,0 +1,116 @@
+import {
+  createDatabase,
+  createPostgresEventStore,
+  type EventStore,
+  migrateEventStore,
+  schemaVersionOf,
+} from '@colophon/events';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type CreatorCommand, creatorDecider, creatorStreamId } from '../contacts/creator.ts';
+import { runDecider } from './runDecider.ts';
+
+const fields = {
+  displayName: 'Ann Lee',
+  paymentName: '',
+  paymentTypeId: 't1',
+  biography: '',
+  website: '',
+  residence: '',
+  photoUrl: '',
+};
+const context = (userId: string) => ({
+  userId,
+  publisherId: 'p1',
+  correlationId: 'c1',
+  now: () => new Date('2026-01-01T00:00:00Z'),
+});
+const create = (creatorId: string): CreatorCommand => ({
+  type: 'CreateCreator',
+  creatorId,
+  publisherId: 'p1',
+  fields,
+  paymentTypeKnown: true,
+  contacts: [{ itemId: `${creatorId}-email`, item: { kind: 'email', value: 'ann@example.org' } }],
+});
+const update = (creatorId: string, biography: string): CreatorCommand => ({
+  type: 'UpdateCreator',
+  creatorId,
+  publisherId: 'p1',
+  changes: { biography },
+  paymentTypeKnown: false,
+  contacts: { added: [], updated: [], removed: [] },
+});
+const remove = (creatorId: string): CreatorCommand => ({
+  type: 'DeleteCreator',
+  creatorId,
+  publisherId: 'p1',
+  linkedRecords: 0,
+});
+
+/**
+ * Two command processes on one log: each store object keeps the states its process folded or
+ * wrote, so the other one's appends make those states stale.
+ */
+describe('runDecider on a state kept from an earlier command', () => {
+  let db: Knex;
+  let first: EventStore;
+  let second: EventStore;
+  const decide = (store: EventStore, userId: string, streamId: string, command: CreatorCommand) =>
+    runDecider(store, context(userId), streamId, creatorDecider, command);
+  const typesOf = async (streamId: string) => (await first.readStream(streamId)).map((event) => event.type);
+
+  beforeAll(async () => {
+    db = createDatabase({ dataDir: null });
+    await migrateEventStore(db);
+    first = createPostgresEventStore(db, schemaVersionOf);
+    second = createPostgresEventStore(db, schemaVersionOf);
+  });
+  afterAll(() => db.destroy());
+
+  it('decides on the newer state when another process appended since', async () => {
+    const stream = creatorStreamId('a');
+    await decide(first, 'u1', stream, create('a'));
+    await decide(first, 'u1', stream, update('a', 'One'));
+    await decide(second, 'u2', stream, update('a', 'Two'));
+    // The first process kept biography "One": back to "One" is a change on the stream as it is.
+    await decide(first, 'u1', stream, update('a', 'One'));
+    const events = await first.readStream(stream);
+    expect(events.map((event) => [event.type, event.revision])).toEqual([
+      ['CreatorCreated', 0],
+      ['ContactItemAdded', 1],
+      ['CreatorUpdated', 2],
+      ['CreatorUpdated', 3],
+      ['CreatorUpdated', 4],
+    ]);
+    expect(events.at(-1)!.data).toEqual({ creatorId: 'a', changes: { biography: 'One' } });
+  });
+
+  it('refuses on the newer state: a creator deleted elsewhere is not updated', async () => {
+    const stream = creatorStreamId('b');
+    await decide(first, 'u1', stream, create('b'));
+    await decide(second, 'u2', stream, remove('b'));
+    await expect(decide(first, 'u1', stream, update('b', 'Late'))).rejects.toThrow('Creator not found');
+    expect(await typesOf(stream)).toEqual(['CreatorCreated', 'ContactItemAdded', 'CreatorDeleted']);
+  });
+
+  it('finds a stream it never read: a second create of the same creator is refused', async () => {
+    const stream = creatorStreamId('c');
+    await decide(first, 'u1', stream, create('c'));
+    await expect(decide(second, 'u2', stream, create('c'))).rejects.toThrow('Creator already exists');
+    // And a stream it never read is updated at its revision.
+    await decide(second, 'u2', stream, update('c', 'Seen'));
+    expect(await typesOf(stream)).toEqual(['CreatorCreated', 'ContactItemAdded', 'CreatorUpdated']);
+  });
+
+  it('reads the stream when the decision on its kept state changes nothing', async () => {
+    const stream = creatorStreamId('d');
+    await decide(first, 'u1', stream, create('d'));
+    await decide(second, 'u2', stream, update('d', 'Changed'));
+    // The first process still holds an empty biography: on the stream as it is, this is a change.
+    const { position } = await decide(first, 'u1', stream, update('d', ''));
+    expect(position).not.toBeNull();
+    expect((await first.readStream(stream)).at(-1)!.data).toEqual({ creatorId: 'd', changes: { biography: '' } });
+  });
+});
