@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
 import { allProjections, rebuildProjections } from '@colophon/projector';
@@ -24,6 +25,23 @@ const { values } = parseArgs({
 });
 if (!process.env.DATABASE_URL || !values.keep) throw new Error('DATABASE_URL and --keep <database> are needed');
 
+/**
+ * CPU seconds used so far by the server processes connected to `database` (from /proc: the server
+ * runs on this machine). Backends that ended are not counted, so read it while the pool is open.
+ */
+async function backendCpuSeconds(database: string): Promise<number> {
+  const ticksPerSecond = 100;
+  let total = 0;
+  for (const pid of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    const title = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (!title.startsWith('postgres: ') || !title.includes(` ${database} `)) continue;
+    const stat = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ') ?? [];
+    total += (Number(stat[11] ?? 0) + Number(stat[12] ?? 0)) / ticksPerSecond;
+  }
+  return total;
+}
+
 const engine = await openEngine('postgres', process.env.DATABASE_URL, await keptDatabase(values.keep));
 try {
   const logged: { events: string } = await engine.db('es_messages').first(engine.db.raw('count(*)::text as events'));
@@ -32,24 +50,49 @@ try {
     ? allProjections.filter((projection) => values.only!.split(',').includes(projection.name))
     : allProjections;
   const logger = pino({ level: 'silent' });
+  const batchSize = values.batch ? Number(values.batch) : undefined;
+  // Time per statement shape (its first words), summed over the rebuild: where the database's time goes.
+  const started = new Map<string, number>();
+  const spent = new Map<string, { ms: number; count: number }>();
+  engine.db.on('query', (query: { __knexQueryUid: string }) => started.set(query.__knexQueryUid, performance.now()));
+  engine.db.on('query-response', (_response: unknown, query: { __knexQueryUid: string; sql: string }) => {
+    const shape = query.sql.replace(/\s+/g, ' ').slice(0, 110);
+    const entry = spent.get(shape) ?? { ms: 0, count: 0 };
+    entry.ms += performance.now() - (started.get(query.__knexQueryUid) ?? performance.now());
+    entry.count += 1;
+    spent.set(shape, entry);
+  });
+  const printSpent = () => {
+    for (const [shape, { ms, count }] of [...spent].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12))
+      console.log(`  ${round(ms / 1000)} s in ${count}× ${shape}`);
+    spent.clear();
+  };
   if (values.each) {
     for (const projection of projections) {
       const { ms } = await timed(() =>
-        rebuildProjections({ db: engine.db, store: engine.store, projections: [projection], logger }),
+        rebuildProjections({ db: engine.db, store: engine.store, projections: [projection], logger, batchSize }),
       );
       console.log(`${projection.name}: ${round(ms / 1000)} s`);
+      printSpent();
     }
   }
+  const nodeBefore = process.cpuUsage();
+  const backendsBefore = await backendCpuSeconds(values.keep);
   const { ms } = await timed(() =>
     rebuildProjections({
       db: engine.db,
       store: engine.store,
       projections,
       logger,
-      batchSize: values.batch ? Number(values.batch) : undefined,
+      batchSize,
     }),
   );
-  console.log(`all together: ${round(ms / 1000)} s`);
+  const nodeCpu = process.cpuUsage(nodeBefore);
+  const backendCpu = (await backendCpuSeconds(values.keep)) - backendsBefore;
+  console.log(
+    `all together: ${round(ms / 1000)} s; CPU: node ${round((nodeCpu.user + nodeCpu.system) / 1e6)} s, ` +
+      `its Postgres backends ${round(backendCpu)} s (less noisy than the wall time on a shared machine)`,
+  );
 } finally {
   await engine.close();
 }
