@@ -107,6 +107,7 @@ function RecordReturnModal(props: { order: OrderFieldsFragment; opened: boolean;
               max={returnable(line)}
               allowDecimal={false}
               allowNegative={false}
+              clampBehavior="none"
               value={form.values.quantities[line.id] ?? 0}
               error={form.errors[`quantities.${line.id}`]}
               onChange={(quantity) => form.setFieldValue(`quantities.${line.id}`, Number(quantity) || 0)}
