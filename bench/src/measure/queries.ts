@@ -275,7 +275,8 @@ async function captureStatements(engine: Engine, work: () => Promise<void>): Pro
 /** Runs a statement straight on the driver: a pg client of its own, or the PGlite instance. */
 async function directSql(engine: Engine) {
   if (engine.databaseUrl) {
-    const client = new pg.Client({ connectionString: engine.databaseUrl });
+    // The app's session settings (no JIT, see createDatabase), so the reference runs the same plans.
+    const client = new pg.Client({ connectionString: engine.databaseUrl, options: '-c jit=off' });
     await client.connect();
     return Object.assign((statement: NativeStatement) => client.query(statement.sql, statement.bindings), {
       close: () => client.end(),

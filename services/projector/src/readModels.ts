@@ -110,6 +110,7 @@ import { royaltyStatementsTable } from './royalties/statements/rows.ts';
 import type { Migrations } from './runtime/migrations.ts';
 import type { Projection } from './runtime/projection.ts';
 import { recordCountsMigration, recordNumbersMigration } from './runtime/recordNumbers.ts';
+import { trigramIndexesMigration } from './runtime/searchIndexes.ts';
 import type { Table } from './runtime/tables.ts';
 
 /** A read model: its folder holds the migration that makes its tables, their rows, and the projection that fills them. */
@@ -168,11 +169,21 @@ export const readModels: readonly ReadModel[] = [
     '002_balance_from_royalties': creatorBalanceMigration,
     '003_numbers': numbersOf(creatorsProjection, creatorsTable, creatorNumberCountersTable),
     '004_counts': countsOf(creatorsTable, creatorNumberCountersTable),
+    '005_search': trigramIndexesMigration('creators', {
+      creators_display_name_trigrams: 'display_name',
+      creators_payment_name_trigrams: 'payment_name',
+    }),
   }),
   readModel(customersProjection, [customersTable, customerNumberCountersTable], {
     '001_create': customersMigration,
     '002_numbers': numbersOf(customersProjection, customersTable, customerNumberCountersTable),
     '003_counts': countsOf(customersTable, customerNumberCountersTable),
+    '004_search': trigramIndexesMigration('customers', {
+      customers_first_name_trigrams: 'first_name',
+      customers_last_name_trigrams: 'last_name',
+      customers_full_name_trigrams: "first_name || ' ' || last_name",
+      customers_company_trigrams: 'company',
+    }),
   }),
   readModel(
     ordersProjection,
@@ -196,6 +207,7 @@ export const readModels: readonly ReadModel[] = [
     '001_create': expensesMigration,
     '002_numbers': numbersOf(expensesProjection, expensesTable, expenseNumberCountersTable),
     '003_counts': countsOf(expensesTable, expenseNumberCountersTable),
+    '004_search': trigramIndexesMigration('expenses', { expenses_admin_notes_trigrams: 'admin_notes' }),
   }),
   readModel(productsProjection, [productWorksTable, productsTable, productCreatorsTable, productNumberCountersTable], {
     '001_create': productsMigration,
