@@ -26,6 +26,7 @@ import * as userActivityMigration from './admin/userActivity/migration.ts';
 import { userActivityProjection } from './admin/userActivity/projection.ts';
 import { planChangesTable, publisherActivityTable, userActivityTable } from './admin/userActivity/rows.ts';
 import * as productsMigration from './catalogue/products/migration.ts';
+import * as productTitlesMigration from './catalogue/products/titlesMigration.ts';
 import { productsProjection } from './catalogue/products/projection.ts';
 import {
   productCreatorsTable,
@@ -213,6 +214,7 @@ export const readModels: readonly ReadModel[] = [
     '001_create': productsMigration,
     '002_numbers': numbersOf(productsProjection, productsTable, productNumberCountersTable),
     '003_counts': countsOf(productsTable, productNumberCountersTable),
+    '004_titles': productTitlesMigration,
   }),
   readModel(
     dailySalesProjection,

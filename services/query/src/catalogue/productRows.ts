@@ -19,15 +19,9 @@ const sortColumns: Record<ProductSortField, string> = {
   CREATED: 'created_at',
 };
 
-/** Formats with their title's columns beside them, so every filter and sort is one table's. */
+/** Formats, which carry their title's title and imprint (kept by the projection), so every filter and sort is one table's. */
 const formatsWithTitles = (db: Knex, publisherId: string) =>
-  db.from(
-    db('products')
-      .join('product_works', 'product_works.id', 'products.product_work_id')
-      .where('products.publisher_id', publisherId)
-      .select('products.*', 'product_works.title', 'product_works.imprint_id')
-      .as('formats'),
-  );
+  db.from(db('products').where('products.publisher_id', publisherId).as('formats'));
 
 function applySearch(db: Knex, query: Knex.QueryBuilder, field: ProductSearchField, search: string) {
   const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -133,6 +133,32 @@ describe('the catalogue projection', () => {
     expect((await db('creators').where({ id: 'c1' }).first()).linked_records).toBe(1);
   });
 
+  it('copies the title and imprint onto its formats, created in the same batch or before, and again when they change', async () => {
+    expect(await db('products').where({ id: 'p1' }).first('title', 'imprint_id')).toEqual({
+      title: 'Frankenstein',
+      imprint_id: null,
+    });
+    await project(
+      stored('product-work-w1', {
+        type: 'ProductWorkUpdated',
+        data: { productWorkId: 'w1', changes: { title: 'Frankenstein; or, The Modern Prometheus', imprintId: 'i1' } },
+      }),
+    );
+    expect(await db('products').where({ id: 'p1' }).first('title', 'imprint_id')).toEqual({
+      title: 'Frankenstein; or, The Modern Prometheus',
+      imprint_id: 'i1',
+    });
+    await project(
+      stored('product-work-w1', {
+        type: 'ProductWorkUpdated',
+        data: { productWorkId: 'w1', changes: { description: 'A novel' } },
+      }),
+    );
+    expect(await db('products').where({ id: 'p1' }).first('title')).toEqual({
+      title: 'Frankenstein; or, The Modern Prometheus',
+    });
+  });
+
   it('applies changes, freezing and deletion, releasing the creator link', async () => {
     await project(
       stored(

@@ -1,4 +1,5 @@
 import type { Length, ProductFields, ProductWorkFields, Weight } from '@colophon/events';
+import type { Knex } from 'knex';
 
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
@@ -69,6 +70,24 @@ function touchProduct(
   rows.update('products', productId, { ...changes, ...editedColumns(event) });
 }
 
+/**
+ * Copies the title's title and imprint onto its formats created in the batch, and onto every
+ * format of a title whose title or imprint changed: one statement per batch.
+ */
+async function copyTitles(tx: Knex.Transaction, rows: RowWrites) {
+  const productIds = rows.marked('titleOfProduct');
+  const workIds = rows.marked('titleOfWork');
+  if (productIds.length === 0 && workIds.length === 0) return;
+  await tx.raw(
+    `update products set title = product_works.title, imprint_id = product_works.imprint_id
+       from product_works
+      where product_works.id = products.product_work_id
+        and (products.id in (select jsonb_array_elements_text(?::jsonb))
+          or product_works.id in (select jsonb_array_elements_text(?::jsonb)))`,
+    [JSON.stringify(productIds), JSON.stringify(workIds)],
+  );
+}
+
 export const productsProjection = defineProjection({
   name: 'products',
   // A change it cannot apply is parked: everything else stays current for every publisher.
@@ -85,11 +104,14 @@ export const productsProjection = defineProjection({
         ...createdColumns(event),
       });
     },
-    ProductWorkUpdated: (rows, event) =>
+    ProductWorkUpdated: (rows, event) => {
       rows.update('product_works', event.data.productWorkId, {
         ...columnsOf(workColumnOf, event.data.changes),
         ...editedColumns(event),
-      }),
+      });
+      if ('title' in event.data.changes || 'imprintId' in event.data.changes)
+        rows.mark('titleOfWork', event.data.productWorkId);
+    },
     ProductCreated: async (rows, event) => {
       const { productId, productWorkId, publisherId, ...fields } = event.data;
       rows.upsert('products', {
@@ -100,6 +122,7 @@ export const productsProjection = defineProjection({
         ...productColumns(fields),
         ...createdColumns(event),
       });
+      rows.mark('titleOfProduct', productId);
     },
     ProductUpdated: (rows, event) =>
       touchProduct(rows, event, event.data.productId, productColumns(event.data.changes)),
@@ -134,4 +157,5 @@ export const productsProjection = defineProjection({
     InventoryReturned: (rows, event) =>
       rows.increment('products', event.data.productId, 'inventory_quantity', event.data.quantity),
   },
+  afterBatch: copyTitles,
 });

@@ -21,6 +21,9 @@ export const productsTable = defineTable('products', {
   /** The short number staff read out (#1042): sequential per publisher, see recordNumbers.ts. */
   number: column.integer(),
   product_work_id: column.text(),
+  /** The title's title and imprint, copied here so the list sorts and filters one table (an index range). */
+  title: column.text(),
+  imprint_id: column.optional.text(),
   isbn: column.text(),
   format_code: column.text(),
   format_detail_code: column.optional.text(),
