@@ -26,7 +26,6 @@ import * as userActivityMigration from './admin/userActivity/migration.ts';
 import { userActivityProjection } from './admin/userActivity/projection.ts';
 import { planChangesTable, publisherActivityTable, userActivityTable } from './admin/userActivity/rows.ts';
 import * as productsMigration from './catalogue/products/migration.ts';
-import * as productTitlesMigration from './catalogue/products/titlesMigration.ts';
 import { productsProjection } from './catalogue/products/projection.ts';
 import {
   productCreatorsTable,
@@ -34,6 +33,7 @@ import {
   productsTable,
   productWorksTable,
 } from './catalogue/products/rows.ts';
+import * as productTitlesMigration from './catalogue/products/titlesMigration.ts';
 import * as contactItemsMigration from './contacts/contactItems/migration.ts';
 import { contactItemsProjection } from './contacts/contactItems/projection.ts';
 import { contactItemsTable } from './contacts/contactItems/rows.ts';
