@@ -33,6 +33,9 @@ import {
  * What this adapter keeps in KurrentDB's event metadata. Multi-stream appends accept only string
  * values, so the schema version is a numeric string and our metadata a JSON string.
  */
+/** How many streams `readStreams` reads at once. */
+const concurrentStreamReads = 32;
+
 const storedMetadataSchema = z.object({
   schemaVersion: z.coerce.number().int(),
   eventMetadata: z
@@ -154,11 +157,19 @@ export function createKurrentDbEventStore(connectionString: string, schemaVersio
     },
 
     async readStreams(streamIds) {
+      // KurrentDB reads one stream a call: several calls at once over the client's one connection,
+      // a bounded number so an audit of thousands of orders does not open thousands of reads.
       const unique = [...new Set(streamIds)];
-      const streams = await Promise.all(
-        unique.map(async (streamId) => [streamId, await store.readStream(streamId)] as const),
-      );
-      return new Map(streams);
+      const streams = new Map<string, StoredEvent[]>();
+      for (let start = 0; start < unique.length; start += concurrentStreamReads) {
+        const read = await Promise.all(
+          unique
+            .slice(start, start + concurrentStreamReads)
+            .map(async (streamId) => [streamId, await store.readStream(streamId)] as const),
+        );
+        for (const [streamId, events] of read) streams.set(streamId, events);
+      }
+      return streams;
     },
 
     async readAll(after, limit) {

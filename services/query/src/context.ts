@@ -8,7 +8,7 @@ import type { Loaders } from './shared/loaders.ts';
 export interface QueryContext {
   db: Knex;
   /** The event store, for what only the events can tell (a statement's audit replay). */
-  store: Pick<EventStore, 'readStream' | 'headPosition'>;
+  store: Pick<EventStore, 'readStream' | 'readStreams' | 'headPosition'>;
   caller: Caller;
   commandBus: CommandBus;
   correlationId: string;

@@ -77,7 +77,7 @@ const reportReadModelsBehind: Plugin<QueryContext> = {
  */
 export function createQueryServer(deps: {
   db: Knex;
-  store: Pick<EventStore, 'headPosition' | 'readStream'>;
+  store: Pick<EventStore, 'headPosition' | 'readStream' | 'readStreams'>;
   commandBus: CommandBus;
   logger: Logger;
   /** Other origins allowed to call the API from a browser (none by default: the app is same-origin). */

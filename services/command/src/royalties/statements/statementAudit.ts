@@ -22,17 +22,10 @@ import { royaltyStreamId } from '../royalty.ts';
 import { royaltyPaymentStreamId } from '../royaltyPayment.ts';
 import { RoyaltyFactsFold } from './royaltyFactsFold.ts';
 
-/** How many streams are read at once (each is one indexed query). */
-const readConcurrency = 16;
-
-async function readStreams(store: Pick<EventStore, 'readStream'>, streamIds: Iterable<string>) {
-  const ids = [...new Set(streamIds)];
-  const events: RecordedDomainEvent[] = [];
-  for (let start = 0; start < ids.length; start += readConcurrency) {
-    const batch = await Promise.all(ids.slice(start, start + readConcurrency).map((id) => store.readStream(id)));
-    for (const stored of batch.flat()) events.push(decodeEvent(stored));
-  }
-  return events;
+/** Every event of the streams, decoded: one read of the store for all of them. */
+async function readStreams(store: Pick<EventStore, 'readStreams'>, streamIds: Iterable<string>) {
+  const streams = await store.readStreams([...new Set(streamIds)]);
+  return [...streams.values()].flat().map((stored) => decodeEvent(stored));
 }
 
 /**
@@ -41,7 +34,7 @@ async function readStreams(store: Pick<EventStore, 'readStream'>, streamIds: Ite
  * `royalty_fact_records` index, which never forgets one), and those orders' customers' addresses.
  */
 export async function readRoyaltyFactEvents(
-  store: Pick<EventStore, 'readStream'>,
+  store: Pick<EventStore, 'readStreams'>,
   db: Knex,
   publisherId: string,
   royaltyIds: readonly string[],
@@ -157,7 +150,7 @@ const zeroFigures: StatementLineFigures = {
  * an order unpaid or deleted since, a tier edit...). Null when the statement is not the publisher's.
  */
 export async function auditStatement(
-  store: Pick<EventStore, 'readStream'>,
+  store: Pick<EventStore, 'readStream' | 'readStreams'>,
   db: Knex,
   statementId: string,
   publisherId: string | null,
