@@ -1,3 +1,4 @@
+import { groupByKey } from '@colophon/domain';
 import type { Knex } from 'knex';
 
 type Row = Record<string, unknown>;
@@ -60,16 +61,9 @@ const quoted = (identifier: string) => `"${identifier}"`;
 const signatureOf = (columns: readonly string[]) => [...columns].sort().join(',');
 
 /** Groups items by the column set each one writes: one statement per group. */
-function groupBy<Item>(items: Iterable<Item>, signature: (item: Item) => string): Item[][] {
-  const groups = new Map<string, Item[]>();
-  for (const item of items) {
-    const key = signature(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return [...groups.values()];
-}
+const groupBy = <Item>(items: Iterable<Item>, signature: (item: Item) => string): Item[][] => [
+  ...groupByKey(items, signature).values(),
+];
 
 /**
  * The writes of one projection batch. Handlers record what happens to rows; nothing reaches the

@@ -1,4 +1,4 @@
-import { engineTiers, type RoyaltyOrderLine, type RoyaltyPaymentFact, royaltySales } from '@colophon/domain';
+import { royaltyFacts, type RoyaltyOrderLine, type RoyaltyPaymentFact } from '@colophon/domain';
 import type { DomainEvent, OrderLine, OrderReturn, RoyaltyTierFields } from '@colophon/events';
 
 import type { StatementRoyaltyFacts } from './statementFacts.ts';
@@ -21,9 +21,10 @@ interface RoyaltyTerms {
 /**
  * The facts a royalty's figures are computed from, folded from the events alone: the publisher's
  * accounting method and regions, address countries, orders and their lines, product expenses, each
- * royalty's tiers and payments. The royalties read model keeps the same facts in its tables; the
- * audit replay folds the events up to a statement's position with this and computes the statement
- * again, so a difference would show a fault in either.
+ * royalty's tiers and payments. The royalties read model keeps the same facts in its tables; both
+ * hand them to the domain's `royaltyFacts`, so only where the facts are kept differs. The audit
+ * replay folds the events up to a statement's position with this and computes the statement again,
+ * so a difference would show a fault in either.
  *
  * Mutable for speed (a replay asks for the figures after each event that matters); `apply` is the
  * fold's evolve and answers whether the event touched any fact.
@@ -190,22 +191,17 @@ export class RoyaltyFactsFold {
       creatorId: royalty.creatorId,
       productId: royalty.productId,
       regionId: royalty.regionId,
-      facts: {
-        tiers: engineTiers(royalty.tiers),
-        sales: royaltySales(lines, {
-          accountingMethod: this.accountingMethod,
-          salesByRegion: this.salesByRegion,
-          // A royalty whose region was deleted counts no country (as the read model does).
-          regionCountries: royalty.regionId === null ? null : (this.regions.get(royalty.regionId) ?? []),
-          countriesInRegions: [...this.regions.values()].flat(),
-        }),
-        expenses: [...this.expenses.values()]
+      facts: royaltyFacts(
+        royalty,
+        { accountingMethod: this.accountingMethod, salesByRegion: this.salesByRegion, regions: this.regions },
+        lines,
+        [...this.expenses.values()]
           .filter((expense) => expense.productId === royalty.productId)
           .map(({ date, amountCents }) => ({ date, amountCents })),
-        payments: [...this.payments.values()]
+        [...this.payments.values()]
           .filter((payment) => payment.royaltyId === royaltyId)
           .map(({ sentDate, amountCents }) => ({ sentDate, amountCents })),
-      },
+      ),
     };
   }
 }

@@ -1,4 +1,12 @@
-import { engineTiers, lineReturnsSql, type RoyaltyFacts, royaltyOrderLineOfRow, royaltySales } from '@colophon/domain';
+import {
+  groupByKey,
+  lineReturnsSql,
+  royaltyExpenseOfRow,
+  type RoyaltyFacts,
+  royaltyFacts,
+  royaltyOrderLineOfRow,
+  royaltySettingsOfRows,
+} from '@colophon/domain';
 import {
   checkpointPosition,
   type CheckpointRow,
@@ -84,7 +92,22 @@ export async function readStatementFacts(
           royalties.map((royalty) => royalty.id),
         )
         .select('royalty_id', 'amount_cents', 'sent_date');
-      const regionsById = new Map((regions as { id: string; countries: string[] }[]).map((r) => [r.id, r.countries]));
+      const publisher = royaltySettingsOfRows(setting, regions);
+      const linesOf = groupByKey(
+        (lines as Record<string, string | number | null>[]).map((line) => ({
+          productId: line.product_id as string,
+          line: royaltyOrderLineOfRow(line),
+        })),
+        (line) => line.productId,
+      );
+      const expensesOf = groupByKey(
+        expenses as { product_id: string; amount_cents: string; expense_date: string }[],
+        (expense) => expense.product_id,
+      );
+      const paymentsOf = groupByKey(
+        payments as { royalty_id: string; amount_cents: string; sent_date: string }[],
+        (payment) => payment.royalty_id,
+      );
       return {
         position: checkpointPosition(checkpoint),
         royalties: royalties.map((royalty) => ({
@@ -92,27 +115,16 @@ export async function readStatementFacts(
           creatorId: royalty.creator_id,
           productId: royalty.product_id,
           regionId: royalty.region_id,
-          facts: {
-            tiers: engineTiers(royalty.tiers),
-            sales: royaltySales(
-              (lines as Record<string, string | number | null>[])
-                .filter((line) => line.product_id === royalty.product_id)
-                .map(royaltyOrderLineOfRow),
-              {
-                accountingMethod: setting?.accounting_method ?? 'paid',
-                salesByRegion: setting?.sales_by_region ?? false,
-                // A royalty whose region was deleted counts no country (as the read model does).
-                regionCountries: royalty.region_id === null ? null : (regionsById.get(royalty.region_id) ?? []),
-                countriesInRegions: [...regionsById.values()].flat(),
-              },
-            ),
-            expenses: (expenses as { product_id: string; amount_cents: string; expense_date: string }[])
-              .filter((expense) => expense.product_id === royalty.product_id)
-              .map((expense) => ({ date: expense.expense_date, amountCents: Number(expense.amount_cents) })),
-            payments: (payments as { royalty_id: string; amount_cents: string; sent_date: string }[])
-              .filter((payment) => payment.royalty_id === royalty.id)
-              .map((payment) => ({ sentDate: payment.sent_date, amountCents: Number(payment.amount_cents) })),
-          },
+          facts: royaltyFacts(
+            { tiers: royalty.tiers, regionId: royalty.region_id },
+            publisher,
+            (linesOf.get(royalty.product_id) ?? []).map(({ line }) => line),
+            (expensesOf.get(royalty.product_id) ?? []).map(royaltyExpenseOfRow),
+            (paymentsOf.get(royalty.id) ?? []).map((payment) => ({
+              sentDate: payment.sent_date,
+              amountCents: Number(payment.amount_cents),
+            })),
+          ),
         })),
       };
     },

@@ -1,11 +1,14 @@
 import {
+  type AccountingMethod,
   balanceCents,
-  engineTiers,
+  groupByKey,
   lifeFigures,
   lineReturnsSql,
   owedCents,
+  royaltyExpenseOfRow,
+  royaltyFacts,
   royaltyOrderLineOfRow,
-  royaltySales,
+  royaltySettingsOfRows,
   termsSummary,
 } from '@colophon/domain';
 import type { OrderLine, RoyaltyTierFields } from '@colophon/events';
@@ -156,12 +159,21 @@ async function computeTouchedRoyalties(tx: Knex.Transaction, rows: RowWrites) {
     [ids(royalties.map((royalty) => royalty.id))],
   );
 
-  const settingsOf = new Map(settings.map((row: { id: string }) => [row.id, row]));
-  const linesOf = groupBy(
+  const settingsOf = new Map(
+    (settings as { id: string; accounting_method: AccountingMethod; sales_by_region: boolean }[]).map((row) => [
+      row.id,
+      row,
+    ]),
+  );
+  const regionsOf = groupByKey(
+    regions as { id: string; publisher_id: string; countries: string[] }[],
+    (region) => region.publisher_id,
+  );
+  const linesOf = groupByKey(
     lines.rows as ({ product_id: string } & Record<string, unknown>)[],
     (line) => line.product_id,
   );
-  const expensesOf = groupBy(
+  const expensesOf = groupByKey(
     expenses as { product_id: string; amount_cents: string; expense_date: string }[],
     (expense) => expense.product_id,
   );
@@ -172,29 +184,15 @@ async function computeTouchedRoyalties(tx: Knex.Transaction, rows: RowWrites) {
     ]),
   );
   for (const royalty of royalties) {
-    const publisherRegions = (regions as { id: string; publisher_id: string; countries: string[] }[]).filter(
-      (region) => region.publisher_id === royalty.publisher_id,
+    // Payments are summed by the query: the life figures do not depend on them.
+    const facts = royaltyFacts(
+      { tiers: royalty.tiers, regionId: royalty.region_id },
+      royaltySettingsOfRows(settingsOf.get(royalty.publisher_id), regionsOf.get(royalty.publisher_id) ?? []),
+      (linesOf.get(royalty.product_id) ?? []).map(royaltyOrderLineOfRow),
+      (expensesOf.get(royalty.product_id) ?? []).map(royaltyExpenseOfRow),
+      [],
     );
-    const setting = settingsOf.get(royalty.publisher_id) as
-      { accounting_method: 'paid' | 'shipped'; sales_by_region: boolean } | undefined;
-    const sales = royaltySales((linesOf.get(royalty.product_id) ?? []).map(royaltyOrderLineOfRow), {
-      accountingMethod: setting?.accounting_method ?? 'paid',
-      salesByRegion: setting?.sales_by_region ?? false,
-      // A royalty whose region was deleted counts no country.
-      regionCountries:
-        royalty.region_id === null
-          ? null
-          : (publisherRegions.find((region) => region.id === royalty.region_id)?.countries ?? []),
-      countriesInRegions: publisherRegions.flatMap((region) => region.countries),
-    });
-    const life = lifeFigures(
-      engineTiers(royalty.tiers),
-      sales,
-      (expensesOf.get(royalty.product_id) ?? []).map((expense) => ({
-        date: expense.expense_date,
-        amountCents: Number(expense.amount_cents),
-      })),
-    );
+    const life = lifeFigures(facts.tiers, facts.sales, facts.expenses);
     const paid = paidOf.get(royalty.id);
     const paidCents = Number(paid?.paid_cents ?? 0);
     rows.update('royalties', royalty.id, {
@@ -210,17 +208,6 @@ async function computeTouchedRoyalties(tx: Knex.Transaction, rows: RowWrites) {
     });
   }
   await rows.flush();
-}
-
-function groupBy<Item>(items: readonly Item[], keyOf: (item: Item) => string): Map<string, Item[]> {
-  const groups = new Map<string, Item[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }
 
 const changeOrder = (rows: RowWrites, orderId: string, changes: Record<string, unknown>) => {
