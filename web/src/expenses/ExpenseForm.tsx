@@ -3,6 +3,7 @@ import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 
 import { DateField } from '../ui/DateField.tsx';
+import { setAndRejudge } from '../ui/formOptions.ts';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
 import { type PickedProduct, ProductPicker } from '../ui/ProductPicker.tsx';
 import { PublisherLookupSelect } from '../ui/PublisherLookupSelect.tsx';
@@ -51,10 +52,7 @@ export function ExpenseForm({ form }: { form: ExpenseFormState }) {
   const values = form.getValues();
   const errors = form.errors as ExpenseErrors;
   // A product and a category are judged together: either one clears the other's message.
-  const set = (changes: Partial<ExpenseValues>) => {
-    form.setValues(changes);
-    if (Object.keys(form.errors).length > 0) form.validate();
-  };
+  const set = (changes: Partial<ExpenseValues>) => setAndRejudge(form, changes);
   return (
     <Stack>
       <ProductPicker

@@ -1,20 +1,14 @@
 import { orderMessages } from '@colophon/domain';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
+import { setAndRejudge } from '../ui/formOptions.ts';
 import { useNotify } from '../ui/notify.ts';
-import { validateNewOrder } from './newOrderValidation.ts';
-import {
-  emptyOrderValues,
-  OrderDetailsFields,
-  orderDetailsInput,
-  type OrderErrors,
-  type OrderValues,
-} from './OrderDetailsFields.tsx';
-import { type LineDraft, OrderItemEntry, OrderItemTable } from './OrderItems.tsx';
+import { type NewOrderValues, useNewOrderForm } from './newOrderValidation.ts';
+import { OrderDetailsFields, orderDetailsInput, type OrderErrors } from './OrderDetailsFields.tsx';
+import { OrderItemEntry, OrderItemTable } from './OrderItems.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { CreateOrderMutation } from './queries.ts';
 import { orderPath } from './urls.ts';
@@ -24,21 +18,14 @@ export function NewOrderForm({ onClose }: { onClose(): void }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const currencySymbol = useCurrencySymbol();
-  const [values, setValues] = useState<OrderValues>(emptyOrderValues);
-  const [lines, setLines] = useState<LineDraft[]>([]);
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<OrderErrors>({});
+  const form = useNewOrderForm();
+  const { values } = form;
+  const { lines } = values;
+  const errors = form.errors as OrderErrors & { lines?: string };
   const [creation, createOrder] = useMutation(CreateOrderMutation);
-  const errors = validateNewOrder(values, lines);
-  const shownErrors: OrderErrors = { ...(tried ? errors : {}), ...serverErrors };
-  const valid = Object.keys(errors).length === 0;
+  const set = (changes: Partial<NewOrderValues>) => setAndRejudge(form, changes);
 
   const save = async () => {
-    setTried(true);
-    if (!valid) {
-      notify.error(orderMessages.fixErrors);
-      return;
-    }
     const result = await createOrder({
       input: {
         ...orderDetailsInput(values),
@@ -58,7 +45,7 @@ export function NewOrderForm({ onClose }: { onClose(): void }) {
     if (!payload || payload.errors.length > 0 || !payload.order) {
       const message =
         payload?.errors.map((error) => error.message).join(' ') || result.error?.message || 'no order returned';
-      setServerErrors(
+      form.setErrors(
         Object.fromEntries(
           (payload?.errors ?? []).filter((error) => error.field).map((error) => [error.field, error.message]),
         ),
@@ -78,37 +65,35 @@ export function NewOrderForm({ onClose }: { onClose(): void }) {
           <Button variant="default" onClick={onClose}>
             CANCEL
           </Button>
+          {/* Disabled while the judged order has a problem of its own: each edit judges it again. */}
           <Button
-            onClick={() => void save()}
+            onClick={() => form.onSubmit(save, () => notify.error(orderMessages.fixErrors))()}
             loading={creation.fetching}
-            disabled={creation.fetching || (tried && !valid)}
+            disabled={creation.fetching || (Object.keys(errors).length > 0 && !form.isValid())}
           >
             SAVE ORDER
           </Button>
         </Group>
       </Group>
       <Paper withBorder p="md">
-        <OrderDetailsFields
-          values={values}
-          onChange={(next) => {
-            setValues(next);
-            setServerErrors({});
-          }}
-          errors={shownErrors}
-          showFlags
-        />
+        <OrderDetailsFields values={values} onChange={set} errors={errors} showFlags />
       </Paper>
       <Paper withBorder p="md">
         <Stack>
           <Title order={4}>Products</Title>
-          <OrderItemEntry onAdd={(line) => setLines((current) => [...current, line])} />
+          <OrderItemEntry onAdd={(line) => set({ lines: [...lines, line] })} />
           {lines.length > 0 ? (
-            <OrderItemTable lines={lines} onChange={setLines} editing currencySymbol={currencySymbol} />
+            <OrderItemTable
+              lines={lines}
+              onChange={(next) => set({ lines: next })}
+              editing
+              currencySymbol={currencySymbol}
+            />
           ) : (
             <Text c="dimmed">No products added yet.</Text>
           )}
-          {tried && (shownErrors.customerId || errors.lines) && (
-            <Alert color="red">{[shownErrors.customerId, errors.lines].filter(Boolean).join(' · ')}</Alert>
+          {(errors.customerId || errors.lines) && (
+            <Alert color="red">{[errors.customerId, errors.lines].filter(Boolean).join(' · ')}</Alert>
           )}
         </Stack>
       </Paper>

@@ -1,5 +1,6 @@
 import { formatMoney, formatRecordNumber, linesShortOnShipping, localToday, orderMessages } from '@colophon/domain';
 import { Alert, Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -112,8 +113,9 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
   const [update, updateOrder] = useMutation(UpdateOrderMutation);
   const [, deleteOrder] = useMutation(DeleteOrderMutation);
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(() => valuesOf(order));
-  const [lines, setLines] = useState(() => linesOf(order));
+  const savedValues = () => ({ ...valuesOf(order), lines: linesOf(order) });
+  const form = useForm({ initialValues: savedValues() });
+  const { lines, ...values } = form.values;
   const pending = orderSave(order, values, lines);
   const dirty =
     editing &&
@@ -125,8 +127,7 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
   const shortLines = new Set(order.lines.filter((line) => line.inventoryShort).map((line) => line.id));
 
   const reset = () => {
-    setValues(valuesOf(order));
-    setLines(linesOf(order));
+    form.setValues(savedValues());
   };
   const save = async () => {
     if (!dirty) return setEditing(false);
@@ -188,13 +189,13 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
               'PAID',
               editing ? values.paid : order.paid,
               editing ? values.paidDate : (order.paidDate ?? ''),
-              (paid) => setValues({ ...values, paid, paidDate: paid ? values.paidDate || localToday() : '' }),
+              (paid) => form.setValues({ paid, paidDate: paid ? values.paidDate || localToday() : '' }),
             )}
             {flag(
               'SHIPPED',
               editing ? values.shipped : order.shipped,
               editing ? values.shipDate : (order.shipDate ?? ''),
-              (shipped) => setValues({ ...values, shipped, shipDate: shipped ? values.shipDate || localToday() : '' }),
+              (shipped) => form.setValues({ shipped, shipDate: shipped ? values.shipDate || localToday() : '' }),
             )}
           </Group>
         </Stack>
@@ -249,7 +250,7 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md">
           {editing ? (
-            <OrderDetailsFields values={values} onChange={setValues} errors={{}} showFlags={false} />
+            <OrderDetailsFields values={values} onChange={form.setValues} errors={{}} showFlags={false} />
           ) : (
             <Stack gap={4}>
               <Title order={4}>Customer and Contact Info</Title>
@@ -301,10 +302,10 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
       <Paper withBorder p="md">
         <Stack>
           <Title order={4}>Products</Title>
-          {editing && <OrderItemEntry onAdd={(line) => setLines((current) => [...current, line])} />}
+          {editing && <OrderItemEntry onAdd={(line) => form.setFieldValue('lines', [...lines, line])} />}
           <OrderItemTable
             lines={editing ? lines : linesOf(order)}
-            onChange={setLines}
+            onChange={(next) => form.setFieldValue('lines', next)}
             editing={editing}
             currencySymbol={currencySymbol}
             shortLines={shortLines}

@@ -1,5 +1,6 @@
 import { formatMoney, localToday, parseCents } from '@colophon/domain';
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 
@@ -27,17 +28,19 @@ function PaymentRowEditor(props: {
   onCancel(): void;
   saveLabel: string;
 }) {
-  const [values, setValues] = useState(props.initial);
-  const valid = isValidAmount(values.amount) && Boolean(values.sentDate);
+  // The spec's payment: a date and an amount matching its pattern; the button waits for both.
+  const form = useForm<PaymentValues>({
+    initialValues: props.initial,
+    validate: {
+      sentDate: (sentDate) => !sentDate,
+      amount: (amount) => !isValidAmount(amount),
+    },
+  });
+  const { values } = form;
   return (
     <Table.Tr>
       <Table.Td>
-        <DateField
-          size="xs"
-          aria-label="Payment date"
-          value={values.sentDate}
-          onChange={(sentDate) => setValues({ ...values, sentDate })}
-        />
+        <DateField size="xs" aria-label="Payment date" {...form.getInputProps('sentDate')} value={values.sentDate} />
       </Table.Td>
       <Table.Td>
         <MoneyInput
@@ -45,21 +48,20 @@ function PaymentRowEditor(props: {
           aria-label="Payment amount"
           value={values.amount}
           error={values.amount !== '' && !isValidAmount(values.amount)}
-          onValueChange={(amount) => setValues({ ...values, amount })}
+          onValueChange={(amount) => form.setFieldValue('amount', amount)}
         />
       </Table.Td>
       <Table.Td>
-        <TextInput
-          size="xs"
-          miw={200}
-          aria-label="Payment memo"
-          value={values.memo}
-          onChange={(event) => setValues({ ...values, memo: event.currentTarget.value })}
-        />
+        <TextInput size="xs" miw={200} aria-label="Payment memo" {...form.getInputProps('memo')} />
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" disabled={!valid} loading={props.saving} onClick={() => props.onSave(values)}>
+          <Button
+            size="compact-xs"
+            disabled={!form.isValid()}
+            loading={props.saving}
+            onClick={() => form.onSubmit(props.onSave)()}
+          >
             {props.saveLabel}
           </Button>
           <Button size="compact-xs" variant="default" onClick={props.onCancel}>

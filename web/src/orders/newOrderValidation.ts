@@ -1,6 +1,7 @@
 import { orderMessages } from '@colophon/domain';
+import { useForm } from '@mantine/form';
 
-import type { OrderErrors, OrderValues } from './OrderDetailsFields.tsx';
+import { emptyOrderValues, type OrderErrors, type OrderValues } from './OrderDetailsFields.tsx';
 import { isValidQuantity, type LineDraft } from './OrderItems.tsx';
 
 /** The spec's new-order rules; `lines` carries the message about the product lines. */
@@ -13,3 +14,13 @@ export function validateNewOrder(values: OrderValues, lines: LineDraft[]): Order
   if (values.paid && !values.paidDate) errors.paidDate = orderMessages.paidDateRequired;
   return errors;
 }
+
+/** A new order: its details and its product lines. */
+export type NewOrderValues = OrderValues & { lines: LineDraft[] };
+
+/** The new order's form: the spec's rules judged on SAVE ORDER, then again as the order changes. */
+export const useNewOrderForm = () =>
+  useForm<NewOrderValues>({
+    initialValues: { ...emptyOrderValues, lines: [] },
+    validate: (values) => validateNewOrder(values, values.lines),
+  });

@@ -1,4 +1,4 @@
-import type { UseFormInput } from '@mantine/form';
+import type { UseFormInput, UseFormReturnType } from '@mantine/form';
 
 /**
  * When a form judges a field by the spec's rules: on leaving it after an edit, and every field on
@@ -14,4 +14,14 @@ export function judgeEditedFieldsOnBlur<Values>(): Pick<UseFormInput<Values>, 'e
       },
     }),
   };
+}
+
+/**
+ * Sets some of a form's values; once a submit has judged the form (it shows messages), judges it
+ * again, so each message follows the edit that answers it (and a rule over two fields clears on either).
+ */
+export function setAndRejudge<Values>(form: UseFormReturnType<Values>, changes: Partial<Values>) {
+  const judged = Object.keys(form.errors).length > 0;
+  form.setValues(changes);
+  if (judged) form.validate();
 }
