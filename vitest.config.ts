@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 // One runner for every tier: unit tests beside the code, API/contract/fault tests and browser
 // tests in tests/. Services that a tier needs (DATABASE_URL, NATS_URL, KURRENTDB_URL) are optional;
 // the cases that need a missing one report as skipped.
+// Tests that run the services in-process (or spawn them with this environment) wait longer for
+// their own writes than a user would: a busy 2-core machine can hold a projection back seconds.
+const env = { READ_YOUR_WRITES_TIMEOUT_MS: '15000' };
+
 export default defineConfig({
   test: {
     projects: [
@@ -33,6 +37,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          env,
           include: ['tests/**/*.test.ts'],
           // Postgres and NATS from DATABASE_URL/NATS_URL, else from testcontainers where Docker runs.
           globalSetup: ['tests/support/services.ts'],
@@ -47,6 +52,7 @@ export default defineConfig({
         test: {
           // npm run test:reliability: every operation against every kind of caller, and fuzzed inputs.
           name: 'reliability',
+          env,
           include: ['tests/reliability/**/*.test.ts'],
           globalSetup: ['tests/reliability/summary.ts'],
           environment: 'node',
@@ -58,6 +64,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
+          env,
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

@@ -12,8 +12,12 @@ export const checkpointsTable = 'projection_checkpoints';
 /** Events a projection failed on: parked (skipped) or retrying (the projection waits at it). */
 export const failuresTable = 'projection_failures';
 
-/** How long a request that names a position waits for the read models to include it. */
-export const readYourWritesTimeoutMs = 2000;
+/**
+ * How long a request that names a position waits for the read models to include it: a user would
+ * rather wait a few seconds than miss their own change. READ_YOUR_WRITES_TIMEOUT_MS overrides it
+ * (the test tiers share a busy machine with other suites).
+ */
+export const readYourWritesTimeoutMs = Number(process.env.READ_YOUR_WRITES_TIMEOUT_MS) || 5000;
 
 export type CheckpointRow = { major: string; minor: string };
 
