@@ -9,10 +9,17 @@ import {
 } from './imports.ts';
 
 /**
- * npm run bench:import -- --rows 100000 [--engine pglite|postgres]: the import benchmark
- * (bench/src/imports.ts) on embedded PGlite, and on the Postgres of DATABASE_URL when it is set.
+ * npm run bench:import -- --rows 100000 [--engine pglite|postgres] [--sql-profile]: the import
+ * benchmark (bench/src/imports.ts) on embedded PGlite, and on the Postgres of DATABASE_URL when it
+ * is set. --sql-profile also prints the statements that took the most time in each import.
  */
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, engine: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000' },
+    engine: { type: 'string' },
+    'sql-profile': { type: 'boolean', default: false },
+  },
+});
 const rows = Number(values.rows);
 const engines = values.engine
   ? [values.engine as 'pglite' | 'postgres']
@@ -25,6 +32,7 @@ for (const engine of engines) {
       engine,
       rows,
       databaseUrl: process.env.DATABASE_URL,
+      profileSql: values['sql-profile'],
       log: (line) => console.log(`… ${line}`),
     }),
   );

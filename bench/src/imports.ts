@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 import { makeSuperuser } from '@colophon/command';
@@ -8,6 +9,7 @@ import { startEmbedded } from '@colophon/deploy/embedded';
 import { createScratchDatabase, waitForReadModels } from '@colophon/events';
 import Papa from 'papaparse';
 
+import { sqlProfile } from './sqlProfile.ts';
 import { round, timed } from './stats.ts';
 
 export type ImportEngine = 'pglite' | 'postgres';
@@ -22,6 +24,13 @@ export interface ImportRun {
   /** From the import's end until every read model includes it (the lists show the rows). */
   projectedSeconds: number;
   rowsPerSecond: number;
+  /**
+   * CPU seconds this process used while validating and importing (user + system). Embedded, that
+   * is the app, its PGlite and the bench's client; on Postgres the server's work is not in it.
+   */
+  cpuSeconds: number;
+  /** The longest the app's event loop went without a turn meanwhile: no request is answered then. */
+  longestStallMs: number;
   created: number;
   errors: number;
 }
@@ -104,9 +113,12 @@ function wizardClient(url: string, token: string, publisherId: string) {
   };
   const post = (path: string, body: unknown = {}) =>
     json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  // The bench's client shares the app's event loop: after a stall of more than a second both
+  // time out an idle keep-alive connection at once, and a poll sent on it is reset. It is asked again.
+  const poll = (path: string) => json(path).catch(() => json(path));
   const pollUntilDone = async (path: string) => {
     for (;;) {
-      const progress = await json(path);
+      const progress = await poll(path);
       if (progress.status !== 'in_progress') return progress;
       // Each second, as the wizard polls.
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -147,16 +159,21 @@ export async function runImportBench(options: {
   rows: number;
   databaseUrl?: string;
   log?: (message: string) => void;
+  /** Logs the statements that took the most time in each import (`--sql-profile`). */
+  profileSql?: boolean;
 }): Promise<ImportBenchResults> {
   const log = options.log ?? (() => {});
   const folder = await mkdtemp(join(tmpdir(), 'colophon-import-bench-'));
-  const database = options.engine === 'postgres' ? await createScratchDatabase(options.databaseUrl!) : null;
+  const database =
+    options.engine === 'postgres' ? await createScratchDatabase(options.databaseUrl!, 'colophon_importbench') : null;
   const app = await startEmbedded({
     port: 0,
     dataDir: database ? null : folder,
     databaseUrl: database?.url,
-    pollIntervalMs: 100,
   });
+  const sql = options.profileSql ? sqlProfile(app.infrastructure.db) : null;
+  const stalls = monitorEventLoopDelay({ resolution: 20 });
+  stalls.enable();
   try {
     const email = `bench.${Date.now()}@press.example`;
     const registered = await fetch(`${app.url}/api/v1/auth/register/`, {
@@ -192,10 +209,15 @@ export async function runImportBench(options: {
 
     const measure = async (entity: ImportRun['entity'], contents: string, rows: number): Promise<ImportRun> => {
       const upload = await timed(() => client.upload(entity, contents));
+      sql?.report();
+      stalls.reset();
+      const cpuBefore = process.cpuUsage();
       const validation = await timed(() => client.validate(upload.result));
       if (validation.result.error_count !== 0)
         throw new Error(`${entity}: ${JSON.stringify(validation.result.results?.slice(0, 3))}`);
       const imported = await timed(() => client.import(upload.result));
+      const cpu = process.cpuUsage(cpuBefore);
+      const longestStallMs = Math.round(stalls.max / 1e6);
       const projected = await timed(async () =>
         waitForReadModels(app.infrastructure.db, await app.infrastructure.store.headPosition(), 600_000),
       );
@@ -207,10 +229,13 @@ export async function runImportBench(options: {
         importSeconds: round(imported.ms / 1000),
         projectedSeconds: round(projected.ms / 1000),
         rowsPerSecond: Math.round(rows / ((validation.ms + imported.ms) / 1000)),
+        cpuSeconds: round((cpu.user + cpu.system) / 1e6, 1),
+        longestStallMs,
         created: imported.result.created_count ?? 0,
         errors: imported.result.error_count ?? 0,
       };
       log(`${options.engine} ${entity}: ${JSON.stringify(run)}`);
+      if (sql) log(sql.report());
       return run;
     };
 
@@ -230,13 +255,13 @@ export async function runImportBench(options: {
 /** The figures as a Markdown table. */
 export function formatImportReport(results: ImportBenchResults[]): string {
   const lines = [
-    '| engine | file | rows | upload s | validate s | import s | validate + import rows/s | read models after s | created | errors |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| engine | file | rows | upload s | validate s | import s | validate + import rows/s | CPU s (this process) | longest stall ms | read models after s | created | errors |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const result of results)
     for (const run of result.runs)
       lines.push(
-        `| ${result.engine} | ${run.entity === 'product' ? 'products' : 'order lines'} | ${run.rows} | ${run.uploadSeconds} | ${run.validateSeconds} | ${run.importSeconds} | ${run.rowsPerSecond} | ${run.projectedSeconds} | ${run.created} | ${run.errors} |`,
+        `| ${result.engine} | ${run.entity === 'product' ? 'products' : 'order lines'} | ${run.rows} | ${run.uploadSeconds} | ${run.validateSeconds} | ${run.importSeconds} | ${run.rowsPerSecond} | ${run.cpuSeconds} | ${run.longestStallMs} | ${run.projectedSeconds} | ${run.created} | ${run.errors} |`,
       );
   return lines.join('\n');
 }

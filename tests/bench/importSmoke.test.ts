@@ -16,6 +16,8 @@ describe('import benchmark at 60 rows', () => {
         expect(run.created).toBe(60);
         expect(run.importSeconds).toBeGreaterThan(0);
         expect(run.rowsPerSecond).toBeGreaterThan(0);
+        expect(run.cpuSeconds).toBeGreaterThan(0);
+        expect(run.longestStallMs).toBeGreaterThanOrEqual(0);
       }
     }
     expect(formatImportReport(results)).toContain('| pglite | order lines | 60 |');

@@ -74,6 +74,7 @@ import {
   reportingRoyaltiesTable,
 } from './reporting/dailyExpenses/rows.ts';
 import * as dailyExpensesRoyaltyPaymentsMigration from './reporting/dailyExpenses/royaltyPaymentsMigration.ts';
+import * as dailySalesKeyMigration from './reporting/dailySales/keyMigration.ts';
 import * as dailySalesMigration from './reporting/dailySales/migration.ts';
 import { dailySalesProjection } from './reporting/dailySales/projection.ts';
 import * as dailySalesReturnsMigration from './reporting/dailySales/returnsMigration.ts';
@@ -231,6 +232,7 @@ export const readModels: readonly ReadModel[] = [
       '001_create': dailySalesMigration,
       '002_rollup': rollupMigration(salesRollup),
       '003_returns': dailySalesReturnsMigration,
+      '004_daily_key': dailySalesKeyMigration,
     },
   ),
   readModel(

@@ -49,8 +49,11 @@ import {
   writeUnits,
 } from './recordWriters.ts';
 
-/** Rows written between two records of progress (and two chances to cancel). */
-export const defaultBatchSize = 100;
+/**
+ * Rows written between two records of progress (and two chances to cancel). Each batch also costs
+ * every read model a transaction and its checkpoint: 500 rows take a second or two to write.
+ */
+export const defaultBatchSize = 500;
 
 /** An id derived from a name: the same session, row and call always give the same record id. */
 export function derivedId(name: string): string {

@@ -1,4 +1,10 @@
-import { checkpointPosition as toPosition, checkpointsTable, comparePositions, type Position } from '@colophon/events';
+import {
+  checkpointPosition as toPosition,
+  checkpointsTable,
+  comparePositions,
+  type Position,
+  startOfLog,
+} from '@colophon/events';
 import type { Knex } from 'knex';
 
 export async function readCheckpoint(db: Knex, name: string): Promise<Position> {
@@ -15,11 +21,15 @@ export async function advanceCheckpoint(
   from: Position,
   to: Position,
 ): Promise<boolean> {
-  const current = await tx(checkpointsTable).where({ name }).forUpdate().first('major', 'minor');
-  if (comparePositions(toPosition(current), from) !== 0) return false;
   const row = { major: to.major.toString(), minor: to.minor.toString(), updated_at: new Date() };
-  if (current) await tx(checkpointsTable).where({ name }).update(row);
-  else await tx(checkpointsTable).insert({ name, ...row });
+  // One statement in the usual case: the row moves only from where this writer left it.
+  const moved = await tx(checkpointsTable)
+    .where({ name, major: from.major.toString(), minor: from.minor.toString() })
+    .update(row);
+  if (moved > 0) return true;
+  const current = await tx(checkpointsTable).where({ name }).forUpdate().first('major', 'minor');
+  if (current || comparePositions(startOfLog, from) !== 0) return false;
+  await tx(checkpointsTable).insert({ name, ...row });
   return true;
 }
 

@@ -203,7 +203,9 @@ export function sharedLogReads(store: EventStore): EventStore {
 export function startProjector(options: ProjectorOptions): RunningProjector {
   const { db, bus, logger } = options;
   const store = sharedLogReads(options.store);
-  const batchSize = options.batchSize ?? 500;
+  // Each batch costs every projection a transaction and a checkpoint write, whatever its size: a
+  // large backlog (an import's thousands of events) is taken in few of them.
+  const batchSize = options.batchSize ?? 2000;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const standbyRetryMs = options.standbyRetryMs ?? 2000;
   let stopped = false;

@@ -328,4 +328,43 @@ describe('daily sales read model', () => {
         .map((row) => [row.key, row.paid_units]),
     ).toEqual([['c2', 3]]);
   }, 60_000);
+  it('adds orders created batch after batch to their day, as summing the day again would', async () => {
+    const [together, batchByBatch] = await Promise.all([freshDatabase(), freshDatabase()]);
+    // An import: many orders of one customer on one day, some of the same product and address,
+    // then an edit that sums the day again, then more orders.
+    const imported = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, index) => {
+        const number = from + index;
+        return order(`i${number}`, number % 2 ? 'gb' : null, number % 3 ? 'ann' : null, [
+          line(`i${number}a`, 'pb', 1 + (number % 4), 1000, 900),
+          line(`i${number}b`, number % 2 ? 'eb' : 'pb', 2, 500, 500),
+        ]);
+      });
+    const importDay: TimedEvent[] = [
+      ...at('2026-08-03T10:00:00Z', 'import', ...imported(0, 12)),
+      ...at(
+        '2026-08-03T10:05:00Z',
+        'edit',
+        { type: 'OrderMarkedPaid', data: { orderId: 'i4', paidDate: '2026-08-03' } },
+        { type: 'OrderLineChanged', data: { orderId: 'i5', ...line('i5a', 'pb', 7, 1000, 800) } },
+      ),
+      ...at('2026-08-03T10:10:00Z', 'import', ...imported(12, 20)),
+      ...at('2026-08-03T10:15:00Z', 'edit', { type: 'OrderShipped', data: { orderId: 'i15', shipDate: '2026-08-03' } }),
+    ];
+    await project(together, dailySalesProjection, storedEvents([...history, ...importDay]), 1000);
+    await project(batchByBatch, dailySalesProjection, storedEvents([...history, ...importDay]), 3);
+    const august = (db: Knex) => salesRows(db).where('sale_date', '2026-08-03');
+    const expected = await august(together);
+    expect(expected.reduce((units, row) => units + row.units, 0)).toBe(
+      imported(0, 20).reduce(
+        (units, created) => units + created.data.lines.reduce((sum, { quantity }) => sum + quantity, 0),
+        0,
+      ) +
+        7 -
+        2,
+    );
+    expect(await august(batchByBatch)).toEqual(expected);
+    for (const db of [together, batchByBatch])
+      expect(await rollupRows(db, salesRollup)).toEqual(await rollupOfDaily(db, salesRollup));
+  }, 60_000);
 });
