@@ -99,5 +99,6 @@ describe('a database on the first layout (one migrations folder for every read m
     } finally {
       await db.destroy();
     }
-  });
+    // Every read model's migrations run twice on PGlite: over 20 s on a busy machine.
+  }, 120_000);
 });
