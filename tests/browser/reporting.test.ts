@@ -59,6 +59,13 @@ describe('dashboard and reports in the browser', () => {
     await expenses.getByLabel('Expenses start date').fill('2001-01-01');
     await expenses.getByLabel('Expenses end date').fill('2001-12-31');
     await expenses.getByText('No Expenses Recorded for Selected Dates').waitFor();
+    const netSales = page.getByRole('region', { name: 'Net Sales' });
+    await netSales.getByLabel('Net Sales start date').fill('2001-01-01');
+    await netSales.getByLabel('Net Sales end date').fill('2001-12-31');
+    await netSales.getByText('No Sales Recorded for Selected Dates').waitFor();
+    await profit.getByLabel('Top 10 Products By Profit start date').fill('2001-01-01');
+    await profit.getByLabel('Top 10 Products By Profit end date').fill('2001-12-31');
+    await profit.getByText('No Sales Recorded for Selected Dates').waitFor();
     // The other widgets keep their own dates: Gross Sales still draws its line.
     await page.getByRole('region', { name: 'Gross Sales' }).locator('svg.recharts-surface').waitFor();
 
@@ -122,6 +129,10 @@ describe('dashboard and reports in the browser', () => {
     await page
       .getByRole('region', { name: 'Revenue by Region' })
       .getByText('No regional sales data available.')
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Revenue vs Expenses' })
+      .getByText('No data available for selected period')
       .waitFor();
   });
 });

@@ -88,7 +88,7 @@ import {
   salesRollup,
   salesRollupTable,
 } from './reporting/dailySales/rows.ts';
-import { rollupMigration } from './reporting/rollup.ts';
+import { coveringKeyMigration, rankingMigration, rollupMigration } from './reporting/rollup.ts';
 import * as royaltyFactRecordsMigration from './royalties/factRecords/migration.ts';
 import { royaltyFactRecordsProjection } from './royalties/factRecords/projection.ts';
 import { royaltyFactRecordsTable } from './royalties/factRecords/rows.ts';
@@ -233,6 +233,8 @@ export const readModels: readonly ReadModel[] = [
       '002_rollup': rollupMigration(salesRollup),
       '003_returns': dailySalesReturnsMigration,
       '004_daily_key': dailySalesKeyMigration,
+      '005_covering_key': coveringKeyMigration(salesRollup),
+      '006_ranking': rankingMigration(salesRollup, ['paid_net_cents', 'shipped_net_cents']),
     },
   ),
   readModel(
@@ -242,6 +244,7 @@ export const readModels: readonly ReadModel[] = [
       '001_create': dailyExpensesMigration,
       '002_rollup': rollupMigration(expensesRollup),
       '003_royalty_payments': dailyExpensesRoyaltyPaymentsMigration,
+      '004_covering_key': coveringKeyMigration(expensesRollup),
     },
   ),
   readModel(mailOutboxProjection, [mailOutboxTable], { '001_create': mailOutboxMigration }, [mailDeliveriesTable]),

@@ -115,6 +115,48 @@ export async function fillRollup(db: Knex, rollup: Rollup): Promise<void> {
 }
 
 /**
+ * The migration that makes the roll-up's unique key cover its measures: reports then read a
+ * period's rows from the index alone (an index-only scan), not from table pages scattered by
+ * years of upserts. Tens of thousands of rows per product report at size L: half their time.
+ */
+export const coveringKeyMigration = (rollup: Rollup): Migration => ({
+  async up(db) {
+    await replaceKey(db, rollup, Object.keys(rollup.measures));
+  },
+  async down(db) {
+    await replaceKey(db, rollup, []);
+  },
+});
+
+/**
+ * The migration that orders each period's rows (months, years, all time) by the given measures,
+ * biggest first: a top ten reads the keys that earned most in each period first (see the query
+ * service's `topKeys`).
+ */
+export const rankingMigration = (rollup: Rollup, measures: readonly string[]): Migration => ({
+  async up(db) {
+    for (const measure of measures)
+      await db.raw(
+        `create index ?? on ?? (publisher_id, dimension, grain, period, ?? desc, key) where grain <> 'day'`,
+        [`${rollup.table}_by_${measure}`, rollup.table, measure],
+      );
+  },
+  async down(db) {
+    for (const measure of measures) await db.raw('drop index ??', [`${rollup.table}_by_${measure}`]);
+  },
+});
+
+async function replaceKey(db: Knex, rollup: Rollup, covered: string[]) {
+  const index = `${rollup.table}_key`;
+  await db.raw('drop index ??', [index]);
+  const include = covered.length > 0 ? `include (${covered.map(() => '??').join(', ')})` : '';
+  await db.raw(
+    `create unique index ?? on ?? (publisher_id, dimension, grain, period, key) ${include} nulls not distinct`,
+    [index, rollup.table, ...covered],
+  );
+}
+
+/**
  * The migration that adds a roll-up: its table, summed once from the whole daily table (the
  * projection keeps it from then on), and an index on the daily table for reports narrowed to some
  * products (they read it directly).

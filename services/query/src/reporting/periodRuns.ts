@@ -23,6 +23,10 @@ function shiftMonth(month: string, months: number) {
   return new Date(Date.UTC(year, number - 1 + months, 1)).toISOString().slice(0, 7);
 }
 
+/** The month or year after one (YYYY-MM or YYYY). */
+export const nextPeriod = (grain: 'month' | 'year', period: string) =>
+  grain === 'month' ? shiftMonth(period, 1) : yearAfter(period, 1);
+
 /**
  * A date range cut into the fewest runs of whole periods no coarser than `coarsest`: the days of
  * the partial months at either end, the months of the partial years, and the whole years between.

@@ -3,7 +3,7 @@ import { createDatabase } from '@colophon/events';
 import { migrateReadModels } from '@colophon/projector';
 import { expensesRollup } from '@colophon/projector/reporting/dailyExpenses/rows';
 import { salesRollup } from '@colophon/projector/reporting/dailySales/rows';
-import { fillRollup } from '@colophon/projector/reporting/rollup';
+import { addChangesSql, fillRollup } from '@colophon/projector/reporting/rollup';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -297,6 +297,84 @@ describe('report figures on a fixed data set', () => {
       revenue: ['90.00', '16.00', '5.00'],
       expenses: ['0.00', '7.00', '3.00'],
     });
+  });
+
+  it('ranks the top tens as summing every product and customer would, when it reads only the best sellers', async () => {
+    // Publisher p5: 120 products, 45 customers. The best sellers of all time sold mostly in 2020, and
+    // February 2026's in its last days, so a range in 2026 or February's first days ranks others
+    // first; two products have expenses alone, one of them in May 2026.
+    const products = Array.from({ length: 120 }, (_, index) => `q${String(index).padStart(3, '0')}`);
+    const sales = products.flatMap((productId, index) => {
+      const customer = `c${index % 45}`;
+      const sold = (date: string, netCents: number) =>
+        sale(date, productId, 1, netCents, netCents, { publisher: 'p5', customer });
+      const rows = [sold('2020-06-01', index * 1000), sold('2026-02-20', (120 - index) * 100)];
+      if (index % 3 !== 0) rows.push(sold('2026-02-05', ((index * 37) % 61) * 10 + index * 5));
+      if (index < 3) rows.push(sold('2026-05-05', 100 + index));
+      return rows;
+    });
+    const expenses = [
+      ...products
+        .filter((_, index) => index % 4 === 0)
+        .map((productId, index) => expense('2026-03-01', 'print', productId, index * 45, 'p5')),
+      expense('2026-05-20', 'print', 'unsold1', 900, 'p5'),
+      expense('2021-01-01', 'print', 'unsold2', 100, 'p5'),
+    ];
+    await db('sales_daily').insert(sales);
+    await db('expenses_daily').insert(expenses);
+    await db('sales_rollup').where({ publisher_id: 'p5' }).delete();
+    await db('expenses_rollup').where({ publisher_id: 'p5' }).delete();
+    await db.raw(
+      `${addChangesSql(salesRollup, `changes as (select 1 as sign, d.* from sales_daily d where publisher_id = 'p5')`)}`,
+    );
+    await db.raw(
+      `${addChangesSql(expensesRollup, `changes as (select 1 as sign, d.* from expenses_daily d where publisher_id = 'p5')`)}`,
+    );
+
+    /** The first ten of every key's sums over the range, by `amount` then key: the plain reference. */
+    const expectedTop = (
+      startDate: string,
+      endDate: string,
+      keyOf: (row: { product_id: string; customer_id: string }) => string,
+      withExpenses: boolean,
+    ) => {
+      const sums = new Map<string, number>();
+      const inRange = (date: string) => date >= startDate && date <= endDate;
+      for (const row of sales.filter((row) => inRange(row.sale_date)))
+        sums.set(keyOf(row), (sums.get(keyOf(row)) ?? 0) + row.net_cents);
+      if (withExpenses)
+        for (const row of expenses.filter((row) => inRange(row.expense_date)))
+          sums.set(row.product_id!, (sums.get(row.product_id!) ?? 0) - row.amount_cents);
+      return [...sums]
+        .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
+        .slice(0, 10)
+        .map(([key, amount]) => [key, (amount / 100).toFixed(2)]);
+    };
+    const ranges: [string, string][] = [
+      ['2026-01-01', '2026-03-31'],
+      ['2026-02-01', '2026-02-10'],
+      ['2000-01-01', '2026-12-31'],
+      ['2020-01-01', '2020-12-31'],
+      ['2026-05-01', '2026-05-31'],
+      ['2021-01-01', '2021-12-31'],
+    ];
+    for (const [startDate, endDate] of ranges) {
+      const range = scope({ publisherId: 'p5', startDate, endDate });
+      const { productsByProfit } = await topTen(db, range);
+      expect({ range, top: productsByProfit.map((row) => [row.productId, row.profit]) }).toEqual({
+        range,
+        top: expectedTop(startDate, endDate, (row) => row.product_id, true),
+      });
+      const stats = await reportStats(db, range, 0);
+      expect({ range, top: stats.topProducts.map((row) => [row.productId, row.totalAmount]) }).toEqual({
+        range,
+        top: expectedTop(startDate, endDate, (row) => row.product_id, false),
+      });
+      expect({ range, top: stats.topCustomers.map((row) => [row.customerId, row.totalAmount]) }).toEqual({
+        range,
+        top: expectedTop(startDate, endDate, (row) => row.customer_id, false),
+      });
+    }
   });
 
   it('sums a range the same through years, months and days, from the roll-up and from the daily rows', async () => {

@@ -23,7 +23,7 @@ import type {
   TopProductRow,
   TopTen,
 } from '../generated/resolvers.ts';
-import { dayAfter, dayBefore, type Grain, type PeriodRun, periodRuns } from './periodRuns.ts';
+import { dayAfter, dayBefore, type Grain, nextPeriod, type PeriodRun, periodRuns } from './periodRuns.ts';
 
 /**
  * What a report reads: one publisher, a date range (orders by created date, expenses by date),
@@ -74,6 +74,16 @@ function runsOf(scope: ReportScope, coarsest: Grain): SignedRun[] {
     { grain: 'all', first: 'all', last: 'all', sign: 1 },
     ...outside.flatMap((range) => periodRuns(range, 'year')).map((run) => ({ ...run, sign: -1 as const })),
   ];
+}
+
+/** The periods of a run, when there are a few (the years after a range up to 9999 are not listed). */
+function periodsOf(run: SignedRun): string[] | null {
+  if (run.grain === 'all') return ['all'];
+  if (run.grain !== 'month' && run.grain !== 'year') return null;
+  const periods: string[] = [];
+  for (let period = run.first; period <= run.last && periods.length <= 24; period = nextPeriod(run.grain, period))
+    periods.push(period);
+  return periods.length <= 24 ? periods : null;
 }
 
 /**
@@ -145,10 +155,10 @@ const expensesSource: Source<ExpenseDimension> = {
 };
 
 /**
- * The scope's rows of a source keyed by `dimension`. Whole months, years and all time come from
- * the roll-up; days from it for the total and from the daily table otherwise (the roll-up keeps
- * no days per product or customer); a scope narrowed to products reads the daily table. By
- * product, rows with no product (company expenses) are left out.
+ * The scope's rows of a source keyed by `dimension`, perhaps only those of some `keys`. Whole
+ * months, years and all time come from the roll-up; days from it for the total and from the daily
+ * table otherwise (the roll-up keeps no days per product or customer); a scope narrowed to
+ * products reads the daily table. By product, rows with no product (company expenses) are left out.
  */
 function parts<Dimension extends string>(
   db: Knex,
@@ -156,6 +166,7 @@ function parts<Dimension extends string>(
   source: Source<Dimension>,
   dimension: Dimension | 'total',
   coarsest: Grain,
+  keys: readonly string[] | null = null,
 ): Part[] {
   const column = dimension === 'total' ? null : source.dimensions[dimension as Exclude<Dimension, 'total'>];
   const fromDaily = (startDate: string, endDate: string, sign: number) => {
@@ -164,26 +175,41 @@ function parts<Dimension extends string>(
     if (counted) query.where(counted, true);
     if (scope.productIds) query.whereIn('product_id', scope.productIds);
     if (dimension === 'product') query.whereNotNull('product_id');
+    if (keys && column) query.whereIn(column, keys);
     return selectFigures(db, query, column, date, figures, sign);
   };
   if (scope.productIds) return [fromDaily(scope.startDate, scope.endDate, 1)];
   return runsOf(scope, coarsest).map((run) => {
     if (run.grain === 'day' && column) return fromDaily(run.first, run.last, run.sign);
     const { table, figures, counted } = source.rollup;
-    const query = db(table)
-      .where({ publisher_id: scope.publisherId, dimension, grain: run.grain })
-      .whereBetween('period', [run.first, run.last]);
+    const query = db(table).where({ publisher_id: scope.publisherId, dimension, grain: run.grain });
+    // For some keys, each period looked up by key (the roll-up's key ends with it); a range of
+    // periods would be scanned whole once per key.
+    const periods = keys && periodsOf(run);
+    if (periods) query.whereIn('period', periods);
+    else query.whereBetween('period', [run.first, run.last]);
     if (counted) query.where(counted, '>', 0);
     if (dimension === 'product') query.whereNotNull('key');
+    if (keys) query.whereIn('key', keys);
     return selectFigures(db, query, column && 'key', 'period', figures, run.sign);
   });
 }
 
-const salesParts = (db: Knex, scope: ReportScope, dimension: SalesDimension, coarsest: Grain) =>
-  parts(db, scope, salesSource(scope.countedWhen), dimension, coarsest);
+const salesParts = (
+  db: Knex,
+  scope: ReportScope,
+  dimension: SalesDimension,
+  coarsest: Grain,
+  keys: readonly string[] | null = null,
+) => parts(db, scope, salesSource(scope.countedWhen), dimension, coarsest, keys);
 
-const expenseParts = (db: Knex, scope: ReportScope, dimension: ExpenseDimension, coarsest: Grain) =>
-  parts(db, scope, expensesSource, dimension, coarsest);
+const expenseParts = (
+  db: Knex,
+  scope: ReportScope,
+  dimension: ExpenseDimension,
+  coarsest: Grain,
+  keys: readonly string[] | null = null,
+) => parts(db, scope, expensesSource, dimension, coarsest, keys);
 
 type Amount = 'units' | 'gross_cents' | 'net_cents' | 'expense_cents';
 
@@ -235,12 +261,13 @@ export const expensesByDate = (db: Knex, scope: ReportScope) =>
   dailySeries(db, expenseParts(db, scope, 'total', 'day'), 'expense_cents', scope);
 
 /** Units, revenue and expenses per product over the scope: products with sales or product expenses. */
-const productFigures = (db: Knex, scope: ReportScope) =>
-  summed(db, [...salesParts(db, scope, 'product', 'year'), ...expenseParts(db, scope, 'product', 'year')], 'key', [
-    'units',
-    'net_cents',
-    'expense_cents',
-  ]);
+const productFigures = (db: Knex, scope: ReportScope, keys: readonly string[] | null = null) =>
+  summed(
+    db,
+    [...salesParts(db, scope, 'product', 'year', keys), ...expenseParts(db, scope, 'product', 'year', keys)],
+    'key',
+    ['units', 'net_cents', 'expense_cents'],
+  );
 
 interface ProductDetails {
   product_work_id: string | null;
@@ -423,21 +450,118 @@ export async function revenueByRegion(db: Knex, scope: ReportScope, regionOf: Re
 
 const top = 10;
 
+/** At most this many periods are ranked apart; a longer scope is bounded by all time. */
+const rankedPeriodsAtMost = 24;
+
+/**
+ * The roll-up periods whose sums bound a key's revenue over the scope: the years, months and all
+ * time it reads, and the months holding its days at either end. Subtracted runs only lower it.
+ */
+function boundingPeriods(scope: ReportScope): { grain: Grain | 'all'; period: string }[] {
+  const periods = new Map<string, { grain: Grain | 'all'; period: string }>();
+  for (const run of runsOf(scope, 'year').filter((run) => run.sign === 1)) {
+    const whole =
+      run.grain === 'day'
+        ? periodsOf({ grain: 'month', first: run.first.slice(0, 7), last: run.last.slice(0, 7), sign: 1 })
+        : periodsOf(run);
+    const grain = run.grain === 'day' ? 'month' : run.grain;
+    for (const period of whole ?? ['all']) periods.set(`${grain}|${period}`, { grain: whole ? grain : 'all', period });
+  }
+  const all = [...periods.values()];
+  return all.length > rankedPeriodsAtMost || all.some((period) => period.grain === 'all')
+    ? [{ grain: 'all', period: 'all' }]
+    : all;
+}
+
+/**
+ * Each bounding period's `count` + 1 keys that earned most in it, biggest first (in the order of
+ * an index): the first `count` are candidates; the next one's revenue bounds every key left out.
+ */
+async function bestSellersByPeriod(db: Knex, scope: ReportScope, dimension: 'product' | 'customer', count: number) {
+  const net = `${scope.countedWhen}_net_cents`;
+  const periods = boundingPeriods(scope);
+  const rows: { grain: string; period: string; key: string; net_cents: Cents }[] = (
+    await db.raw(
+      `select p.grain, p.period, r.key, r.net_cents
+         from jsonb_to_recordset(?::jsonb) as p(grain text, period text)
+        cross join lateral (
+          select key, ?? as net_cents from sales_rollup
+           where publisher_id = ? and dimension = ? and grain = p.grain and period = p.period and key is not null
+           order by ?? desc, key limit ?) as r`,
+      [JSON.stringify(periods), net, scope.publisherId, dimension, net, count + 1],
+    )
+  ).rows;
+  const candidates = new Set<string>();
+  let bound = 0;
+  let everyKey = true;
+  for (const { grain, period } of periods) {
+    const ranked = rows.filter((row) => row.grain === grain && row.period === period);
+    for (const row of ranked.slice(0, count)) candidates.add(row.key);
+    const next = ranked[count];
+    if (next) [bound, everyKey] = [bound + cents(next.net_cents), false];
+  }
+  // `everyKey`: no list ran past `count`, so every key that sold in the scope is a candidate.
+  return { candidates: [...candidates], bound, everyKey };
+}
+
+/**
+ * A top ten over the scope, ranked by revenue or by revenue less expenses, from the figures of a
+ * few keys rather than all. Sales and expenses are never negative (prices, discounts and amounts
+ * are), so a key's revenue over the scope is at most the sum of its revenue in the roll-up
+ * periods holding the scope: each period's best sellers are taken (an index's order), their
+ * figures over the scope summed and ranked (`ranked`, given the keys), and once the tenth ranks
+ * above the sum of the revenues of the periods' next best sellers, no key left out can enter (one
+ * that ties might: then more keys are taken). Keys without sales enter only a list by profit
+ * (`unsoldMayRank`: products with expenses alone), and only below zero. Past a few hundred keys a
+ * period, or when the list stays short, every key is summed (`ranked(null)`).
+ */
+async function topKeys<Row>(
+  db: Knex,
+  scope: ReportScope,
+  dimension: 'product' | 'customer',
+  ranked: (keys: readonly string[] | null) => Promise<Row[]>,
+  amountOf: (row: Row) => Cents,
+  unsoldMayRank: boolean,
+): Promise<Row[]> {
+  for (let count = top * 4; count <= top * 32; count *= 8) {
+    const { candidates, bound, everyKey } = await bestSellersByPeriod(db, scope, dimension, count);
+    const rows = await ranked(candidates);
+    const last = rows[top - 1];
+    if (last && cents(amountOf(last)) > bound) return rows;
+    if (everyKey) return unsoldMayRank ? ranked(null) : rows;
+  }
+  return ranked(null);
+}
+
 export async function reportStats(db: Knex, scope: ReportScope, units: number): Promise<ReportStats> {
+  const byRevenue = (dimension: 'product' | 'customer', keys: readonly string[] | null) =>
+    ranked(summed(db, salesParts(db, scope, dimension, 'year', keys), 'key', ['net_cents']), 'net_cents', top);
   const [customers, products, topExpenses] = await Promise.all([
-    db
-      .from(
-        ranked(summed(db, salesParts(db, scope, 'customer', 'year'), 'key', ['net_cents']), 'net_cents', top).as('g'),
-      )
-      .leftJoin('customers as c', 'c.id', 'g.grouped')
-      .orderBy([{ column: 'g.net_cents', order: 'desc' }, { column: 'g.grouped' }])
-      .select('g.grouped', 'g.net_cents', 'c.company', 'c.first_name', 'c.last_name'),
-    withDetails(
+    topKeys(
       db,
-      ranked(summed(db, salesParts(db, scope, 'product', 'year'), 'key', ['net_cents']), 'net_cents', top),
-      scope.publisherId,
+      scope,
+      'customer',
+      (keys) =>
+        db
+          .from(byRevenue('customer', keys).as('g'))
+          .leftJoin('customers as c', 'c.id', 'g.grouped')
+          .orderBy([{ column: 'g.net_cents', order: 'desc' }, { column: 'g.grouped' }])
+          .select('g.grouped', 'g.net_cents', 'c.company', 'c.first_name', 'c.last_name'),
+      (row) => row.net_cents,
       false,
-    ).orderBy([{ column: 'g.net_cents', order: 'desc' }, { column: 'g.grouped' }]),
+    ),
+    topKeys(
+      db,
+      scope,
+      'product',
+      (keys) =>
+        withDetails(db, byRevenue('product', keys), scope.publisherId, false).orderBy([
+          { column: 'g.net_cents', order: 'desc' },
+          { column: 'g.grouped' },
+        ]) as Promise<(Figures & ProductDetails)[]>,
+      (row) => row.net_cents,
+      false,
+    ),
     expensesByCategory(db, scope, top),
   ]);
   return {
@@ -468,12 +592,20 @@ export async function reportStats(db: Knex, scope: ReportScope, units: number): 
 export async function topTen(db: Knex, scope: ReportScope): Promise<TopTen> {
   const [salespeople, products]: [Figures[], (Figures & ProductDetails)[]] = await Promise.all([
     ranked(summed(db, salesParts(db, scope, 'salesperson', 'year'), 'key', ['net_cents']), 'net_cents'),
-    withDetails(
+    topKeys(
       db,
-      productFigures(db, scope).orderByRaw('sum(net_cents) - sum(expense_cents) desc, key').limit(top),
-      scope.publisherId,
-      false,
-    ).orderByRaw('g.net_cents - g.expense_cents desc, g.grouped'),
+      scope,
+      'product',
+      (keys) =>
+        withDetails(
+          db,
+          productFigures(db, scope, keys).orderByRaw('sum(net_cents) - sum(expense_cents) desc, key').limit(top),
+          scope.publisherId,
+          false,
+        ).orderByRaw('g.net_cents - g.expense_cents desc, g.grouped') as Promise<(Figures & ProductDetails)[]>,
+      (row) => cents(row.net_cents) - cents(row.expense_cents),
+      true,
+    ),
   ]);
   const names = await lookupNames(
     db,
