@@ -88,7 +88,7 @@ import {
   salesRollup,
   salesRollupTable,
 } from './reporting/dailySales/rows.ts';
-import { coveringKeyMigration, rankingMigration, rollupMigration } from './reporting/rollup.ts';
+import { addedMeasuresMigration, coveringKeyMigration, rankingMigration, rollupMigration } from './reporting/rollup.ts';
 import * as royaltyFactRecordsMigration from './royalties/factRecords/migration.ts';
 import { royaltyFactRecordsProjection } from './royalties/factRecords/projection.ts';
 import { royaltyFactRecordsTable } from './royalties/factRecords/rows.ts';
@@ -233,8 +233,12 @@ export const readModels: readonly ReadModel[] = [
       '002_rollup': rollupMigration(salesRollup),
       '003_returns': dailySalesReturnsMigration,
       '004_daily_key': dailySalesKeyMigration,
-      '005_covering_key': coveringKeyMigration(salesRollup),
-      '006_ranking': rankingMigration(salesRollup, ['paid_net_cents', 'shipped_net_cents']),
+      '005_positive_net': addedMeasuresMigration(salesRollup, [
+        'paid_positive_net_cents',
+        'shipped_positive_net_cents',
+      ]),
+      '006_covering_key': coveringKeyMigration(salesRollup),
+      '007_ranking': rankingMigration(salesRollup, ['paid_positive_net_cents', 'shipped_positive_net_cents']),
     },
   ),
   readModel(

@@ -115,6 +115,26 @@ export async function fillRollup(db: Knex, rollup: Rollup): Promise<void> {
 }
 
 /**
+ * The migration that adds measures to a roll-up: their columns, and the roll-up summed again from
+ * its daily table (the daily table is the truth; the sums stay exact).
+ */
+export const addedMeasuresMigration = (rollup: Rollup, measures: readonly string[]): Migration => ({
+  async up(db) {
+    // A roll-up made after its measures were added already has them.
+    const missing: string[] = [];
+    for (const measure of measures) if (!(await db.schema.hasColumn(rollup.table, measure))) missing.push(measure);
+    await db.schema.alterTable(rollup.table, (table) => {
+      for (const measure of missing) table.bigInteger(measure).notNullable().defaultTo(0);
+    });
+    await db(rollup.table).delete();
+    await fillRollup(db, rollup);
+  },
+  async down(db) {
+    await db.schema.alterTable(rollup.table, (table) => table.dropColumns(...measures));
+  },
+});
+
+/**
  * The migration that makes the roll-up's unique key cover its measures: reports then read a
  * period's rows from the index alone (an index-only scan), not from table pages scattered by
  * years of upserts. Tens of thousands of rows per product report at size L: half their time.

@@ -300,17 +300,22 @@ describe('report figures on a fixed data set', () => {
   });
 
   it('ranks the top tens as summing every product and customer would, when it reads only the best sellers', async () => {
-    // Publisher p5: 120 products, 45 customers. The best sellers of all time sold mostly in 2020, and
-    // February 2026's in its last days, so a range in 2026 or February's first days ranks others
-    // first; two products have expenses alone, one of them in May 2026.
+    // Publisher p5: 120 products, 45 customers. The best sellers of all time sold mostly in 2020,
+    // so a range in 2026 ranks others first. February's first days hold its best sales; one of
+    // them, most of it returned later in the month, is low in February's sums but first in those
+    // days. Two products have expenses alone.
     const products = Array.from({ length: 120 }, (_, index) => `q${String(index).padStart(3, '0')}`);
     const sales = products.flatMap((productId, index) => {
       const customer = `c${index % 45}`;
       const sold = (date: string, netCents: number) =>
-        sale(date, productId, 1, netCents, netCents, { publisher: 'p5', customer });
-      const rows = [sold('2020-06-01', index * 1000), sold('2026-02-20', (120 - index) * 100)];
-      if (index % 3 !== 0) rows.push(sold('2026-02-05', ((index * 37) % 61) * 10 + index * 5));
+        sale(date, productId, Math.sign(netCents), netCents, netCents, { publisher: 'p5', customer });
+      const rows = [
+        sold('2020-06-01', index * 1000),
+        index < 60 ? sold('2026-02-05', (120 - index) * 100) : sold('2026-02-20', (120 - index) * 10),
+      ];
+      if (index % 3 !== 0) rows.push(sold('2026-03-10', ((index * 37) % 61) * 10 + index * 5));
       if (index < 3) rows.push(sold('2026-05-05', 100 + index));
+      if (index === 118) rows.push(sold('2026-02-05', 20_000), sold('2026-02-25', -20_000));
       return rows;
     });
     const expenses = [

@@ -478,7 +478,7 @@ function boundingPeriods(scope: ReportScope): { grain: Grain | 'all'; period: st
  * an index): the first `count` are candidates; the next one's revenue bounds every key left out.
  */
 async function bestSellersByPeriod(db: Knex, scope: ReportScope, dimension: 'product' | 'customer', count: number) {
-  const net = `${scope.countedWhen}_net_cents`;
+  const net = `${scope.countedWhen}_positive_net_cents`;
   const periods = boundingPeriods(scope);
   const rows: { grain: string; period: string; key: string; net_cents: Cents }[] = (
     await db.raw(
@@ -506,12 +506,13 @@ async function bestSellersByPeriod(db: Knex, scope: ReportScope, dimension: 'pro
 
 /**
  * A top ten over the scope, ranked by revenue or by revenue less expenses, from the figures of a
- * few keys rather than all. Sales and expenses are never negative (prices, discounts and amounts
- * are), so a key's revenue over the scope is at most the sum of its revenue in the roll-up
- * periods holding the scope: each period's best sellers are taken (an index's order), their
- * figures over the scope summed and ranked (`ranked`, given the keys), and once the tenth ranks
- * above the sum of the revenues of the periods' next best sellers, no key left out can enter (one
- * that ties might: then more keys are taken). Keys without sales enter only a list by profit
+ * few keys rather than all. A key's revenue over the scope is at most the sum of its sales before
+ * returns in the roll-up periods holding the scope (sales are never negative, prices and
+ * discounts are not; returns only take away; expenses are never negative either): each period's
+ * best sellers by sales before returns are taken (an index's order), their figures over the
+ * scope summed and ranked (`ranked`, given the keys), and once the tenth ranks above the sum of
+ * the periods' next best sellers' sales, no key left out can enter (one that ties might: then
+ * more keys are taken). Keys without sales enter only a list by profit
  * (`unsoldMayRank`: products with expenses alone), and only below zero. Past a few hundred keys a
  * period, or when the list stays short, every key is summed (`ranked(null)`).
  */
