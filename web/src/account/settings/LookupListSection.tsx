@@ -1,5 +1,6 @@
 import { lookupKindLabels, type SettingsLookupKind, settingsMessages } from '@colophon/domain';
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMutation } from 'urql';
@@ -36,14 +37,14 @@ export function LookupListSection({
 }) {
   const notify = useNotify();
   const labels = lookupKindLabels[kind];
-  const [draft, setDraft] = useState('');
+  const newValue = useForm({ initialValues: { value: '' } });
   const [editing, setEditing] = useState<{ id: string; value: string } | null>(null);
   const [, create] = useMutation(CreateLookupValueMutation);
   const [, update] = useMutation(UpdateLookupValueMutation);
   const [, remove] = useMutation(DeleteLookupValueMutation);
 
   async function add() {
-    const value = draft.trim();
+    const value = newValue.values.value.trim();
     // The spec: empty values are ignored; a duplicate only warns.
     if (!value) return;
     if (values.some((existing) => existing.value.toLowerCase() === value.toLowerCase())) {
@@ -53,7 +54,7 @@ export function LookupListSection({
     const payload = Object.values(result.data ?? {}).find(Boolean) as { errors: { message: string }[] } | undefined;
     const failure = result.error?.message ?? payload?.errors[0]?.message;
     if (failure) return notify.error(settingsMessages.addFailed(labels.singular, failure));
-    setDraft('');
+    newValue.reset();
   }
 
   async function rename() {
@@ -131,8 +132,7 @@ export function LookupListSection({
       <Group align="flex-end">
         <TextInput
           label={`New ${labels.singular}`}
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
+          {...newValue.getInputProps('value')}
           onKeyDown={(event) => event.key === 'Enter' && void add()}
         />
         <Button variant="light" onClick={() => void add()}>

@@ -6,6 +6,7 @@ import {
   settingsMessages,
 } from '@colophon/domain';
 import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 
@@ -87,7 +88,9 @@ export function AccountingSection({ publisher, canEdit }: { publisher: Publisher
 export function DeleteAccountSection({ publisher }: { publisher: PublisherSettings }) {
   const notify = useNotify();
   const [opened, setOpened] = useState(false);
-  const [typed, setTyped] = useState('');
+  // The spec: Delete Account waits until the publisher's name is typed.
+  const form = useForm({ initialValues: { confirmation: '' } });
+  const typed = form.values.confirmation;
   const [state, remove] = useMutation(DeletePublisherMutation);
   async function confirm() {
     const result = await remove({ id: publisher.id, confirmation: typed });
@@ -108,7 +111,7 @@ export function DeleteAccountSection({ publisher }: { publisher: PublisherSettin
         <Stack>
           <Text>{settingsMessages.deleteAccountConfirm}</Text>
           <Text fw={600}>{publisher.name}</Text>
-          <TextInput label="Publisher name" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+          <TextInput label="Publisher name" {...form.getInputProps('confirmation')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
               Cancel

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
 
 import type { AddressType } from '../../generated/graphql.ts';
 import {
@@ -121,13 +121,12 @@ function ValueSection(props: {
   onRemove(id: string): void;
   onMakePrimary(id: string): void;
 }) {
-  const [draft, setDraft] = useState('');
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft.trim()) return;
-    props.onAdd(draft.trim());
-    setDraft('');
-  };
+  // The spec: each kind's Add control is disabled while the value is empty.
+  const newItem = useForm({ initialValues: { value: '' } });
+  const add = newItem.onSubmit(({ value }) => {
+    props.onAdd(value.trim());
+    newItem.reset();
+  });
   return (
     <Stack gap="xs">
       <Title order={4}>{props.title}</Title>
@@ -159,11 +158,10 @@ function ValueSection(props: {
             <TextInput
               aria-label={`New ${props.itemLabel.toLowerCase()}`}
               placeholder={`New ${props.itemLabel.toLowerCase()}`}
-              value={draft}
-              onChange={(event) => setDraft(event.currentTarget.value)}
+              {...newItem.getInputProps('value')}
               style={{ flex: 1 }}
             />
-            <Button type="submit" variant="light" disabled={!draft.trim()}>
+            <Button type="submit" variant="light" disabled={!newItem.values.value.trim()}>
               Add {props.itemLabel.toLowerCase()}
             </Button>
           </Group>
@@ -243,22 +241,17 @@ function AddressInputs(props: {
 
 function NewAddressForm(props: { withAddressType: boolean; onAdd(address: AddressFields): void }) {
   const initial: AddressFields = { ...emptyAddress, ...(props.withAddressType ? { addressType: 'Shipping' } : {}) };
-  const [draft, setDraft] = useState(initial);
+  const form = useForm<AddressFields>({ initialValues: initial });
+  const draft = form.values;
   const empty = !draft.country && addressFieldLabels.every(([field]) => !draft[field].trim());
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    if (empty) return;
-    props.onAdd(draft);
-    setDraft(initial);
-  };
+  const add = form.onSubmit((address) => {
+    props.onAdd(address);
+    form.reset();
+  });
   return (
     <form onSubmit={add} aria-label="New address">
       <Stack gap="xs">
-        <AddressInputs
-          address={draft}
-          withAddressType={props.withAddressType}
-          onChange={(fields) => setDraft((current) => ({ ...current, ...fields }))}
-        />
+        <AddressInputs address={draft} withAddressType={props.withAddressType} onChange={form.setValues} />
         <Group>
           <Button type="submit" variant="light" disabled={empty}>
             Add address
