@@ -148,7 +148,7 @@ describe('customers, orders and expenses in the browser', () => {
     await page.getByRole('button', { name: 'ADD PAYMENT' }).click();
     await page.getByLabel('Payment amount').fill('50.10');
     await page.getByLabel('Payment memo').fill('deposit');
-    await page.getByRole('button', { name: 'Record' }).click();
+    await page.getByRole('button', { name: 'Record', exact: true }).click();
     await page.getByText('Recorded order payment').waitFor();
     await page.getByTestId('due-amount').getByText('Due: $73.32').waitFor();
 
