@@ -111,6 +111,22 @@ describe('screens to product standard', () => {
     }
   });
 
+  it("words a list's filters in plain English and gives the payment memo room for its text", async () => {
+    await page.goto(`${session.url}/products`);
+    const statusFilter = page.getByLabel('Filter by status');
+    await statusFilter.waitFor();
+    expect(await statusFilter.locator('option').first().textContent()).toBe('All statuses');
+
+    const order = await api.data('{ orders(page: 1) { items { id } } }');
+    await page.goto(`${session.url}/orders/${order.orders.items[0].id}`);
+    await page.getByRole('button', { name: 'ADD PAYMENT' }).click();
+    const memo = page.getByLabel('Payment memo');
+    await memo.fill('Deposit by cheque no. 1042');
+    // The whole memo shows: the field does not cut its text.
+    expect(await memo.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  });
+
   it('shows a customer as text in view mode, switches to inputs on Edit, and adds a class from its lookup', async () => {
     const customerId = await newCustomer(api, 'Gabriel');
     await page.goto(`${session.url}/customers/${customerId}`);
