@@ -190,8 +190,9 @@ export async function runImportBench(options: {
     });
     const { key: token } = (await registered.json()) as { key: string };
     // Only staff change plans outside billing: the bench's user is made staff, as `npm run superuser` does.
-    const { position } = await makeSuperuser(app.infrastructure.store, email);
-    if (position) await waitForReadModels(app.infrastructure.db, position, 10_000);
+    await makeSuperuser(app.infrastructure.store, email);
+    // The membership and the staff flag are read models: on a busy machine they may take seconds.
+    await waitForReadModels(app.infrastructure.db, await app.infrastructure.store.headPosition(), 120_000);
     const plan = await fetch(`${app.url}/graphql-auth/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Token ${token}` },
