@@ -10,6 +10,7 @@ import { mailEvents } from './mail/events.ts';
 import type { EventMetadata } from './metadata.ts';
 import { ordersEvents } from './orders/events.ts';
 import type { Position } from './position.ts';
+import { advanceEvents } from './royalties/advanceEvents.ts';
 import { royaltiesEvents } from './royalties/events.ts';
 import { royaltyStatementEvents } from './royalties/statementEvents.ts';
 import { UnknownEventError, upcast } from './upcasting.ts';
@@ -25,6 +26,7 @@ export const eventCatalogue = {
   ...mailEvents,
   ...importsEvents,
   ...royaltiesEvents,
+  ...advanceEvents,
   ...royaltyStatementEvents,
   ...adminEvents,
 } satisfies Record<string, EventDefinition>;

@@ -17,6 +17,7 @@ export * from './metadata.ts';
 export * from './orders/events.ts';
 export * from './position.ts';
 export * from './readYourWrites.ts';
+export * from './royalties/advanceEvents.ts';
 export * from './royalties/events.ts';
 export * from './royalties/readStatement.ts';
 export * from './royalties/statementEvents.ts';

@@ -13,6 +13,8 @@ export type RoyaltySimulationReply =
         totalRevenue: number;
         expenses: number;
       };
+      /** Present when the request gave an advance or a reserve: their lines, before netAmount. */
+      ledger?: { reserveHeld: number; advanceRecouped: number; unrecoupedAdvance: number };
       tierBreakdown: {
         threshold: number;
         nextThreshold: number | null;

@@ -221,3 +221,18 @@ describe('advances, reserves and payouts (docs/royalties.md worked examples)', (
     expect(reserveAllowedOn({ formatCode: 'EA', digitalProduct: false }, true)).toBe(true);
   });
 });
+
+describe('the calculator with an advance and a reserve', () => {
+  it('holds the reserve, recoups the advance from what is left, and takes both off the net amount', async () => {
+    const { sampleSimulationInput, simulateRoyalty } = await import('./simulation.ts');
+    const { summary, ledger } = simulateRoyalty({
+      ...sampleSimulationInput,
+      unrecoupedAdvanceCents: 10_000,
+      reservePercentBasisPoints: 1000,
+    });
+    // 119.93 earned; 11.99 held; 100.00 recouped; 50.00 paid before: −42.06.
+    expect(ledger).toEqual({ reserveHeldCents: 1199, recoupedCents: 10_000, unrecoupedCents: 0 });
+    expect(summary.netAmountCents).toBe(-4206);
+    expect(simulateRoyalty(sampleSimulationInput).ledger).toBeUndefined();
+  });
+});

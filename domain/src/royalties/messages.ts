@@ -68,3 +68,34 @@ export const statementPaymentMessages = {
   made: (count: number, amount: string, name: string) => `Made ${count} payments totaling ${amount} to ${name}`,
   methodRequired: 'Choose a payment method.',
 } as const;
+
+/** Not worded by the spec: the refusals of advances, reserves and the minimum payout, in its style. */
+export const advanceMessages = {
+  notFound: 'Advance not found',
+  creatorNotFound: 'Creator not found',
+  nameRequired: 'Please enter a name for the advance (its contract).',
+  amountRequired: 'Please enter an amount greater than 0.',
+  royaltyRequired: 'Choose at least one royalty for the advance.',
+  royaltyNotOfCreator: "A royalty of the advance is not one of the creator's.",
+  instalmentTooLarge: 'The instalments would come to more than the advance.',
+  deleteBlocked: 'Cannot delete an advance once an instalment is paid.',
+  createFailed: 'Error creating advance. Try again or contact developer',
+  payFailed: 'Error recording advance payment. Try again or contact developer',
+  earnedOut: 'Earned out',
+  notOnStatement: 'Not on a statement yet',
+  remaining: (amount: string) => `${amount} to recoup`,
+} as const;
+
+export const reserveMessages = {
+  percentInvalid: 'Please enter the reserve as a percent from 0 to 100.',
+  capInvalid: 'Please enter the cap as a percent from 0 to 100.',
+  aboveCap: (cap: string) => `A reserve cannot be more than its cap of ${cap}% of earnings.`,
+  periodsInvalid: 'Please enter a number of periods from 1 to 40.',
+  digital: 'Ebooks and audiobooks carry no reserve unless you allow one on this royalty.',
+  saveFailed: 'Error saving reserve. Try again or contact developer',
+} as const;
+
+export const minimumPayoutMessages = {
+  amountInvalid: 'Please enter a minimum payout of 0 or more.',
+  carriedForward: (amount: string) => `${amount} carried forward to the next statement (below the minimum payout)`,
+} as const;

@@ -1,4 +1,4 @@
-import { type RoyaltyTerm, type Tier, tierEnd, tierFigures } from './engine.ts';
+import { applyRate, type RoyaltyTerm, type Tier, tierEnd, tierFigures } from './engine.ts';
 
 /** The calculator's request (POST /api/v1/royalty_simulation/), in cents and basis points. */
 export interface RoyaltySimulationInput {
@@ -7,6 +7,10 @@ export interface RoyaltySimulationInput {
   expensesInPeriodCents: number;
   previousPaymentsCents: number;
   tiers: readonly Tier[];
+  /** An advance still to recoup at the start of the period, if any. */
+  unrecoupedAdvanceCents?: number;
+  /** A reserve against returns held from the period's earnings, if any. */
+  reservePercentBasisPoints?: number;
 }
 
 export interface RoyaltySimulationTier {
@@ -32,6 +36,8 @@ export interface RoyaltySimulation {
     totalRevenueCents: number;
     expensesCents: number;
   };
+  /** Present when the input gave an advance or a reserve. */
+  ledger?: { reserveHeldCents: number; recoupedCents: number; unrecoupedCents: number };
   tierBreakdown: RoyaltySimulationTier[];
 }
 
@@ -84,12 +90,22 @@ export function simulateRoyalty(input: RoyaltySimulationInput): RoyaltySimulatio
   });
   const creditCents = figures.reduce((sum, figure) => sum + figure.creditCents, 0);
   const debitCents = figures.reduce((sum, figure) => sum + figure.debitCents, 0);
+  // As on a statement (docs/royalties.md): the reserve is held from positive earnings, then what is
+  // left recoups the advance, never below nothing.
+  const earningsCents = creditCents - debitCents;
+  const withLedger = input.unrecoupedAdvanceCents !== undefined || input.reservePercentBasisPoints !== undefined;
+  const reserveHeldCents = earningsCents > 0 ? applyRate(earningsCents, input.reservePercentBasisPoints ?? 0) : 0;
+  const advanceCents = input.unrecoupedAdvanceCents ?? 0;
+  const recoupedCents = Math.min(Math.max(earningsCents - reserveHeldCents, 0), advanceCents);
   return {
+    ...(withLedger && {
+      ledger: { reserveHeldCents, recoupedCents, unrecoupedCents: advanceCents - recoupedCents },
+    }),
     summary: {
       creditCents,
       debitCents,
       previousPaymentsCents: input.previousPaymentsCents,
-      netAmountCents: creditCents - debitCents - input.previousPaymentsCents,
+      netAmountCents: earningsCents - reserveHeldCents - recoupedCents - input.previousPaymentsCents,
       units: input.unitsInPeriod,
       totalRevenueCents: input.unitsInPeriod * input.retailPriceCents,
       expensesCents: input.expensesInPeriodCents,

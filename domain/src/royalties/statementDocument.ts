@@ -1,5 +1,6 @@
 import { formatCents, formatMoney } from '../money.ts';
 import type { Period } from './engine.ts';
+import type { AdvanceFigures, payoutOf } from './ledger.ts';
 import { type StatementLineFigures, statementTotals } from './statement.ts';
 
 /** One title on a statement: what the creator recognises it by, and its figures. */
@@ -24,6 +25,10 @@ export interface StatementDocument {
   sentDate: string;
   pubNote: string;
   lines: readonly StatementDocumentLine[];
+  /** The advances its royalties recoup (none on a statement sent before advances). */
+  advances?: readonly AdvanceFigures[];
+  /** Null on a statement sent before the minimum payout. */
+  payout?: ReturnType<typeof payoutOf> | null;
 }
 
 export const statementColumns = [
@@ -80,6 +85,63 @@ export const statementLifeColumns = [
   'Life debit',
 ] as const;
 
+export const statementReserveColumns = [
+  'Title',
+  'Reserve held',
+  'Reserve released',
+  'Returns met by reserve',
+  'Reserve balance',
+  'Advance recouped',
+] as const;
+
+/** Each title's reserve and advance recoupment this period, as text; empty when no title has either. */
+export function statementReserveRows(document: StatementDocument): string[][] {
+  const shown = document.lines.filter(
+    ({ figures }) =>
+      figures.reserveHeldCents !== 0 ||
+      figures.reserveReleasedCents !== 0 ||
+      figures.reserveReturnsCents !== 0 ||
+      figures.reserveBalanceCents !== 0 ||
+      figures.recoupedLifeCents !== 0,
+  );
+  return shown.map((line) => [
+    statementLineTitle(line),
+    money(document, line.figures.reserveHeldCents),
+    money(document, line.figures.reserveReleasedCents),
+    money(document, line.figures.reserveReturnsCents),
+    money(document, line.figures.reserveBalanceCents),
+    money(document, line.figures.recoupedCents),
+  ]);
+}
+
+export const statementAdvanceColumns = [
+  'Advance',
+  'Amount',
+  'Paid to date',
+  'Recouped this period',
+  'Unrecouped balance',
+] as const;
+
+/** Each advance as of the period's end, as text. */
+export const statementAdvanceRows = (document: StatementDocument): string[][] =>
+  (document.advances ?? []).map((advance) => [
+    advance.name,
+    money(document, advance.amountCents),
+    money(document, advance.paidCents),
+    money(document, advance.recoupedCents),
+    advance.unrecoupedCents === 0 ? 'Earned out' : money(document, advance.unrecoupedCents),
+  ]);
+
+/** What the statement pays, or the balance it carries forward under the minimum payout; null on an older statement. */
+export function statementPayoutText(document: StatementDocument): string | null {
+  const { payout } = document;
+  if (!payout) return null;
+  if (payout.payableCents > 0) return `Payable now: ${money(document, payout.payableCents)}`;
+  if (payout.carriedForwardCents > 0 && payout.minimumPayoutCents > 0)
+    return `Carried forward: ${money(document, payout.carriedForwardCents)} (below the minimum payout of ${money(document, payout.minimumPayoutCents)})`;
+  return `Carried forward: ${money(document, payout.carriedForwardCents)}`;
+}
+
 /** The balance carried: what the publisher owes the creator after this statement (negative: a credit). */
 export const statementBalanceText = (document: StatementDocument) =>
   money(document, statementTotals(document.lines.map((line) => line.figures)).balanceCents);
@@ -102,8 +164,15 @@ export function statementEmailText(document: StatementDocument): string {
     ...[...rows, totals].map((cells) =>
       cells.map((cell, index) => (index === 0 ? cell : `${statementColumns[index]}: ${cell}`)).join(' | '),
     ),
+    ...statementReserveRows(document).map((cells) =>
+      cells.map((cell, index) => (index === 0 ? cell : `${statementReserveColumns[index]}: ${cell}`)).join(' | '),
+    ),
+    ...statementAdvanceRows(document).map((cells) =>
+      cells.map((cell, index) => (index === 0 ? cell : `${statementAdvanceColumns[index]}: ${cell}`)).join(' | '),
+    ),
     ``,
     `Balance carried: ${statementBalanceText(document)}`,
+    ...(statementPayoutText(document) ? [statementPayoutText(document)!] : []),
     ``,
     document.publisherName,
   ].join('\n');
@@ -121,4 +190,6 @@ export const statementDocumentOf = (
   sentDate: sent.sentDate,
   pubNote: sent.pubNote,
   lines: sent.lines,
+  advances: sent.advances ?? [],
+  payout: sent.payout ?? null,
 });

@@ -22,6 +22,7 @@ import {
   deleteLookupValueInputSchema,
   deletePublisherInputSchema,
   deleteRegionInputSchema,
+  minimumPayoutInputSchema,
   renameLookupValueInputSchema,
   salesRegionSettingInputSchema,
   settingsCommands,
@@ -55,6 +56,13 @@ import {
   updateOrderInputSchema,
   updateOrderPaymentInputSchema,
 } from './orders/orderCommands.ts';
+import {
+  advanceCommands,
+  createAdvanceInputSchema,
+  deleteAdvanceInputSchema,
+  payAdvanceInputSchema,
+  setRoyaltyReserveInputSchema,
+} from './royalties/advanceCommands.ts';
 import {
   createRoyaltyInputSchema,
   createRoyaltyLineItemInputSchema,
@@ -106,6 +114,7 @@ export const commandPayloadSchemas = {
   changePublisherCurrency: changeCurrencyInputSchema,
   changePublisherAccountingMethod: changeAccountingMethodInputSchema,
   updatePublisherSalesRegionSetting: salesRegionSettingInputSchema,
+  changePublisherMinimumPayout: minimumPayoutInputSchema,
   createRegion: createRegionInputSchema,
   updateRegion: updateRegionInputSchema,
   deleteRegion: deleteRegionInputSchema,
@@ -123,6 +132,10 @@ export const commandPayloadSchemas = {
   createRoyaltyPayment: createRoyaltyPaymentInputSchema,
   updateRoyaltyPayment: updateRoyaltyPaymentInputSchema,
   deleteRoyaltyPayment: z.object({ id: clientId() }),
+  createAdvance: createAdvanceInputSchema,
+  payAdvance: payAdvanceInputSchema,
+  deleteAdvance: deleteAdvanceInputSchema,
+  setRoyaltyReserve: setRoyaltyReserveInputSchema,
   contactPublisher: contactPublisherInputSchema,
   resetPublisherPassword: resetPublisherPasswordInputSchema,
   createRoyaltyStatement: createRoyaltyStatementInputSchema,
@@ -157,6 +170,7 @@ function createCommandHandlers(store: EventStore, db: Knex) {
   const settings = settingsCommands(store, db);
   const home = publisherHomeCommands(store, db);
   const royalties = royaltyCommands(store, db);
+  const advances = advanceCommands(store);
   const staff = staffCommands(store, db);
   const statements = royaltyStatementCommands(store, db);
   return {
@@ -192,6 +206,7 @@ function createCommandHandlers(store: EventStore, db: Knex) {
     changePublisherCurrency: settings.changePublisherCurrency,
     changePublisherAccountingMethod: settings.changePublisherAccountingMethod,
     updatePublisherSalesRegionSetting: settings.updatePublisherSalesRegionSetting,
+    changePublisherMinimumPayout: settings.changePublisherMinimumPayout,
     createRegion: settings.createRegion,
     updateRegion: settings.updateRegion,
     deleteRegion: settings.deleteRegion,
@@ -209,6 +224,10 @@ function createCommandHandlers(store: EventStore, db: Knex) {
     createRoyaltyPayment: royalties.createRoyaltyPayment,
     updateRoyaltyPayment: royalties.updateRoyaltyPayment,
     deleteRoyaltyPayment: royalties.deleteRoyaltyPayment,
+    createAdvance: advances.createAdvance,
+    payAdvance: advances.payAdvance,
+    deleteAdvance: advances.deleteAdvance,
+    setRoyaltyReserve: advances.setRoyaltyReserve,
     contactPublisher: staff.contactPublisher,
     resetPublisherPassword: staff.resetPublisherPassword,
     createRoyaltyStatement: statements.createRoyaltyStatement,

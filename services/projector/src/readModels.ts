@@ -92,6 +92,13 @@ import { addedMeasuresMigration, coveringKeyMigration, rankingMigration, rollupM
 import * as royaltyFactRecordsMigration from './royalties/factRecords/migration.ts';
 import { royaltyFactRecordsProjection } from './royalties/factRecords/projection.ts';
 import { royaltyFactRecordsTable } from './royalties/factRecords/rows.ts';
+import {
+  royaltyAdvanceInstalmentsTable,
+  royaltyAdvancesTable,
+  royaltyReservesTable,
+  royaltyStatementEndsTable,
+} from './royalties/royalties/ledgerFacts.ts';
+import * as royaltyLedgerMigration from './royalties/royalties/ledgerMigration.ts';
 import * as royaltiesMigration from './royalties/royalties/migration.ts';
 import { royaltiesProjection } from './royalties/royalties/projection.ts';
 import * as royaltyReturnsMigration from './royalties/royalties/returnsMigration.ts';
@@ -266,8 +273,16 @@ export const readModels: readonly ReadModel[] = [
       royaltySalesExpensesTable,
       royaltyPublishersTable,
       royaltyRegionsTable,
+      royaltyAdvancesTable,
+      royaltyAdvanceInstalmentsTable,
+      royaltyReservesTable,
+      royaltyStatementEndsTable,
     ],
-    { '001_create': royaltiesMigration, '002_returns': royaltyReturnsMigration },
+    {
+      '001_create': royaltiesMigration,
+      '002_returns': royaltyReturnsMigration,
+      '003_advances_reserves': royaltyLedgerMigration,
+    },
   ),
   readModel(royaltyFactRecordsProjection, [royaltyFactRecordsTable], { '001_create': royaltyFactRecordsMigration }),
   readModel(royaltyStatementsProjection, [royaltyStatementsTable], { '001_create': royaltyStatementsMigration }),

@@ -34,6 +34,7 @@ import type { QueryContext } from './context.ts';
 import { expenseResolvers } from './expenses/resolvers.ts';
 import { orderResolvers } from './orders/resolvers.ts';
 import { reportingResolvers } from './reporting/resolvers.ts';
+import { advanceResolvers } from './royalties/advances/resolvers.ts';
 import { royaltyResolvers } from './royalties/resolvers.ts';
 import { royaltyStatementResolvers } from './royalties/statements/resolvers.ts';
 import { queryLimitPlugins } from './shared/limits.ts';
@@ -99,6 +100,7 @@ export function createQueryServer(deps: {
       adminResolvers,
       royaltyResolvers,
       royaltyStatementResolvers,
+      advanceResolvers,
     ]) as never,
   });
   const timings = operationTimingRecorder({ db: deps.db, logger: deps.logger });

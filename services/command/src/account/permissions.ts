@@ -84,6 +84,7 @@ export const commandPolicy = {
   changePublisherCurrency: 'owner',
   changePublisherAccountingMethod: 'owner',
   updatePublisherSalesRegionSetting: 'owner',
+  changePublisherMinimumPayout: 'owner',
   createRegion: 'owner',
   updateRegion: 'owner',
   deleteRegion: 'owner',
@@ -103,6 +104,11 @@ export const commandPolicy = {
   createRoyaltyPayment: 'member',
   updateRoyaltyPayment: 'member',
   deleteRoyaltyPayment: 'member',
+  // Advances and reserves are royalty terms, kept like the tiers.
+  createAdvance: 'member',
+  payAdvance: 'member',
+  deleteAdvance: 'member',
+  setRoyaltyReserve: 'member',
   // The staff dashboard's dialogs: platform staff only.
   contactPublisher: 'superuser',
   resetPublisherPassword: 'superuser',

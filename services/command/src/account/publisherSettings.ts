@@ -1,4 +1,4 @@
-import { type AccountingMethod, currencyOf, settingsMessages } from '@colophon/domain';
+import { type AccountingMethod, currencyOf, minimumPayoutMessages, settingsMessages } from '@colophon/domain';
 import type { DomainEvent } from '@colophon/events';
 
 import type { Decider } from '../shared/decider.ts';
@@ -12,12 +12,15 @@ export interface PublisherSettingsState {
   currencyCode: string;
   accountingMethod: AccountingMethod;
   salesByRegion: boolean;
+  minimumPayoutCents: number;
 }
 
 export type PublisherSettingsCommand =
   | { type: 'ChangeCurrency'; publisherId: string; code: string }
   | { type: 'ChangeAccountingMethod'; publisherId: string; accountingMethod: AccountingMethod }
   | { type: 'SetSalesByRegion'; publisherId: string; enabled: boolean }
+  /** Null: not a valid amount (refused). */
+  | { type: 'SetMinimumPayout'; publisherId: string; minimumPayoutCents: number | null }
   /** `confirmation`: the publisher's name as the owner typed it. */
   | { type: 'DeletePublisher'; publisherId: string; confirmation: string; by: string };
 
@@ -29,6 +32,7 @@ export const publisherSettingsDecider: Decider<PublisherSettingsState, Publisher
     currencyCode: 'USD',
     accountingMethod: 'paid',
     salesByRegion: false,
+    minimumPayoutCents: 0,
   },
   evolve(state, event) {
     switch (event.type) {
@@ -46,6 +50,8 @@ export const publisherSettingsDecider: Decider<PublisherSettingsState, Publisher
         return { ...state, accountingMethod: event.data.accountingMethod };
       case 'PublisherSalesByRegionChanged':
         return { ...state, salesByRegion: event.data.enabled };
+      case 'PublisherMinimumPayoutChanged':
+        return { ...state, minimumPayoutCents: event.data.minimumPayoutCents };
       case 'PublisherDeleted':
         return { ...state, deleted: true };
       default:
@@ -79,6 +85,16 @@ export const publisherSettingsDecider: Decider<PublisherSettingsState, Publisher
       case 'SetSalesByRegion':
         if (command.enabled === state.salesByRegion) return [];
         return [{ type: 'PublisherSalesByRegionChanged', data: { publisherId, enabled: command.enabled } }];
+      case 'SetMinimumPayout':
+        if (command.minimumPayoutCents === null || command.minimumPayoutCents < 0)
+          throw validationError(minimumPayoutMessages.amountInvalid, 'minimumPayout');
+        if (command.minimumPayoutCents === state.minimumPayoutCents) return [];
+        return [
+          {
+            type: 'PublisherMinimumPayoutChanged',
+            data: { publisherId, minimumPayoutCents: command.minimumPayoutCents },
+          },
+        ];
       case 'DeletePublisher':
         if (command.confirmation.trim() !== state.name.trim()) {
           throw validationError(settingsMessages.deleteAccountNameMismatch, 'confirmation');

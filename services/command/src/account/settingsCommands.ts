@@ -1,4 +1,4 @@
-import { bounds, lookupKindLabels, type SettingsLookupKind, settingsMessages } from '@colophon/domain';
+import { bounds, lookupKindLabels, parseCents, type SettingsLookupKind, settingsMessages } from '@colophon/domain';
 import {
   accountingMethodSchema,
   boundedList,
@@ -34,6 +34,7 @@ export const changeCurrencyInputSchema = z.object({
   code: z.string().max(10, settingsMessages.unknownCurrency),
 });
 export const changeAccountingMethodInputSchema = z.object({ accountingMethod: accountingMethodSchema });
+export const minimumPayoutInputSchema = z.object({ minimumPayout: boundedText(30) });
 export const salesRegionSettingInputSchema = z.object({ enable: z.boolean() });
 const regionFields = {
   name: boundedText(),
@@ -145,6 +146,13 @@ export function settingsCommands(store: EventStore, db: Knex) {
         type: 'ChangeAccountingMethod',
         publisherId: context.publisherId,
         accountingMethod: input.accountingMethod,
+      }),
+
+    changePublisherMinimumPayout: (context: CommandContext, input: z.output<typeof minimumPayoutInputSchema>) =>
+      onPublisher(context, {
+        type: 'SetMinimumPayout',
+        publisherId: context.publisherId,
+        minimumPayoutCents: parseCents(input.minimumPayout.trim() || '0'),
       }),
 
     updatePublisherSalesRegionSetting: (

@@ -35,6 +35,14 @@ export const simulationRequestSchema = z.object({
   expensesInPeriod: amount('Expenses'),
   royaltyType,
   payments: amount('Previous payments').default(0),
+  /** An advance still to recoup: the period's earnings recoup it before anything is due. */
+  advance: amount('Advance').optional(),
+  /** A reserve against returns, in percent of the period's earnings (at most 100). */
+  reserve: z
+    .number({ error: calculatorMessages.invalidRate })
+    .min(0, calculatorMessages.invalidRate)
+    .max(100, calculatorMessages.invalidRate)
+    .optional(),
   tiers: z
     .array(
       z.object({
@@ -76,6 +84,8 @@ export function replyToSimulation(body: unknown): RoyaltySimulationReply {
     expensesInPeriodCents: toCents(request.expensesInPeriod),
     previousPaymentsCents: toCents(request.payments),
     tiers,
+    ...(request.advance !== undefined && { unrecoupedAdvanceCents: toCents(request.advance) }),
+    ...(request.reserve !== undefined && { reservePercentBasisPoints: toCents(request.reserve) }),
   });
   const { summary } = simulation;
   return {
@@ -88,6 +98,13 @@ export function replyToSimulation(body: unknown): RoyaltySimulationReply {
       totalRevenue: fromCents(summary.totalRevenueCents),
       expenses: fromCents(summary.expensesCents),
     },
+    ...(simulation.ledger && {
+      ledger: {
+        reserveHeld: fromCents(simulation.ledger.reserveHeldCents),
+        advanceRecouped: fromCents(simulation.ledger.recoupedCents),
+        unrecoupedAdvance: fromCents(simulation.ledger.unrecoupedCents),
+      },
+    }),
     tierBreakdown: simulation.tierBreakdown.map((tier) => ({
       threshold: tier.threshold,
       nextThreshold: tier.nextThreshold,

@@ -1,9 +1,14 @@
 import {
+  statementAdvanceColumns,
+  statementAdvanceRows,
   statementBalanceText,
   statementColumns,
   type StatementDocument,
   statementLifeColumns,
   statementLifeRows,
+  statementPayoutText,
+  statementReserveColumns,
+  statementReserveRows,
   statementSubject,
   statementTable,
 } from '@colophon/domain';
@@ -125,10 +130,27 @@ export function renderStatementPdf(document: StatementDocument): Promise<Buffer>
   drawTable(pdf, statementLifeColumns, statementLifeRows(document), null);
   pdf.moveDown(1.2);
 
+  const reserveRows = statementReserveRows(document);
+  if (reserveRows.length > 0) {
+    pdf.font('Helvetica-Bold').fontSize(11).text('Reserve against returns and advance recouped', margin);
+    pdf.moveDown(0.3);
+    drawTable(pdf, statementReserveColumns, reserveRows, null);
+    pdf.moveDown(1.2);
+  }
+  const advanceRows = statementAdvanceRows(document);
+  if (advanceRows.length > 0) {
+    pdf.font('Helvetica-Bold').fontSize(11).text('Advances', margin);
+    pdf.moveDown(0.3);
+    drawTable(pdf, statementAdvanceColumns, advanceRows, null);
+    pdf.moveDown(1.2);
+  }
+
   pdf
     .font('Helvetica-Bold')
     .fontSize(12)
     .text(`Balance carried: ${statementBalanceText(document)}`, margin);
+  const payout = statementPayoutText(document);
+  if (payout) pdf.font('Helvetica').fontSize(11).text(payout, margin);
   if (document.pubNote.trim()) {
     pdf.moveDown(1);
     pdf.font('Helvetica-Bold').fontSize(10).text('Note from the publisher', margin);

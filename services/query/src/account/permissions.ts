@@ -60,6 +60,8 @@ export const queryPolicy = {
   royaltypayments: 'member',
   royaltyTerms: 'member',
   royaltyCategories: 'member',
+  advances: 'member',
+  minimumPayout: 'member',
   // The account page tells the owner and admins when staff signed in as one of their users.
   staffAccesses: 'admin',
   // The staff area: platform staff only.

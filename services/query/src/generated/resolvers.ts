@@ -68,6 +68,43 @@ export type AddressType =
   | 'Other'
   | 'Shipping';
 
+/**
+ * An advance agreed with a creator for a contract, recouped from the earnings of its royalties
+ * (docs/royalties.md). Never owed back by the creator.
+ */
+export type Advance = {
+  __typename?: 'Advance';
+  amount: Scalars['Money']['output'];
+  creatorId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  instalments: Array<AdvanceInstalment>;
+  name: Scalars['String']['output'];
+  /** The instalments paid so far. */
+  paid: Scalars['Money']['output'];
+  royaltyIds: Array<Scalars['ID']['output']>;
+  /** 'Earned out', or what is left to recoup ('350.00 to recoup'), or 'Not on a statement yet'. */
+  status: Scalars['String']['output'];
+  /** Left to recoup as of the last statement that showed it; null before one. */
+  unrecouped?: Maybe<Scalars['Money']['output']>;
+  /** The last day of that statement's period. */
+  unrecoupedAsOf?: Maybe<Scalars['String']['output']>;
+};
+
+/** An instalment of an advance paid to the creator. */
+export type AdvanceInstalment = {
+  __typename?: 'AdvanceInstalment';
+  amount: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  paidDate: Scalars['String']['output'];
+};
+
+export type AdvancePayload = {
+  __typename?: 'AdvancePayload';
+  advance?: Maybe<Advance>;
+  errors: Array<FieldError>;
+  position?: Maybe<Scalars['Position']['output']>;
+};
+
 export type AuditedStatementLine = {
   __typename?: 'AuditedStatementLine';
   /** The figures that differ from what was sent (empty when it matches to the cent). */
@@ -133,6 +170,16 @@ export type ContactSupportPayload = {
   errors: Array<FieldError>;
   ok: Scalars['Boolean']['output'];
   position?: Maybe<Scalars['Position']['output']>;
+};
+
+export type CreateAdvanceInput = {
+  /** Decimal text greater than 0: the whole amount agreed. */
+  amount: Scalars['String']['input'];
+  creatorId: Scalars['ID']['input'];
+  /** The contract it is for. */
+  name: Scalars['String']['input'];
+  /** The creator's royalties whose earnings recoup it. */
+  royaltyIds: Array<Scalars['ID']['input']>;
 };
 
 export type CreateCreatorInput = {
@@ -668,14 +715,24 @@ export type MeasureInput = {
   value: Scalars['Float']['input'];
 };
 
+export type MinimumPayoutPayload = {
+  __typename?: 'MinimumPayoutPayload';
+  errors: Array<FieldError>;
+  minimumPayout?: Maybe<Scalars['Money']['output']>;
+  position?: Maybe<Scalars['Position']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** The owner's setting. */
+  changePublisherMinimumPayout: MinimumPayoutPayload;
   /** Owner only; the billing port calls it. Formats beyond the new limit freeze, within it thaw. */
   changePublisherPlan: PublisherPlanPayload;
   contactPublisher: StaffActionPayload;
   /** The Help page's Contact Us form, mailed to support. */
   contactSupport: ContactSupportPayload;
+  createAdvance: AdvancePayload;
   createCreator: CreatorPayload;
   createCustomer: CustomerPayload;
   createCustomerClass: LookupPayload;
@@ -700,6 +757,8 @@ export type Mutation = {
   createSalesperson: LookupPayload;
   createSeries: LookupPayload;
   createShippingType: LookupPayload;
+  /** Refused once an instalment is paid. */
+  deleteAdvance: DeletePayload;
   deleteCreator: DeletePayload;
   deleteCustomer: DeletePayload;
   deleteExpense: DeletePayload;
@@ -719,9 +778,13 @@ export type Mutation = {
   deleteRoyaltyPayment: DeletePayload;
   /** Mark all as read: the publisher's inbox date becomes tomorrow. */
   markInboxRead: InboxPayload;
+  /** An instalment; paidDate YYYY-MM-DD, today when empty. Refused above what is left of the advance. */
+  payAdvance: AdvancePayload;
   /** A customer's return against the order's lines, as its own record. */
   recordOrderReturn: OrderPayload;
   resetPublisherPassword: StaffActionPayload;
+  /** Null removes the reserve. */
+  setRoyaltyReserve: RoyaltyPayload;
   updateCreator: CreatorPayload;
   updateCustomer: CustomerPayload;
   /** Only the fields that changed. */
@@ -749,6 +812,11 @@ export type Mutation = {
 };
 
 
+export type MutationChangePublisherMinimumPayoutArgs = {
+  minimumPayout: Scalars['String']['input'];
+};
+
+
 export type MutationChangePublisherPlanArgs = {
   maxProducts?: InputMaybe<Scalars['Int']['input']>;
   plan: Scalars['String']['input'];
@@ -765,6 +833,11 @@ export type MutationContactPublisherArgs = {
 export type MutationContactSupportArgs = {
   message: Scalars['String']['input'];
   subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateAdvanceArgs = {
+  input: CreateAdvanceInput;
 };
 
 
@@ -889,6 +962,11 @@ export type MutationCreateShippingTypeArgs = {
 };
 
 
+export type MutationDeleteAdvanceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCreatorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -970,6 +1048,13 @@ export type MutationDeleteRoyaltyPaymentArgs = {
 };
 
 
+export type MutationPayAdvanceArgs = {
+  advanceId: Scalars['ID']['input'];
+  amount: Scalars['String']['input'];
+  paidDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRecordOrderReturnArgs = {
   orderId: Scalars['ID']['input'];
   orderReturn: OrderReturnInput;
@@ -979,6 +1064,12 @@ export type MutationRecordOrderReturnArgs = {
 export type MutationResetPublisherPasswordArgs = {
   publisherId: Scalars['ID']['input'];
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetRoyaltyReserveArgs = {
+  reserve?: InputMaybe<RoyaltyReserveInput>;
+  royaltyId: Scalars['ID']['input'];
 };
 
 
@@ -1774,6 +1865,8 @@ export type PublisherUserPayload = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The creator's advances, oldest first; null for a creator that is not the publisher's. */
+  advances?: Maybe<Array<Advance>>;
   creator?: Maybe<Creator>;
   /** 25 a page, with the total count in the same reply. */
   creators: CreatorPage;
@@ -1801,6 +1894,8 @@ export type Query = {
   isSuperuser: Scalars['Boolean']['output'];
   /** The signed-in user, the current publisher (X-Colophon-Publisher header, else the first) and the role. */
   me: Me;
+  /** Below this a statement's balance is carried forward. */
+  minimumPayout: Scalars['Money']['output'];
   /** Sales as charged (quantity × unit price after discounts) per day of order creation. */
   netSalesByDate: DailySeries;
   onixCodeLists: OnixCodeLists;
@@ -1860,6 +1955,11 @@ export type Query = {
   systemStats: SystemStats;
   topProductsReport: Array<TopProductRow>;
   topTenByDate: TopTen;
+};
+
+
+export type QueryAdvancesArgs = {
+  creatorId: Scalars['ID']['input'];
 };
 
 
@@ -2200,6 +2300,11 @@ export type ReportingDashboard = {
   timePeriod: ReportRange;
 };
 
+/** How a reserve is released: in full after its periods, or in equal parts over them. */
+export type ReserveRelease =
+  | 'full'
+  | 'parts';
+
 /** Revenue and expenses per month (YYYY-MM), arrays of equal length; empty, invalid and future months dropped. */
 export type RevenueExpenses = {
   __typename?: 'RevenueExpenses';
@@ -2216,11 +2321,15 @@ export type Role =
 /** The creator's royalties with their figures for the period, to choose a statement's lines from. */
 export type RoyaltiesForStatement = {
   __typename?: 'RoyaltiesForStatement';
+  /** The advances the creator's royalties recoup, as of the period's end. */
+  advances: Array<StatementAdvance>;
   /** The event-store position the figures are exactly as of. */
   computedAt: Scalars['String']['output'];
   creatorAddress: Array<Scalars['String']['output']>;
   creatorName: Scalars['String']['output'];
   currencySymbol: Scalars['String']['output'];
+  /** The payout if every royalty were on the statement. */
+  payout?: Maybe<StatementPayout>;
   publisherName: Scalars['String']['output'];
   royalties: Array<RoyaltyStatementLine>;
   user: StatementUser;
@@ -2252,6 +2361,7 @@ export type Royalty = {
   region?: Maybe<Region>;
   /** The region's name, or 'Rest of World'. */
   regionName: Scalars['String']['output'];
+  reserve?: Maybe<RoyaltyReserve>;
   /** Revision the record is at; pass it back as expectedRevision when saving. */
   revision: Scalars['Int']['output'];
   /** Regular tiers first, then discount sets by discount; each group by start. */
@@ -2401,6 +2511,32 @@ export type RoyaltyPaymentSearchField =
   | 'PRODUCT_TITLE'
   | 'ROYALTY_ID';
 
+/**
+ * A royalty's reserve against returns: a percent of each period's earnings, never above its cap,
+ * released in full after `periods` periods ('full') or in equal parts over them ('parts').
+ */
+export type RoyaltyReserve = {
+  __typename?: 'RoyaltyReserve';
+  allowDigital: Scalars['Boolean']['output'];
+  cap: Scalars['String']['output'];
+  percent: Scalars['String']['output'];
+  periods: Scalars['Int']['output'];
+  release: Scalars['String']['output'];
+};
+
+export type RoyaltyReserveInput = {
+  /** An ebook or audiobook carries a reserve only when this is true. */
+  allowDigital?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 20 when not given. */
+  cap?: InputMaybe<Scalars['String']['input']>;
+  /** Percent of each period's earnings held, e.g. "10". */
+  percent: Scalars['String']['input'];
+  /** 2 when not given. */
+  periods?: InputMaybe<Scalars['Int']['input']>;
+  /** full (the default) or parts. */
+  release?: InputMaybe<ReserveRelease>;
+};
+
 export type RoyaltySearchField =
   | 'ALL'
   | 'CREATOR_DISPLAY_NAME'
@@ -2411,6 +2547,7 @@ export type RoyaltySearchField =
 /** A sent royalty statement: never changed once sent. */
 export type RoyaltyStatement = {
   __typename?: 'RoyaltyStatement';
+  advances: Array<StatementAdvance>;
   /** The event-store position its figures were computed at. */
   computedAt: Scalars['String']['output'];
   created: Scalars['String']['output'];
@@ -2423,6 +2560,8 @@ export type RoyaltyStatement = {
   endDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lines: Array<RoyaltyStatementLine>;
+  /** Null on a statement sent before payouts were shown. */
+  payout?: Maybe<StatementPayout>;
   /** Where its PDF is downloaded (GET, with the Authorization header). */
   pdfPath: Scalars['String']['output'];
   /** The products of its lines (the spec's productIds). */
@@ -2554,6 +2693,19 @@ export type StaffActionPayload = {
   position?: Maybe<Scalars['Position']['output']>;
 };
 
+/** An advance on a statement, as of the period's end. */
+export type StatementAdvance = {
+  __typename?: 'StatementAdvance';
+  advanceId: Scalars['ID']['output'];
+  amount: Scalars['Money']['output'];
+  name: Scalars['String']['output'];
+  paid: Scalars['Money']['output'];
+  /** Recouped in the period (negative when returns un-earned some). */
+  recouped: Scalars['Money']['output'];
+  recoupedLife: Scalars['Money']['output'];
+  unrecouped: Scalars['Money']['output'];
+};
+
 export type StatementComparison = {
   __typename?: 'StatementComparison';
   lines: Array<AuditedStatementLine>;
@@ -2610,6 +2762,15 @@ export type StatementPastChange = {
   streamId: Scalars['String']['output'];
   type: Scalars['String']['output'];
   user?: Maybe<User>;
+};
+
+/** What a statement pays: below the publisher's minimum payout a positive balance is carried forward. */
+export type StatementPayout = {
+  __typename?: 'StatementPayout';
+  balance: Scalars['Money']['output'];
+  carriedForward: Scalars['Money']['output'];
+  minimumPayout: Scalars['Money']['output'];
+  payable: Scalars['Money']['output'];
 };
 
 /** The signed-in user as a statement names them (the spec's user id, email and publisher user first name). */
@@ -2769,6 +2930,9 @@ export type ResolversTypes = {
   AddressCount: ResolverTypeWrapper<AddressCount>;
   AddressInput: AddressInput;
   AddressType: AddressType;
+  Advance: ResolverTypeWrapper<Advance>;
+  AdvanceInstalment: ResolverTypeWrapper<AdvanceInstalment>;
+  AdvancePayload: ResolverTypeWrapper<AdvancePayload>;
   AuditedStatementLine: ResolverTypeWrapper<Omit<AuditedStatementLine, 'recomputed' | 'sent'> & { recomputed: ResolversTypes['StatementFigures'], sent: ResolversTypes['StatementFigures'] }>;
   AuthGroup: ResolverTypeWrapper<AuthGroup>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2778,6 +2942,7 @@ export type ResolversTypes = {
   ContactItemUpdateInput: ContactItemUpdateInput;
   ContactKind: ContactKind;
   ContactSupportPayload: ResolverTypeWrapper<ContactSupportPayload>;
+  CreateAdvanceInput: CreateAdvanceInput;
   CreateCreatorInput: CreateCreatorInput;
   CreateCustomerInput: CreateCustomerInput;
   CreateOrderInput: CreateOrderInput;
@@ -2839,6 +3004,7 @@ export type ResolversTypes = {
   Me: ResolverTypeWrapper<Me>;
   Measure: ResolverTypeWrapper<Measure>;
   MeasureInput: MeasureInput;
+  MinimumPayoutPayload: ResolverTypeWrapper<MinimumPayoutPayload>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnboardingPayload: ResolverTypeWrapper<OnboardingPayload>;
@@ -2910,6 +3076,7 @@ export type ResolversTypes = {
   ReportRange: ResolverTypeWrapper<ReportRange>;
   ReportStats: ResolverTypeWrapper<ReportStats>;
   ReportingDashboard: ResolverTypeWrapper<ReportingDashboard>;
+  ReserveRelease: ReserveRelease;
   RevenueExpenses: ResolverTypeWrapper<RevenueExpenses>;
   Role: Role;
   RoyaltiesForStatement: ResolverTypeWrapper<Omit<RoyaltiesForStatement, 'royalties'> & { royalties: Array<ResolversTypes['RoyaltyStatementLine']> }>;
@@ -2929,6 +3096,8 @@ export type ResolversTypes = {
   RoyaltyPaymentPage: ResolverTypeWrapper<Omit<RoyaltyPaymentPage, 'items'> & { items: Array<ResolversTypes['RoyaltyPayment']> }>;
   RoyaltyPaymentPayload: ResolverTypeWrapper<Omit<RoyaltyPaymentPayload, 'royaltyPayment'> & { royaltyPayment?: Maybe<ResolversTypes['RoyaltyPayment']> }>;
   RoyaltyPaymentSearchField: RoyaltyPaymentSearchField;
+  RoyaltyReserve: ResolverTypeWrapper<RoyaltyReserve>;
+  RoyaltyReserveInput: RoyaltyReserveInput;
   RoyaltySearchField: RoyaltySearchField;
   RoyaltyStatement: ResolverTypeWrapper<RoyaltyStatementModel>;
   RoyaltyStatementAudit: ResolverTypeWrapper<RoyaltyStatementAuditModel>;
@@ -2944,10 +3113,12 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   StaffAccess: ResolverTypeWrapper<StaffAccess>;
   StaffActionPayload: ResolverTypeWrapper<StaffActionPayload>;
+  StatementAdvance: ResolverTypeWrapper<StatementAdvance>;
   StatementComparison: ResolverTypeWrapper<Omit<StatementComparison, 'lines'> & { lines: Array<ResolversTypes['AuditedStatementLine']> }>;
   StatementFigures: ResolverTypeWrapper<StatementFiguresModel>;
   StatementNowComparison: ResolverTypeWrapper<Omit<StatementNowComparison, 'changes' | 'lines'> & { changes: Array<ResolversTypes['StatementPastChange']>, lines: Array<ResolversTypes['AuditedStatementLine']> }>;
   StatementPastChange: ResolverTypeWrapper<PastChangeModel>;
+  StatementPayout: ResolverTypeWrapper<StatementPayout>;
   StatementUser: ResolverTypeWrapper<StatementUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemPerformance: ResolverTypeWrapper<SystemPerformance>;
@@ -2963,6 +3134,9 @@ export type ResolversParentTypes = {
   Address: Address;
   AddressCount: AddressCount;
   AddressInput: AddressInput;
+  Advance: Advance;
+  AdvanceInstalment: AdvanceInstalment;
+  AdvancePayload: AdvancePayload;
   AuditedStatementLine: Omit<AuditedStatementLine, 'recomputed' | 'sent'> & { recomputed: ResolversParentTypes['StatementFigures'], sent: ResolversParentTypes['StatementFigures'] };
   AuthGroup: AuthGroup;
   Boolean: Scalars['Boolean']['output'];
@@ -2971,6 +3145,7 @@ export type ResolversParentTypes = {
   ContactItemInput: ContactItemInput;
   ContactItemUpdateInput: ContactItemUpdateInput;
   ContactSupportPayload: ContactSupportPayload;
+  CreateAdvanceInput: CreateAdvanceInput;
   CreateCreatorInput: CreateCreatorInput;
   CreateCustomerInput: CreateCustomerInput;
   CreateOrderInput: CreateOrderInput;
@@ -3023,6 +3198,7 @@ export type ResolversParentTypes = {
   Me: Me;
   Measure: Measure;
   MeasureInput: MeasureInput;
+  MinimumPayoutPayload: MinimumPayoutPayload;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   OnboardingPayload: OnboardingPayload;
@@ -3107,6 +3283,8 @@ export type ResolversParentTypes = {
   RoyaltyPaymentListParams: RoyaltyPaymentListParams;
   RoyaltyPaymentPage: Omit<RoyaltyPaymentPage, 'items'> & { items: Array<ResolversParentTypes['RoyaltyPayment']> };
   RoyaltyPaymentPayload: Omit<RoyaltyPaymentPayload, 'royaltyPayment'> & { royaltyPayment?: Maybe<ResolversParentTypes['RoyaltyPayment']> };
+  RoyaltyReserve: RoyaltyReserve;
+  RoyaltyReserveInput: RoyaltyReserveInput;
   RoyaltyStatement: RoyaltyStatementModel;
   RoyaltyStatementAudit: RoyaltyStatementAuditModel;
   RoyaltyStatementLine: RoyaltyStatementLineModel;
@@ -3120,10 +3298,12 @@ export type ResolversParentTypes = {
   SlowQuery: SlowQuery;
   StaffAccess: StaffAccess;
   StaffActionPayload: StaffActionPayload;
+  StatementAdvance: StatementAdvance;
   StatementComparison: Omit<StatementComparison, 'lines'> & { lines: Array<ResolversParentTypes['AuditedStatementLine']> };
   StatementFigures: StatementFiguresModel;
   StatementNowComparison: Omit<StatementNowComparison, 'changes' | 'lines'> & { changes: Array<ResolversParentTypes['StatementPastChange']>, lines: Array<ResolversParentTypes['AuditedStatementLine']> };
   StatementPastChange: PastChangeModel;
+  StatementPayout: StatementPayout;
   StatementUser: StatementUser;
   String: Scalars['String']['output'];
   SystemPerformance: SystemPerformance;
@@ -3149,6 +3329,31 @@ export type AddressResolvers<ContextType = QueryContext, ParentType extends Reso
 export type AddressCountResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['AddressCount'] = ResolversParentTypes['AddressCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdvanceResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Advance'] = ResolversParentTypes['Advance']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instalments?: Resolver<Array<ResolversTypes['AdvanceInstalment']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  royaltyIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unrecouped?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  unrecoupedAsOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdvanceInstalmentResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['AdvanceInstalment'] = ResolversParentTypes['AdvanceInstalment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdvancePayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['AdvancePayload'] = ResolversParentTypes['AdvancePayload']> = {
+  advance?: Resolver<Maybe<ResolversTypes['Advance']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
 };
 
 export type AuditedStatementLineResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['AuditedStatementLine'] = ResolversParentTypes['AuditedStatementLine']> = {
@@ -3453,15 +3658,23 @@ export type MeasureResolvers<ContextType = QueryContext, ParentType extends Reso
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type MinimumPayoutPayloadResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['MinimumPayoutPayload'] = ResolversParentTypes['MinimumPayoutPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  minimumPayout?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
 
 export type MutationResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  changePublisherMinimumPayout?: Resolver<ResolversTypes['MinimumPayoutPayload'], ParentType, ContextType, RequireFields<MutationChangePublisherMinimumPayoutArgs, 'minimumPayout'>>;
   changePublisherPlan?: Resolver<ResolversTypes['PublisherPlanPayload'], ParentType, ContextType, RequireFields<MutationChangePublisherPlanArgs, 'plan'>>;
   contactPublisher?: Resolver<ResolversTypes['StaffActionPayload'], ParentType, ContextType, RequireFields<MutationContactPublisherArgs, 'message' | 'publisherId'>>;
   contactSupport?: Resolver<ResolversTypes['ContactSupportPayload'], ParentType, ContextType, RequireFields<MutationContactSupportArgs, 'message'>>;
+  createAdvance?: Resolver<ResolversTypes['AdvancePayload'], ParentType, ContextType, RequireFields<MutationCreateAdvanceArgs, 'input'>>;
   createCreator?: Resolver<ResolversTypes['CreatorPayload'], ParentType, ContextType, RequireFields<MutationCreateCreatorArgs, 'input'>>;
   createCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerClass?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerClassArgs, 'value'>>;
@@ -3484,6 +3697,7 @@ export type MutationResolvers<ContextType = QueryContext, ParentType extends Res
   createSalesperson?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateSalespersonArgs, 'value'>>;
   createSeries?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateSeriesArgs, 'value'>>;
   createShippingType?: Resolver<ResolversTypes['LookupPayload'], ParentType, ContextType, RequireFields<MutationCreateShippingTypeArgs, 'value'>>;
+  deleteAdvance?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteAdvanceArgs, 'id'>>;
   deleteCreator?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteCreatorArgs, 'id'>>;
   deleteCustomer?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
   deleteExpense?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteExpenseArgs, 'id'>>;
@@ -3500,8 +3714,10 @@ export type MutationResolvers<ContextType = QueryContext, ParentType extends Res
   deleteRoyaltyLineItem?: Resolver<ResolversTypes['RoyaltyPayload'], ParentType, ContextType, RequireFields<MutationDeleteRoyaltyLineItemArgs, 'id' | 'royaltyId'>>;
   deleteRoyaltyPayment?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRoyaltyPaymentArgs, 'id'>>;
   markInboxRead?: Resolver<ResolversTypes['InboxPayload'], ParentType, ContextType>;
+  payAdvance?: Resolver<ResolversTypes['AdvancePayload'], ParentType, ContextType, RequireFields<MutationPayAdvanceArgs, 'advanceId' | 'amount'>>;
   recordOrderReturn?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationRecordOrderReturnArgs, 'orderId' | 'orderReturn'>>;
   resetPublisherPassword?: Resolver<ResolversTypes['StaffActionPayload'], ParentType, ContextType, RequireFields<MutationResetPublisherPasswordArgs, 'publisherId'>>;
+  setRoyaltyReserve?: Resolver<ResolversTypes['RoyaltyPayload'], ParentType, ContextType, RequireFields<MutationSetRoyaltyReserveArgs, 'royaltyId'>>;
   updateCreator?: Resolver<ResolversTypes['CreatorPayload'], ParentType, ContextType, RequireFields<MutationUpdateCreatorArgs, 'id'>>;
   updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id'>>;
   updateExpense?: Resolver<ResolversTypes['ExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateExpenseArgs, 'changed' | 'id'>>;
@@ -3922,6 +4138,7 @@ export type PublisherUserPayloadResolvers<ContextType = QueryContext, ParentType
 };
 
 export type QueryResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  advances?: Resolver<Maybe<Array<ResolversTypes['Advance']>>, ParentType, ContextType, RequireFields<QueryAdvancesArgs, 'creatorId'>>;
   creator?: Resolver<Maybe<ResolversTypes['Creator']>, ParentType, ContextType, RequireFields<QueryCreatorArgs, 'id'>>;
   creators?: Resolver<ResolversTypes['CreatorPage'], ParentType, ContextType, RequireFields<QueryCreatorsArgs, 'page'>>;
   currentImpersonation?: Resolver<Maybe<ResolversTypes['Impersonation']>, ParentType, ContextType>;
@@ -3941,6 +4158,7 @@ export type QueryResolvers<ContextType = QueryContext, ParentType extends Resolv
   inbox?: Resolver<ResolversTypes['Inbox'], ParentType, ContextType>;
   isSuperuser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  minimumPayout?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   netSalesByDate?: Resolver<ResolversTypes['DailySeries'], ParentType, ContextType, RequireFields<QueryNetSalesByDateArgs, 'endDate' | 'startDate'>>;
   onixCodeLists?: Resolver<ResolversTypes['OnixCodeLists'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -4072,10 +4290,12 @@ export type RevenueExpensesResolvers<ContextType = QueryContext, ParentType exte
 };
 
 export type RoyaltiesForStatementResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltiesForStatement'] = ResolversParentTypes['RoyaltiesForStatement']> = {
+  advances?: Resolver<Array<ResolversTypes['StatementAdvance']>, ParentType, ContextType>;
   computedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creatorAddress?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   creatorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payout?: Resolver<Maybe<ResolversTypes['StatementPayout']>, ParentType, ContextType>;
   publisherName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   royalties?: Resolver<Array<ResolversTypes['RoyaltyStatementLine']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['StatementUser'], ParentType, ContextType>;
@@ -4099,6 +4319,7 @@ export type RoyaltyResolvers<ContextType = QueryContext, ParentType extends Reso
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
   regionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reserve?: Resolver<Maybe<ResolversTypes['RoyaltyReserve']>, ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   royaltyLineItems?: Resolver<Array<ResolversTypes['RoyaltyLineItem']>, ParentType, ContextType>;
   termsSummary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4166,7 +4387,16 @@ export type RoyaltyPaymentPayloadResolvers<ContextType = QueryContext, ParentTyp
   royaltyPayment?: Resolver<Maybe<ResolversTypes['RoyaltyPayment']>, ParentType, ContextType>;
 };
 
+export type RoyaltyReserveResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyReserve'] = ResolversParentTypes['RoyaltyReserve']> = {
+  allowDigital?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periods?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  release?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RoyaltyStatementResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['RoyaltyStatement'] = ResolversParentTypes['RoyaltyStatement']> = {
+  advances?: Resolver<Array<ResolversTypes['StatementAdvance']>, ParentType, ContextType>;
   computedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creatorAddress?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4177,6 +4407,7 @@ export type RoyaltyStatementResolvers<ContextType = QueryContext, ParentType ext
   endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['RoyaltyStatementLine']>, ParentType, ContextType>;
+  payout?: Resolver<Maybe<ResolversTypes['StatementPayout']>, ParentType, ContextType>;
   pdfPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   pubNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4277,6 +4508,16 @@ export type StaffActionPayloadResolvers<ContextType = QueryContext, ParentType e
   position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
 };
 
+export type StatementAdvanceResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StatementAdvance'] = ResolversParentTypes['StatementAdvance']> = {
+  advanceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  recouped?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  recoupedLife?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unrecouped?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type StatementComparisonResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StatementComparison'] = ResolversParentTypes['StatementComparison']> = {
   lines?: Resolver<Array<ResolversTypes['AuditedStatementLine']>, ParentType, ContextType>;
   matches?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4318,6 +4559,13 @@ export type StatementPastChangeResolvers<ContextType = QueryContext, ParentType 
   streamId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type StatementPayoutResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StatementPayout'] = ResolversParentTypes['StatementPayout']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  carriedForward?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  minimumPayout?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type StatementUserResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StatementUser'] = ResolversParentTypes['StatementUser']> = {
@@ -4384,6 +4632,9 @@ export type UserActivityResolvers<ContextType = QueryContext, ParentType extends
 export type Resolvers<ContextType = QueryContext> = {
   Address?: AddressResolvers<ContextType>;
   AddressCount?: AddressCountResolvers<ContextType>;
+  Advance?: AdvanceResolvers<ContextType>;
+  AdvanceInstalment?: AdvanceInstalmentResolvers<ContextType>;
+  AdvancePayload?: AdvancePayloadResolvers<ContextType>;
   AuditedStatementLine?: AuditedStatementLineResolvers<ContextType>;
   AuthGroup?: AuthGroupResolvers<ContextType>;
   CategoryAmount?: CategoryAmountResolvers<ContextType>;
@@ -4425,6 +4676,7 @@ export type Resolvers<ContextType = QueryContext> = {
   LookupValue?: LookupValueResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Measure?: MeasureResolvers<ContextType>;
+  MinimumPayoutPayload?: MinimumPayoutPayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   OnboardingPayload?: OnboardingPayloadResolvers<ContextType>;
@@ -4490,6 +4742,7 @@ export type Resolvers<ContextType = QueryContext> = {
   RoyaltyPayment?: RoyaltyPaymentResolvers<ContextType>;
   RoyaltyPaymentPage?: RoyaltyPaymentPageResolvers<ContextType>;
   RoyaltyPaymentPayload?: RoyaltyPaymentPayloadResolvers<ContextType>;
+  RoyaltyReserve?: RoyaltyReserveResolvers<ContextType>;
   RoyaltyStatement?: RoyaltyStatementResolvers<ContextType>;
   RoyaltyStatementAudit?: RoyaltyStatementAuditResolvers<ContextType>;
   RoyaltyStatementLine?: RoyaltyStatementLineResolvers<ContextType>;
@@ -4503,10 +4756,12 @@ export type Resolvers<ContextType = QueryContext> = {
   SlowQuery?: SlowQueryResolvers<ContextType>;
   StaffAccess?: StaffAccessResolvers<ContextType>;
   StaffActionPayload?: StaffActionPayloadResolvers<ContextType>;
+  StatementAdvance?: StatementAdvanceResolvers<ContextType>;
   StatementComparison?: StatementComparisonResolvers<ContextType>;
   StatementFigures?: StatementFiguresResolvers<ContextType>;
   StatementNowComparison?: StatementNowComparisonResolvers<ContextType>;
   StatementPastChange?: StatementPastChangeResolvers<ContextType>;
+  StatementPayout?: StatementPayoutResolvers<ContextType>;
   StatementUser?: StatementUserResolvers<ContextType>;
   SystemPerformance?: SystemPerformanceResolvers<ContextType>;
   SystemStats?: SystemStatsResolvers<ContextType>;

@@ -16,6 +16,7 @@ import {
 import { Link } from 'react-router';
 
 import type { CreatorDetailQuery } from '../../generated/graphql.ts';
+import { CreatorAdvancesPanel } from '../../royalties/advances/CreatorAdvancesPanel.tsx';
 import { CreatorStatementsPanel } from '../../royalties/statements/CreatorStatementsPanel.tsx';
 import { BalanceBadge } from '../../ui/BalanceBadge.tsx';
 import { ContactEditor } from '../../ui/contacts/ContactEditor.tsx';
@@ -156,6 +157,7 @@ export function CreatorDetailPage(props: CreatorDetailPageProps) {
           </SimpleGrid>
         </Tabs.Panel>
         <Tabs.Panel value="statements" pt="md">
+          <CreatorAdvancesPanel creatorId={creator.id} />
           <CreatorStatementsPanel creatorId={creator.id} />
         </Tabs.Panel>
       </Tabs>

@@ -9,6 +9,7 @@ import { ScrollTable } from '../../ui/ScrollTable.tsx';
 import { DownloadStatementButton } from './DownloadStatementButton.tsx';
 import { CreatorStatementsQuery, RoyaltyStatementAuditQuery } from './queries.ts';
 import { sentStatementDocument } from './statementDocument.ts';
+import { StatementLedger } from './StatementLedger.tsx';
 
 type Statement = RoyaltyStatementFieldsFragment;
 
@@ -140,6 +141,7 @@ function StatementDetails({ statement }: { statement: Statement }) {
         </Table.Tbody>
       </ScrollTable>
       <Text fw={600}>Balance carried: {statementBalanceText(document)}</Text>
+      <StatementLedger document={document} />
       <Text size="xs" c="dimmed">
         Computed at event-store position {statement.computedAt}.
       </Text>

@@ -56,6 +56,21 @@ export const RoyaltyStatementFragment = graphql(`
     lines {
       ...StatementLineFields
     }
+    advances {
+      advanceId
+      name
+      amount
+      paid
+      recouped
+      recoupedLife
+      unrecouped
+    }
+    payout {
+      balance
+      minimumPayout
+      payable
+      carriedForward
+    }
     totals {
       ...StatementFiguresFields
     }

@@ -45,4 +45,19 @@ export const sentStatementDocument = (statement: RoyaltyStatementFieldsFragment)
   sentDate: statement.sentDate,
   pubNote: statement.pubNote,
   lines: documentLinesOf(statement.lines),
+  advances: statement.advances.map((advance) => ({
+    advanceId: advance.advanceId,
+    name: advance.name,
+    amountCents: centsOf(advance.amount),
+    paidCents: centsOf(advance.paid),
+    recoupedCents: centsOf(advance.recouped),
+    recoupedLifeCents: centsOf(advance.recoupedLife),
+    unrecoupedCents: centsOf(advance.unrecouped),
+  })),
+  payout: statement.payout && {
+    balanceCents: centsOf(statement.payout.balance),
+    minimumPayoutCents: centsOf(statement.payout.minimumPayout),
+    payableCents: centsOf(statement.payout.payable),
+    carriedForwardCents: centsOf(statement.payout.carriedForward),
+  },
 });

@@ -1,4 +1,10 @@
-import { royaltyFacts, type RoyaltyOrderLine, type RoyaltyPaymentFact } from '@colophon/domain';
+import {
+  type AdvanceFacts,
+  type ReserveTerms,
+  royaltyFacts,
+  type RoyaltyOrderLine,
+  type RoyaltyPaymentFact,
+} from '@colophon/domain';
 import type { DomainEvent, OrderLine, OrderReturn, RoyaltyTierFields } from '@colophon/events';
 
 import type { StatementRoyaltyFacts } from './statementFacts.ts';
@@ -38,8 +44,61 @@ export class RoyaltyFactsFold {
   private readonly expenses = new Map<string, { productId: string | null; amountCents: number; date: string }>();
   private readonly royalties = new Map<string, RoyaltyTerms>();
   private readonly payments = new Map<string, { royaltyId: string } & RoyaltyPaymentFact>();
+  private readonly reserves = new Map<string, ReserveTerms>();
+  /** Each royalty's statement period ends, by statement. */
+  private readonly statementEnds = new Map<string, Map<string, string>>();
+  /** In the order they were made: advances of the same royalties recoup in that order. */
+  private readonly advances = new Map<string, AdvanceFacts>();
+  private minimumPayoutCents = 0;
 
   apply(event: DomainEvent): boolean {
+    return this.applyToLedger(event) ?? this.applyToSales(event);
+  }
+
+  /** Advances, reserves, statement periods and the minimum payout; undefined for any other event. */
+  private applyToLedger(event: DomainEvent): boolean | undefined {
+    switch (event.type) {
+      case 'RoyaltyReserveSet':
+        if (event.data.reserve) this.reserves.set(event.data.royaltyId, event.data.reserve);
+        else this.reserves.delete(event.data.royaltyId);
+        return true;
+      case 'RoyaltyStatementSent':
+        for (const line of event.data.lines) {
+          const ends = this.statementEnds.get(line.royaltyId) ?? new Map<string, string>();
+          ends.set(event.data.statementId, event.data.endDate);
+          this.statementEnds.set(line.royaltyId, ends);
+        }
+        return true;
+      case 'AdvanceCreated':
+        this.advances.set(event.data.advanceId, {
+          advanceId: event.data.advanceId,
+          name: event.data.name,
+          amountCents: event.data.amountCents,
+          royaltyIds: event.data.royaltyIds,
+          instalments: [],
+        });
+        return true;
+      case 'AdvancePaid': {
+        const advance = this.advances.get(event.data.advanceId);
+        if (!advance) return false;
+        const { paidDate, amountCents } = event.data;
+        this.advances.set(advance.advanceId, {
+          ...advance,
+          instalments: [...advance.instalments, { paidDate, amountCents }],
+        });
+        return true;
+      }
+      case 'AdvanceDeleted':
+        return this.advances.delete(event.data.advanceId);
+      case 'PublisherMinimumPayoutChanged':
+        this.minimumPayoutCents = event.data.minimumPayoutCents;
+        return true;
+      default:
+        return undefined;
+    }
+  }
+
+  private applyToSales(event: DomainEvent): boolean {
     switch (event.type) {
       case 'PublisherCreated':
       case 'PublisherAccountingMethodChanged':
@@ -191,17 +250,34 @@ export class RoyaltyFactsFold {
       creatorId: royalty.creatorId,
       productId: royalty.productId,
       regionId: royalty.regionId,
-      facts: royaltyFacts(
-        royalty,
-        { accountingMethod: this.accountingMethod, salesByRegion: this.salesByRegion, regions: this.regions },
-        lines,
-        [...this.expenses.values()]
-          .filter((expense) => expense.productId === royalty.productId)
-          .map(({ date, amountCents }) => ({ date, amountCents })),
-        [...this.payments.values()]
-          .filter((payment) => payment.royaltyId === royaltyId)
-          .map(({ sentDate, amountCents }) => ({ sentDate, amountCents })),
-      ),
+      facts: {
+        ...royaltyFacts(
+          royalty,
+          { accountingMethod: this.accountingMethod, salesByRegion: this.salesByRegion, regions: this.regions },
+          lines,
+          [...this.expenses.values()]
+            .filter((expense) => expense.productId === royalty.productId)
+            .map(({ date, amountCents }) => ({ date, amountCents })),
+          [...this.payments.values()]
+            .filter((payment) => payment.royaltyId === royaltyId)
+            .map(({ sentDate, amountCents }) => ({ sentDate, amountCents })),
+        ),
+        reserve: this.reserves.get(royaltyId) ?? null,
+        statementEnds: [...(this.statementEnds.get(royaltyId)?.values() ?? [])],
+      },
+    };
+  }
+
+  /** A statement's inputs for the engine: the royalties' facts and their advances' other royalties', as `draftStatement` reads them. */
+  statementInputsOf(royaltyIds: readonly string[]) {
+    const advances = [...this.advances.values()].filter((advance) =>
+      advance.royaltyIds.some((id) => royaltyIds.includes(id)),
+    );
+    const allIds = [...new Set([...royaltyIds, ...advances.flatMap((advance) => advance.royaltyIds)])];
+    return {
+      royalties: allIds.flatMap((id) => this.factsOf(id) ?? []),
+      advances,
+      minimumPayoutCents: this.minimumPayoutCents,
     };
   }
 }

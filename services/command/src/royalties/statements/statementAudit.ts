@@ -1,4 +1,4 @@
-import { differingFigures, type Period, type StatementLineFigures, statementLineFigures } from '@colophon/domain';
+import { differingFigures, type Period, statementFigures, type StatementLineFigures } from '@colophon/domain';
 import {
   comparePositions,
   decodeEvent,
@@ -20,6 +20,7 @@ import { orderStreamId } from '../../orders/order.ts';
 import { linksStreamId } from '../../shared/links.ts';
 import { royaltyStreamId } from '../royalty.ts';
 import { royaltyPaymentStreamId } from '../royaltyPayment.ts';
+import { readLedgerEvents } from './ledgerEvents.ts';
 import { RoyaltyFactsFold } from './royaltyFactsFold.ts';
 
 /** Every event of the streams, decoded: one read of the store for all of them. */
@@ -99,13 +100,13 @@ export interface StatementAudit {
   eventsRead: number;
 }
 
-const figuresOf = (fold: RoyaltyFactsFold, royaltyIds: readonly string[], period: Period) =>
-  new Map(
-    royaltyIds.map((royaltyId) => {
-      const facts = fold.factsOf(royaltyId);
-      return [royaltyId, facts ? statementLineFigures(facts.facts, period) : null] as const;
-    }),
-  );
+/** The statement's line figures as the fold's facts give them; null for a royalty that no longer exists. */
+const figuresOf = (fold: RoyaltyFactsFold, royaltyIds: readonly string[], period: Period) => {
+  const inputs = fold.statementInputsOf(royaltyIds);
+  const { lines } = statementFigures({ ...inputs, lineRoyaltyIds: royaltyIds }, period);
+  const byId = new Map(lines.map((line) => [line.royaltyId, line.figures]));
+  return new Map(royaltyIds.map((royaltyId) => [royaltyId, byId.get(royaltyId) ?? null] as const));
+};
 
 const audited = (statement: RoyaltyStatementSentData, figures: Map<string, StatementLineFigures | null>) => {
   const lines = statement.lines.map((line) => {
@@ -160,7 +161,13 @@ export async function auditStatement(
   const computedAt: Position = parsePosition(statement.computedAt)!;
   const royaltyIds = statement.lines.map((line) => line.royaltyId);
   const period = { start: statement.startDate, end: statement.endDate };
-  const events = await readRoyaltyFactEvents(store, db, statement.publisherId, royaltyIds);
+  const ledger = await readLedgerEvents(store, db, statement.publisherId, royaltyIds);
+  const events = [
+    ...(await readRoyaltyFactEvents(store, db, statement.publisherId, ledger.royaltyIds)),
+    ...ledger.events,
+  ]
+    .filter((event) => !(event.type === 'RoyaltyStatementSent' && event.data.statementId === statement.statementId))
+    .sort((a, b) => comparePositions(a.position, b.position));
 
   const fold = new RoyaltyFactsFold();
   let index = 0;

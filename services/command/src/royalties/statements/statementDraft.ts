@@ -1,4 +1,4 @@
-import { countryName, type Period, restOfWorld, statementLineFigures } from '@colophon/domain';
+import { type AdvanceFacts, countryName, type Period, restOfWorld, statementFigures } from '@colophon/domain';
 import {
   type EventStore,
   findOnixCode,
@@ -71,28 +71,44 @@ export async function readStatementNames(
   };
 }
 
-/** The statement's lines: each royalty's figures for the period, in the order the royalties were chosen. */
-export function statementLines(
-  royalties: readonly StatementRoyaltyFacts[],
+/**
+ * The statement's lines (each royalty's figures for the period, in the order the royalties were
+ * chosen), the advances they recoup and the payout. `royalties` also holds the other royalties of
+ * those advances: their earnings recoup them too.
+ */
+export function statementContent(
+  statement: {
+    royalties: readonly StatementRoyaltyFacts[];
+    lineRoyaltyIds: readonly string[];
+    advances: readonly AdvanceFacts[];
+    minimumPayoutCents: number;
+  },
   names: Pick<StatementNames, 'products' | 'regions' | 'salesByRegion'>,
   period: Period,
-): RoyaltyStatementSentData['lines'] {
-  return royalties.map((royalty) => {
-    const product = names.products.get(royalty.productId);
-    return {
-      royaltyId: royalty.royaltyId,
-      productId: royalty.productId,
-      title: product?.title ?? 'Unknown Book',
-      isbn: product?.isbn ?? null,
-      format: product?.format ?? null,
-      region: names.salesByRegion
-        ? royalty.regionId === null
-          ? restOfWorld
-          : (names.regions.get(royalty.regionId) ?? restOfWorld)
-        : null,
-      figures: statementLineFigures(royalty.facts, period),
-    };
-  });
+): Pick<RoyaltyStatementSentData, 'lines' | 'advances' | 'payout'> {
+  const byId = new Map(statement.royalties.map((royalty) => [royalty.royaltyId, royalty]));
+  const figures = statementFigures(statement, period);
+  return {
+    lines: figures.lines.map((line) => {
+      const royalty = byId.get(line.royaltyId)!;
+      const product = names.products.get(royalty.productId);
+      return {
+        royaltyId: royalty.royaltyId,
+        productId: royalty.productId,
+        title: product?.title ?? 'Unknown Book',
+        isbn: product?.isbn ?? null,
+        format: product?.format ?? null,
+        region: names.salesByRegion
+          ? royalty.regionId === null
+            ? restOfWorld
+            : (names.regions.get(royalty.regionId) ?? restOfWorld)
+          : null,
+        figures: line.figures,
+      };
+    }),
+    advances: figures.advances,
+    payout: figures.payout,
+  };
 }
 
 export interface StatementRequest {
@@ -114,11 +130,13 @@ export async function draftStatement(
   request: StatementRequest,
   store?: Pick<EventStore, 'headPosition'>,
 ): Promise<{ draft: StatementDraft; position: Position; royalties: StatementRoyaltyFacts[]; names: StatementNames }> {
-  const { position, royalties: found } = await readStatementFacts(db, publisherId, request.royaltyIds, store);
-  const byId = new Map(found.map((royalty) => [royalty.royaltyId, royalty]));
+  const facts = await readStatementFacts(db, publisherId, request.royaltyIds, store);
+  const { position } = facts;
+  const ofCreator = facts.royalties.filter((royalty) => royalty.creatorId === request.creatorId);
+  const byId = new Map(ofCreator.map((royalty) => [royalty.royaltyId, royalty]));
   const royalties = request.royaltyIds.flatMap((id) => {
     const royalty = byId.get(id);
-    return royalty?.creatorId === request.creatorId ? [royalty] : [];
+    return royalty ? [royalty] : [];
   });
   const names = await readStatementNames(
     db,
@@ -142,9 +160,16 @@ export async function draftStatement(
       currencySymbol: names.currencySymbol,
       creatorName: names.creator?.displayName ?? '',
       creatorAddress: names.creator?.address ?? [],
-      lines: statementLines(royalties, names, request.period),
-      advances: [],
-      payout: null,
+      ...statementContent(
+        {
+          royalties: ofCreator,
+          lineRoyaltyIds: royalties.map((royalty) => royalty.royaltyId),
+          advances: facts.advances,
+          minimumPayoutCents: facts.minimumPayoutCents,
+        },
+        names,
+        request.period,
+      ),
     },
   };
 }

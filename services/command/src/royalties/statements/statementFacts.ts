@@ -1,4 +1,5 @@
 import {
+  type AdvanceFacts,
   groupByKey,
   lineReturnsSql,
   royaltyExpenseOfRow,
@@ -13,6 +14,7 @@ import {
   checkpointsTable,
   type EventStore,
   type Position,
+  type RoyaltyReserveFields,
   type RoyaltyTierFields,
   waitForReadModels,
 } from '@colophon/events';
@@ -42,13 +44,35 @@ export async function readStatementFacts(
   publisherId: string,
   royaltyIds: readonly string[],
   store?: Pick<EventStore, 'headPosition'>,
-): Promise<{ position: Position; royalties: StatementRoyaltyFacts[] }> {
+): Promise<{
+  position: Position;
+  royalties: StatementRoyaltyFacts[];
+  advances: AdvanceFacts[];
+  minimumPayoutCents: number;
+}> {
   if (store) await waitForReadModels(db, await store.headPosition(), 10_000);
   return db.transaction(
     async (tx) => {
       const checkpoint: CheckpointRow | undefined = await tx(checkpointsTable)
         .where({ name: royaltiesReadModel })
         .first('major', 'minor');
+      // The advances the royalties share, and every royalty of those advances: each recoups them.
+      const advanceRows: { id: string; name: string; amount_cents: string; royalty_ids: string[] }[] = await tx(
+        'royalty_advances',
+      )
+        .where({ publisher_id: publisherId })
+        .whereRaw('royalty_ids \\?| array(select jsonb_array_elements_text(?::jsonb))', [JSON.stringify(royaltyIds)])
+        .orderBy(['created_at', 'id'])
+        .select('id', 'name', 'amount_cents', 'royalty_ids');
+      const instalments: { advance_id: string; amount_cents: string; paid_date: string }[] = await tx(
+        'royalty_advance_instalments',
+      )
+        .whereIn(
+          'advance_id',
+          advanceRows.map((advance) => advance.id),
+        )
+        .select('advance_id', 'amount_cents', 'paid_date');
+      const allRoyaltyIds = [...new Set([...royaltyIds, ...advanceRows.flatMap((advance) => advance.royalty_ids)])];
       const royalties: {
         id: string;
         creator_id: string;
@@ -57,13 +81,19 @@ export async function readStatementFacts(
         tiers: RoyaltyTierFields[];
       }[] = await tx('royalties')
         .where({ publisher_id: publisherId })
-        .whereIn('id', [...royaltyIds])
+        .whereIn('id', allRoyaltyIds)
         .select('id', 'creator_id', 'product_id', 'region_id', 'tiers');
+      const reserves: { id: string; reserve: RoyaltyReserveFields }[] = await tx('royalty_reserves')
+        .whereIn('id', allRoyaltyIds)
+        .select('id', 'reserve');
+      const statementEnds: { royalty_id: string; end_date: string }[] = await tx('royalty_statement_ends')
+        .whereIn('royalty_id', allRoyaltyIds)
+        .select('royalty_id', 'end_date');
       const productIds = [...new Set(royalties.map((royalty) => royalty.product_id))];
       // One after the other: the queries share the snapshot's one connection.
       const setting = await tx('royalty_publishers')
         .where({ id: publisherId })
-        .first('accounting_method', 'sales_by_region');
+        .first('accounting_method', 'sales_by_region', 'minimum_payout_cents');
       const regions = await tx('royalty_regions').where({ publisher_id: publisherId }).select('id', 'countries');
       const lines = await tx('royalty_sales_lines as l')
         .join('royalty_sales_orders as o', 'o.id', 'l.order_id')
@@ -108,23 +138,38 @@ export async function readStatementFacts(
         payments as { royalty_id: string; amount_cents: string; sent_date: string }[],
         (payment) => payment.royalty_id,
       );
+      const reserveOf = new Map(reserves.map((row) => [row.id, row.reserve]));
       return {
         position: checkpointPosition(checkpoint),
+        minimumPayoutCents: Number(setting?.minimum_payout_cents ?? 0),
+        advances: advanceRows.map((advance) => ({
+          advanceId: advance.id,
+          name: advance.name,
+          amountCents: Number(advance.amount_cents),
+          royaltyIds: advance.royalty_ids,
+          instalments: instalments
+            .filter((instalment) => instalment.advance_id === advance.id)
+            .map((instalment) => ({ paidDate: instalment.paid_date, amountCents: Number(instalment.amount_cents) })),
+        })),
         royalties: royalties.map((royalty) => ({
           royaltyId: royalty.id,
           creatorId: royalty.creator_id,
           productId: royalty.product_id,
           regionId: royalty.region_id,
-          facts: royaltyFacts(
-            { tiers: royalty.tiers, regionId: royalty.region_id },
-            publisher,
-            (linesOf.get(royalty.product_id) ?? []).map(({ line }) => line),
-            (expensesOf.get(royalty.product_id) ?? []).map(royaltyExpenseOfRow),
-            (paymentsOf.get(royalty.id) ?? []).map((payment) => ({
-              sentDate: payment.sent_date,
-              amountCents: Number(payment.amount_cents),
-            })),
-          ),
+          facts: {
+            ...royaltyFacts(
+              { tiers: royalty.tiers, regionId: royalty.region_id },
+              publisher,
+              (linesOf.get(royalty.product_id) ?? []).map(({ line }) => line),
+              (expensesOf.get(royalty.product_id) ?? []).map(royaltyExpenseOfRow),
+              (paymentsOf.get(royalty.id) ?? []).map((payment) => ({
+                sentDate: payment.sent_date,
+                amountCents: Number(payment.amount_cents),
+              })),
+            ),
+            reserve: reserveOf.get(royalty.id) ?? null,
+            statementEnds: statementEnds.filter((row) => row.royalty_id === royalty.id).map((row) => row.end_date),
+          },
         })),
       };
     },

@@ -18,6 +18,7 @@ import { returnLineRows } from '../../orders/returnLines.ts';
 import { createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
+import { ledgerHandlers, ledgerTables } from './ledgerFacts.ts';
 
 /**
  * What a batch marks for its `afterBatch`: royalties to compute again, and the facts whose royalties
@@ -250,8 +251,10 @@ export const royaltiesProjection = defineProjection({
     'royalty_sales_expenses',
     'royalty_publishers',
     'royalty_regions',
+    ...ledgerTables,
   ],
   handlers: {
+    ...ledgerHandlers,
     RoyaltyCreated: (rows, event) => {
       const { royaltyId, publisherId, creatorId, productId, regionId, tiers, adminNotes } = event.data;
       rows.upsert('royalties', {

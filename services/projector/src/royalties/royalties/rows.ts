@@ -79,6 +79,8 @@ export const royaltyPublishersTable = defineTable('royalty_publishers', {
   id: column.text(),
   accounting_method: column.text<'paid' | 'shipped'>(),
   sales_by_region: column.boolean(),
+  /** Null until the publisher sets one: 0. */
+  minimum_payout_cents: column.optional.bigint(),
 });
 
 export const royaltyRegionsTable = defineTable('royalty_regions', {

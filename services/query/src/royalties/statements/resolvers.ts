@@ -6,6 +6,7 @@ import { toUser } from '../../account/resolvers.ts';
 import type { QueryContext } from '../../context.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { runMutation } from '../../shared/mutations.ts';
+import { statementAdvancesOf, statementPayoutOf } from '../advances/resolvers.ts';
 import { findRoyaltyStatement, listRoyaltyStatements } from './statementRows.ts';
 
 const userOf = async ({ loaders }: QueryContext, userId: string | null) => {
@@ -55,6 +56,8 @@ export const royaltyStatementResolvers: Resolvers = {
         creatorName: draft.creatorName,
         creatorAddress: draft.creatorAddress,
         computedAt: draft.computedAt,
+        advances: statementAdvancesOf(draft.advances),
+        payout: statementPayoutOf(draft.payout),
       };
     },
     royaltyStatements: async (_parent, { creatorId, page }, context) =>

@@ -1,0 +1,194 @@
+import { advanceMessages, reserveMessages } from '@colophon/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ApiClient } from '../support/client.ts';
+import { modes, type Stack } from '../support/stack.ts';
+
+const errors = 'errors { field message code }';
+const figures =
+  'units credit paid reserveHeld reserveReleased reserveReturns reserveBalance recouped recoupedLife balance';
+const ledger = `advances { name amount paid recouped recoupedLife unrecouped } payout { balance minimumPayout payable carriedForward }`;
+const forStatement = `query($creatorId: ID!, $start: String!, $end: String!) {
+  royaltysforstatement(creatorId: $creatorId, startDate: $start, endDate: $end) {
+    royalties { royaltyId figures { ${figures} } } ${ledger}
+  }
+}`;
+const createStatement = `mutation($input: CreateRoyaltyStatementInput!) {
+  createRoyaltyStatement(input: $input) { statement { id lines { figures { ${figures} } } ${ledger} } ${errors} }
+}`;
+const advancesQuery = `query($creatorId: ID!) {
+  advances(creatorId: $creatorId) { id name amount paid instalments { amount paidDate } unrecouped unrecoupedAsOf status }
+}`;
+const setReserve = `mutation($royaltyId: ID!, $reserve: RoyaltyReserveInput) {
+  setRoyaltyReserve(royaltyId: $royaltyId, reserve: $reserve) { royalty { id reserve { percent cap release periods } } ${errors} }
+}`;
+const q1 = { start: '2026-01-01', end: '2026-03-31' };
+const q2 = { start: '2026-04-01', end: '2026-06-30' };
+
+// The embedded stack: the distributed one runs the same command, projection and query code.
+describe.each(modes.slice(0, 1))('advances, reserves and the minimum payout, $name', ({ start }) => {
+  let stack: Stack;
+  let client: ApiClient;
+  let rival: ApiClient;
+  let creatorId: string;
+  let royaltyId: string;
+  let advanceId: string;
+
+  beforeAll(async () => {
+    stack = await start();
+    [client, rival] = await Promise.all([
+      ApiClient.register(stack, { publisher: 'Minerva Press' }),
+      ApiClient.register(stack, { publisher: 'Rival Press' }),
+    ]);
+    const checkId = (await client.data('{ paymentTypes { id } }')).paymentTypes[0].id;
+    const { createCreator } = await client.data(
+      `mutation($input: CreateCreatorInput!) { createCreator(input: $input) { creator { id } ${errors} } }`,
+      { input: { displayName: 'Ann Radcliffe', email: 'ann@advances.example', paymentTypeId: checkId } },
+    );
+    creatorId = createCreator.creator.id;
+    const { createProductWorkAndFormat } = await client.data(
+      `mutation($work: ProductWorkInput!, $product: ProductInput!, $creators: [ProductCreatorInput!]) {
+        createProductWorkAndFormat(productWorkInput: $work, productInput: $product, creatorsInput: $creators) {
+          productWork { products { id } } ${errors}
+        }
+      }`,
+      {
+        work: { title: 'The Italian' },
+        product: { formatId: 'BC', retailPrice: '10.00', inventoryQuantity: 5000, isbn: '9780199537389' },
+        creators: [{ creatorId, onixContributorCodeId: 'A01' }],
+      },
+    );
+    const productId = createProductWorkAndFormat.productWork.products[0].id;
+    const { createRoyalty } = await client.data(
+      `mutation($input: CreateRoyaltyInput!) { createRoyalty(input: $input) { royalty { id } ${errors} } }`,
+      { input: { creatorId, productId, tiers: [{ thresholdStart: 0, amount: '10', royaltyTerm: 2 }] } },
+    );
+    royaltyId = createRoyalty.royalty.id;
+    const { createCustomer } = await client.data(
+      `mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } ${errors} } }`,
+      { input: { company: 'Hookham’s Library' } },
+    );
+    // 1,000 units at 10.00 in the first quarter, 500 in the second: each unit earns 1.00.
+    for (const [quantity, paidDate] of [
+      [1000, '2026-02-01'],
+      [500, '2026-05-01'],
+    ] as const) {
+      const { createOrder } = await client.data(
+        `mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id } ${errors} } }`,
+        {
+          input: {
+            customerId: createCustomer.customer.id,
+            lines: [{ productId, quantity, discountType: 'netPrice', discount: '10.00' }],
+            paid: true,
+            paidDate,
+          },
+        },
+      );
+      expect(createOrder.errors).toEqual([]);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('keeps a reserve on the royalty, refusing one above its cap', async () => {
+    const refused = await client.data(setReserve, { royaltyId, reserve: { percent: '25' } });
+    expect(refused.setRoyaltyReserve.errors).toEqual([
+      { field: 'percent', message: reserveMessages.aboveCap('20.0'), code: 'VALIDATION' },
+    ]);
+    const { setRoyaltyReserve } = await client.data(setReserve, {
+      royaltyId,
+      reserve: { percent: '10', release: 'full', periods: 1 },
+    });
+    expect(setRoyaltyReserve.errors).toEqual([]);
+    expect(setRoyaltyReserve.royalty.reserve).toEqual({ percent: '10.00', cap: '20.00', release: 'full', periods: 1 });
+    const foreign = await rival.data(setReserve, { royaltyId, reserve: { percent: '5' } });
+    expect(foreign.setRoyaltyReserve.errors[0].code).toBe('NOT_FOUND');
+  });
+
+  it('pays an advance in instalments, never above what was agreed', async () => {
+    const { createAdvance } = await client.data(
+      `mutation($input: CreateAdvanceInput!) { createAdvance(input: $input) { advance { id status } ${errors} } }`,
+      { input: { creatorId, name: 'The Italian, 2026 contract', amount: '500.00', royaltyIds: [royaltyId] } },
+    );
+    expect(createAdvance.errors).toEqual([]);
+    expect(createAdvance.advance.status).toBe(advanceMessages.notOnStatement);
+    advanceId = createAdvance.advance.id;
+    const pay = `mutation($advanceId: ID!, $amount: String!, $paidDate: String) {
+      payAdvance(advanceId: $advanceId, amount: $amount, paidDate: $paidDate) { advance { paid } ${errors} }
+    }`;
+    const first = await client.data(pay, { advanceId, amount: '300.00', paidDate: '2026-01-05' });
+    expect(first.payAdvance).toMatchObject({ errors: [], advance: { paid: '300.00' } });
+    const tooMuch = await client.data(pay, { advanceId, amount: '300.00', paidDate: '2026-01-06' });
+    expect(tooMuch.payAdvance.errors).toEqual([
+      { field: 'amount', message: advanceMessages.instalmentTooLarge, code: 'VALIDATION' },
+    ]);
+    const second = await client.data(pay, { advanceId, amount: '200.00', paidDate: '2026-02-05' });
+    expect(second.payAdvance.advance.paid).toBe('500.00');
+    expect((await rival.data(advancesQuery, { creatorId })).advances).toBeNull();
+  });
+
+  it('a statement holds the reserve and recoups the advance; the next releases it; the audit replays both', async () => {
+    const { createRoyaltyStatement } = await client.data(createStatement, {
+      input: { creatorId, startDate: q1.start, endDate: q1.end, royaltyIds: [royaltyId] },
+    });
+    expect(createRoyaltyStatement.errors).toEqual([]);
+    const sent = createRoyaltyStatement.statement;
+    // 1,000.00 earned, 100.00 held, the 500.00 advance recouped: 400.00 payable.
+    expect(sent.lines[0].figures).toMatchObject({
+      credit: '1000.00',
+      reserveHeld: '100.00',
+      reserveBalance: '100.00',
+      recouped: '500.00',
+      balance: '400.00',
+    });
+    expect(sent.advances).toEqual([
+      {
+        name: 'The Italian, 2026 contract',
+        amount: '500.00',
+        paid: '500.00',
+        recouped: '500.00',
+        recoupedLife: '500.00',
+        unrecouped: '0.00',
+      },
+    ]);
+    expect(sent.payout).toEqual({
+      balance: '400.00',
+      minimumPayout: '0.00',
+      payable: '400.00',
+      carriedForward: '0.00',
+    });
+    expect((await client.data(advancesQuery, { creatorId })).advances[0]).toMatchObject({
+      status: advanceMessages.earnedOut,
+      unrecoupedAsOf: q1.end,
+    });
+
+    const { royaltyStatementAudit } = await client.data(
+      `query($id: ID!) { royaltyStatementAudit(id: $id) { asSent { matches } } }`,
+      { id: sent.id },
+    );
+    expect(royaltyStatementAudit.asSent.matches).toBe(true);
+
+    // The next quarter: 500.00 earned, the 100.00 released, 50.00 of its own held.
+    const { changePublisherMinimumPayout } = await client.data(
+      `mutation { changePublisherMinimumPayout(minimumPayout: "1000.00") { minimumPayout ${errors} } }`,
+    );
+    expect(changePublisherMinimumPayout).toEqual({ minimumPayout: '1000.00', errors: [] });
+    const { royaltysforstatement } = await client.data(forStatement, { creatorId, ...q2 });
+    expect(royaltysforstatement.royalties[0].figures).toMatchObject({
+      credit: '500.00',
+      reserveReleased: '100.00',
+      reserveHeld: '50.00',
+      reserveBalance: '50.00',
+      recouped: '0.00',
+      balance: '950.00',
+    });
+    // Below the minimum payout of 1,000.00: carried forward.
+    expect(royaltysforstatement.payout).toEqual({
+      balance: '950.00',
+      minimumPayout: '1000.00',
+      payable: '0.00',
+      carriedForward: '950.00',
+    });
+  });
+});
