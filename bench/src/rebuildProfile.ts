@@ -21,6 +21,7 @@ const { values } = parseArgs({
     each: { type: 'boolean', default: false },
     only: { type: 'string' },
     batch: { type: 'string' },
+    top: { type: 'string', default: '12' },
   },
 });
 if (!process.env.DATABASE_URL || !values.keep) throw new Error('DATABASE_URL and --keep <database> are needed');
@@ -63,7 +64,7 @@ try {
     spent.set(shape, entry);
   });
   const printSpent = () => {
-    for (const [shape, { ms, count }] of [...spent].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12))
+    for (const [shape, { ms, count }] of [...spent].sort((a, b) => b[1].ms - a[1].ms).slice(0, Number(values.top)))
       console.log(`  ${round(ms / 1000)} s in ${count}× ${shape}`);
     spent.clear();
   };
@@ -93,6 +94,7 @@ try {
     `all together: ${round(ms / 1000)} s; CPU: node ${round((nodeCpu.user + nodeCpu.system) / 1e6)} s, ` +
       `its Postgres backends ${round(backendCpu)} s (less noisy than the wall time on a shared machine)`,
   );
+  printSpent();
 } finally {
   await engine.close();
 }

