@@ -223,6 +223,11 @@ export const readModels: readonly ReadModel[] = [
     '002_numbers': numbersOf(productsProjection, productsTable, productNumberCountersTable),
     '003_counts': countsOf(productsTable, productNumberCountersTable),
     '004_titles': productTitlesMigration,
+    '005_search': trigramIndexesMigration('products', {
+      products_title_trigrams: 'title',
+      products_subtitle_trigrams: 'subtitle',
+      products_isbn_trigrams: "replace(replace(isbn, '-', ''), ' ', '')",
+    }),
   }),
   readModel(
     dailySalesProjection,

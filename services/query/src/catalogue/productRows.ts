@@ -23,33 +23,43 @@ const sortColumns: Record<ProductSortField, string> = {
 const formatsWithTitles = (db: Knex, publisherId: string) =>
   db.from(db('products').where('products.publisher_id', publisherId).as('formats'));
 
-function applySearch(db: Knex, query: Knex.QueryBuilder, field: ProductSearchField, search: string) {
+/** The ISBN as the search compares it: however it was hyphenated or spaced (a trigram index covers this expression). */
+const isbnSql = `replace(replace(isbn, '-', ''), ' ', '') ilike ?`;
+
+function applySearch(
+  db: Knex,
+  publisherId: string,
+  query: Knex.QueryBuilder,
+  field: ProductSearchField,
+  search: string,
+) {
   const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  // The publisher's formats with a matching creator, listed once (`= any(array(…))`): beside the
+  // other conditions it is one more arm of a BitmapOr, not a subquery run for every format.
   const creatorMatches = (column: 'display_name' | 'payment_name') =>
-    db('product_creators')
-      .join('creators', 'creators.id', 'product_creators.creator_id')
-      .whereRaw('product_creators.product_id = formats.id')
-      .whereILike(`creators.${column}`, pattern)
-      .select(db.raw('1'));
+    db.raw(
+      `formats.id = any(array(select product_creators.product_id from product_creators
+         join creators on creators.id = product_creators.creator_id
+        where creators.publisher_id = ? and creators.${column} ilike ?))`,
+      [publisherId, pattern],
+    );
   const isbnPattern = `%${search.replace(/[\s-]/g, '').replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  // ISBNs match however they were hyphenated or spaced.
-  const isbnSql = `replace(replace(isbn, '-', ''), ' ', '') ilike ?`;
   switch (field) {
     case 'TITLE':
       return query.whereILike('title', pattern);
     case 'ISBN':
       return query.whereRaw(isbnSql, [isbnPattern]);
     case 'CREATOR_DISPLAY_NAME':
-      return query.whereExists(creatorMatches('display_name'));
+      return query.where(creatorMatches('display_name'));
     case 'CREATOR_PAYMENT_NAME':
-      return query.whereExists(creatorMatches('payment_name'));
+      return query.where(creatorMatches('payment_name'));
     case 'DEFAULT':
       return query.where((any) =>
         whereNumberIs(any, 'number', search)
           .orWhereILike('title', pattern)
           .orWhereILike('subtitle', pattern)
           .orWhereRaw(isbnSql, [isbnPattern])
-          .orWhereExists(creatorMatches('display_name')),
+          .orWhere(creatorMatches('display_name')),
       );
   }
 }
@@ -58,7 +68,7 @@ function applySearch(db: Knex, query: Knex.QueryBuilder, field: ProductSearchFie
 export function filteredProducts(db: Knex, publisherId: string, params: ProductListParams | null | undefined) {
   const search = params?.search?.trim() ?? '';
   let query = formatsWithTitles(db, publisherId);
-  if (search) query = applySearch(db, query, params?.searchField ?? 'DEFAULT', search);
+  if (search) query = applySearch(db, publisherId, query, params?.searchField ?? 'DEFAULT', search);
   if (params?.imprintId) query = query.where('imprint_id', params.imprintId);
   if (params?.formatId) query = query.where('format_code', params.formatId);
   if (params?.statusId) query = query.where('status_code', params.statusId);
