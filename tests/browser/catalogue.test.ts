@@ -39,7 +39,7 @@ describe('catalogue: a title with its formats', () => {
     await page.getByText('No products yet.').waitFor();
     await page.getByRole('button', { name: 'NEW PRODUCT' }).click();
     const form = page.getByRole('dialog', { name: 'New Product' });
-    const save = form.getByRole('button', { name: 'Save' });
+    const save = form.getByRole('button', { name: 'SAVE' });
     expect(await save.getAttribute('aria-disabled')).toBe('true');
     await form.getByLabel(/^Title/).fill('Frankenstein');
     // A value shaped like an ISBN must carry its check digit; other unique ids are labelled as such.
@@ -101,7 +101,7 @@ describe('catalogue: a title with its formats', () => {
   });
 
   it('uploads a cover, edits and saves the format', async () => {
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('button', { name: 'EDIT', exact: true }).click();
     await page.getByLabel('Inventory').fill('40');
     await page.getByRole('tab', { name: 'MARKETING/IMAGES' }).click();
     const cover = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#553322' } })
@@ -120,9 +120,9 @@ describe('catalogue: a title with its formats', () => {
           .evaluate((image: HTMLImageElement) => image.naturalWidth),
       )
       .toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'SAVE', exact: true }).click();
     await page.getByText('Changes saved successfully!').waitFor();
-    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'EDIT', exact: true }).waitFor();
     await page.getByText('$29.50 · 40 in stock').waitFor();
     // The saved cover shows outside edit mode too, and the lightbox shows the full image.
     await page.getByRole('tab', { name: 'MARKETING/IMAGES' }).click();
@@ -154,7 +154,7 @@ describe('catalogue: a title with its formats', () => {
     await page.getByRole('button', { name: /Hardcover/ }).click();
     await page.waitForURL((url) => url.toString() !== firstFormatUrl);
     await page.getByRole('button', { name: 'Delete this format' }).click();
-    await page.getByRole('dialog', { name: 'Delete this format' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete this format' }).getByRole('button', { name: 'DELETE' }).click();
     await page.waitForURL(firstFormatUrl);
     await expect.poll(() => strip().count()).toBe(1);
   });

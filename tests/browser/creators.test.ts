@@ -84,7 +84,7 @@ describe('creators, from sign-up to deletion', () => {
     await page.getByRole('heading', { name: 'M. W. Shelley' }).waitFor();
     await page.getByRole('tab', { name: 'PAST STATEMENTS' }).waitFor();
 
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'EDIT' }).click();
     await page.getByLabel('Make checks payable to').fill('Mary Wollstonecraft Shelley');
     await page.getByLabel('New email').fill('frankenstein@shelley.example');
     await page.getByRole('button', { name: 'Add email' }).click();
@@ -96,7 +96,7 @@ describe('creators, from sign-up to deletion', () => {
     await leave.getByRole('button', { name: 'Stay' }).click();
     expect(await page.getByLabel('Make checks payable to').inputValue()).toBe('Mary Wollstonecraft Shelley');
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'SAVE' }).click();
     await page.getByText('Changes saved successfully!').waitFor();
     await page.getByRole('heading', { name: 'Mary Wollstonecraft Shelley' }).waitFor();
     await page.getByText('frankenstein@shelley.example').waitFor();
@@ -132,23 +132,23 @@ describe('creators, from sign-up to deletion', () => {
         window.dispatchEvent(event);
         return event.defaultPrevented;
       });
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'EDIT' }).click();
     expect(await unloadBlocked()).toBe(false);
     await page.getByLabel('Residence').fill('Bath');
     expect(await unloadBlocked()).toBe(true);
     // Cancel discards the staged edit.
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'CANCEL' }).click();
     expect(await unloadBlocked()).toBe(false);
-    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    await page.getByRole('button', { name: 'EDIT' }).waitFor();
     expect(await page.getByText('Bath').count()).toBe(0);
   });
 
   it('deletes the creator after a confirmation that it cannot be undone', async () => {
     const detailUrl = page.url();
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'DELETE' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Delete creator' });
     await confirmation.getByText('This action cannot be undone.', { exact: false }).waitFor();
-    await confirmation.getByRole('button', { name: 'Delete' }).click();
+    await confirmation.getByRole('button', { name: 'DELETE' }).click();
     await page.getByText(/deleted succesfully!$/).waitFor();
     await page.waitForURL(/\/creators$/);
     await page.getByText('No creators yet.').waitFor();

@@ -124,7 +124,41 @@ describe('screens to product standard', () => {
     await memo.fill('Deposit by cheque no. 1042');
     // The whole memo shows: the field does not cut its text.
     expect(await memo.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('button', { name: 'CANCEL', exact: true }).click();
+  });
+
+  it('prints an address with its parts apart, on the customer and on an order', async () => {
+    const address = {
+      line1: '12 High St',
+      line2: 'Apt 4',
+      city: 'Springfield',
+      stateOrRegion: 'IL',
+      zipcode: '62701',
+      country: 'US',
+    };
+    const { createCustomer } = await api.data(
+      `mutation($input: CreateCustomerInput!) {
+        createCustomer(input: $input) { customer { id addresses { id } } }
+      }`,
+      { input: { company: 'Lincoln Books', contacts: [{ kind: 'address', address, primary: true }] } },
+    );
+    const customer = createCustomer.customer;
+    const printed = 'Shipping: 12 High St, Apt 4, Springfield, IL 62701, United States';
+    await page.goto(`${session.url}/customers/${customer.id}`);
+    await page.getByText(printed, { exact: true }).waitFor();
+
+    const { createOrder } = await api.data(
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id } } }',
+      {
+        input: {
+          customerId: customer.id,
+          orderAddressId: customer.addresses[0].id,
+          lines: [{ productId: await newProduct(api, 'Leaves of Grass'), quantity: 1 }],
+        },
+      },
+    );
+    await page.goto(`${session.url}/orders/${createOrder.order.id}`);
+    await page.getByText(`Address: ${printed}`, { exact: true }).waitFor();
   });
 
   it('shows a customer as text in view mode, switches to inputs on Edit, and adds a class from its lookup', async () => {
@@ -159,7 +193,7 @@ describe('screens to product standard', () => {
     await page.getByRole('heading', { name: 'Armadale' }).waitFor();
     await page.getByText('UID-Armadale', { exact: true }).waitFor();
     expect(await page.getByRole('textbox', { name: /Retail price/ }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('button', { name: 'EDIT', exact: true }).click();
     await expect.poll(() => page.getByRole('textbox', { name: /Retail price/ }).inputValue()).toBe('9.99');
   });
 });

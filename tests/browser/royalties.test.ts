@@ -53,7 +53,7 @@ describe('royalties in the browser', () => {
     await page.getByText('No royalties yet.').waitFor();
     await page.getByRole('button', { name: 'NEW ROYALTY' }).click();
     const modal = page.getByRole('dialog', { name: 'New Royalty' });
-    const save = modal.getByRole('button', { name: 'Save' });
+    const save = modal.getByRole('button', { name: 'SAVE' });
     expect(await save.isDisabled()).toBe(true);
 
     await modal.getByRole('combobox', { name: 'Creator' }).fill('Wilkie');
@@ -86,7 +86,7 @@ describe('royalties in the browser', () => {
     await modal
       .getByText(royaltyMessages.duplicate('Wilkie Collins', 'The Moonstone', null), { exact: true })
       .waitFor();
-    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await modal.getByRole('button', { name: 'CANCEL' }).click();
   });
 
   it('shows what is owed on the list and the detail once an order is paid', async () => {
@@ -107,17 +107,17 @@ describe('royalties in the browser', () => {
   });
 
   it('edits the tiers on the detail under the same rules', async () => {
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'EDIT' }).click();
     const regular = page.getByRole('region', { name: 'Regular tiers' });
     await regular.getByRole('button', { name: 'Add tier to regular tiers' }).click();
     const start = regular.getByLabel('Tier 3 start');
     expect(await start.inputValue()).toBe('200');
     await start.fill('50');
     await regular.getByText(royaltyMessages.tierStartTooLow).waitFor();
-    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'SAVE' }).isDisabled()).toBe(true);
     await start.fill('250');
     await regular.getByLabel('Tier 3 amount').fill('15');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'SAVE' }).click();
     // Saved: the tiers read as text again, the second tier now ending before the third.
     await regular.getByRole('cell', { name: '15.0%' }).waitFor();
     await expect.poll(() => regular.getByLabel('Tier 2 end').textContent()).toBe('249');
@@ -151,7 +151,7 @@ describe('royalties in the browser', () => {
   });
 
   it("refuses to delete a royalty with a payment, with the spec's message", async () => {
-    const deleteButton = page.getByRole('button', { name: 'Delete', exact: true });
+    const deleteButton = page.getByRole('button', { name: 'DELETE', exact: true });
     expect(await deleteButton.isDisabled()).toBe(true);
     await deleteButton.locator('..').hover();
     await page.getByText(royaltyMessages.deleteBlocked).waitFor();
@@ -182,7 +182,7 @@ describe('royalties in the browser', () => {
     await page.getByRole('option', { name: 'Europe' }).click();
     await modal.getByLabel('Tier 1 amount').fill('8');
     await modal.getByLabel('Tier 1 term').selectOption({ label: 'of net receipts' });
-    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByRole('button', { name: 'SAVE' }).click();
     await modal.waitFor({ state: 'hidden' });
     await royaltyRow().getByRole('cell', { name: 'Europe' }).waitFor();
   });

@@ -36,7 +36,7 @@ describe('settings, from lists to account deletion', () => {
     await classes.getByRole('cell', { name: 'Retail shops', exact: true }).waitFor();
 
     await classes.getByRole('button', { name: 'Delete Retail shops' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'DELETE' }).click();
     await classes.getByText('None yet.').waitFor();
   });
 
@@ -76,7 +76,7 @@ describe('settings, from lists to account deletion', () => {
     await page.getByRole('option', { name: 'French Guiana' }).waitFor();
     expect(await page.getByRole('option', { name: 'France', exact: true }).count()).toBe(0);
     await next.getByLabel('Region name').click();
-    await next.getByRole('button', { name: 'Cancel' }).click();
+    await next.getByRole('button', { name: 'CANCEL' }).click();
   });
 
   it("shows the customers' country only while sales by region is enabled", async () => {

@@ -8,6 +8,7 @@ import { DateField } from '../ui/DateField.tsx';
 import { judgeEditedFieldsOnBlur } from '../ui/formOptions.ts';
 import { splitPayloadErrors } from '../ui/mutationErrors.ts';
 import { notify } from '../ui/notify.ts';
+import { CancelButton } from '../ui/RecordButtons.tsx';
 import { CreateProductMutation } from './mutations.ts';
 import {
   emptyFormatDraft,
@@ -139,9 +140,7 @@ export function AddFormatDialog(props: {
           {text('thickness', 'Thickness (in)', { pattern: moneyInputPattern })}
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
+          <CancelButton onClick={props.onClose} />
           <Tooltip label={productMessages.saveHintForFormat} disabled={form.isValid()}>
             <Button onClick={() => form.onSubmit(add)()} loading={creation.fetching}>
               Add Format

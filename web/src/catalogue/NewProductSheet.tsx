@@ -1,10 +1,11 @@
 import { productMessages } from '@colophon/domain';
-import { Alert, Anchor, Button, Drawer, Group, Stack, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Drawer, Group, Stack, Tooltip } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 
 import { splitPayloadErrors } from '../ui/mutationErrors.ts';
 import { notify } from '../ui/notify.ts';
+import { CancelButton, SaveButton } from '../ui/RecordButtons.tsx';
 import { CreateProductWorkAndFormatMutation } from './mutations.ts';
 import { emptyFormatDraft, productFieldSetter, toProductInput, useProductForm } from './productDraft.ts';
 import { ProductFormTabs } from './ProductFormTabs.tsx';
@@ -111,19 +112,15 @@ export function NewProductSheet(props: {
           errors={form.errors as Partial<Record<string, string>>}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
+          <CancelButton onClick={props.onClose} />
           <Tooltip label={productMessages.saveHint} disabled={canSave}>
             {/* data-disabled rather than disabled, so the tooltip still explains why on hover. */}
-            <Button
+            <SaveButton
               onClick={() => canSave && !blocked && void save()}
               loading={creation.fetching}
               data-disabled={!canSave || Boolean(blocked) || undefined}
               aria-disabled={!canSave || Boolean(blocked)}
-            >
-              Save
-            </Button>
+            />
           </Tooltip>
         </Group>
       </Stack>

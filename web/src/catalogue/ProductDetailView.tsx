@@ -30,6 +30,7 @@ import { LookupSelect } from '../ui/LookupSelect.tsx';
 import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { NotFoundState } from '../ui/NotFoundState.tsx';
 import { notify } from '../ui/notify.ts';
+import { CancelButton, deleteConfirmLabels, EditButton, SaveButton } from '../ui/RecordButtons.tsx';
 import { AddFormatDialog } from './AddFormatDialog.tsx';
 import { DeleteProductMutation, UpdateProductMutation, UpdateProductWorkMutation } from './mutations.ts';
 import {
@@ -258,7 +259,7 @@ function ProductEditor(props: {
     modals.openConfirmModal({
       title: 'Delete this format',
       children: `Delete the ${product.format.value} format (${product.isbn || 'no ISBN/UID'})? This action cannot be undone.`,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: deleteConfirmLabels,
       confirmProps: { color: 'red' },
       onConfirm: () => void remove(),
     });
@@ -335,25 +336,19 @@ function ProductEditor(props: {
         <Group gap="sm">
           {editing ? (
             <>
-              <Button variant="default" onClick={cancel}>
-                Cancel
-              </Button>
-              <Button onClick={() => void save()} loading={saving}>
-                Save
-              </Button>
+              <CancelButton onClick={cancel} />
+              <SaveButton onClick={() => void save()} loading={saving} />
             </>
           ) : (
             <Tooltip label="Frozen: beyond your plan's product limit" disabled={!product.frozen}>
-              <Button
+              <EditButton
                 onClick={() => {
                   form.setValues(savedValues());
                   setEditing(true);
                 }}
                 data-disabled={product.frozen || undefined}
                 aria-disabled={product.frozen}
-              >
-                Edit
-              </Button>
+              />
             </Tooltip>
           )}
           <Tooltip label={deleteBlocked} disabled={!deleteBlocked}>

@@ -1,5 +1,5 @@
 import { expenseMessages, formatMoney, formatRecordNumber } from '@colophon/domain';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -11,6 +11,7 @@ import { NotFoundState } from '../ui/NotFoundState.tsx';
 import { useNotify } from '../ui/notify.ts';
 import { PendingRecord } from '../ui/PendingRecord.tsx';
 import { formatAndIsbn } from '../ui/ProductLineName.tsx';
+import { buttonLabels, CancelButton, DeleteButton, EditButton, SaveButton } from '../ui/RecordButtons.tsx';
 import { ExpenseForm, expenseInput, type ExpenseValues, useExpenseForm } from './ExpenseForm.tsx';
 import { DeleteExpenseMutation, ExpenseDetailQuery, UpdateExpenseMutation } from './queries.ts';
 import { expenseListPath } from './urls.ts';
@@ -83,26 +84,22 @@ function ExpenseEditor({ expense }: { expense: ExpenseFieldsFragment }) {
         <Group>
           {editing ? (
             <>
-              <Button onClick={() => form.onSubmit(save)()} loading={update.fetching}>
-                SAVE
-              </Button>
-              <Button
-                variant="default"
+              <SaveButton onClick={() => form.onSubmit(save)()} loading={update.fetching} />
+              <CancelButton
                 onClick={() => {
                   form.setValues(valuesOf(expense));
                   form.clearErrors();
                   setEditing(false);
                 }}
-              >
-                CANCEL
-              </Button>
+              />
             </>
           ) : (
-            <Button onClick={() => setEditing(true)}>{expense.product ? 'EDIT' : 'EDIT / ATTACH PRODUCT'}</Button>
+            <EditButton
+              onClick={() => setEditing(true)}
+              label={expense.product ? buttonLabels.edit : `${buttonLabels.edit} / ATTACH PRODUCT`}
+            />
           )}
-          <Button color="red" variant="light" disabled={editing} onClick={confirmDelete}>
-            DELETE
-          </Button>
+          <DeleteButton editing={editing} onClick={confirmDelete} />
         </Group>
       </Group>
       <Paper withBorder p="md">

@@ -1,7 +1,8 @@
-import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { Drawer, Group, Stack } from '@mantine/core';
 import { useMutation } from 'urql';
 
 import { useNotify } from '../ui/notify.ts';
+import { SaveButton } from '../ui/RecordButtons.tsx';
 import { ExpenseForm, expenseInput, type ExpenseValues, newExpenseValues, useExpenseForm } from './ExpenseForm.tsx';
 import { CreateExpenseMutation } from './queries.ts';
 
@@ -37,9 +38,7 @@ export function NewExpenseSheet({ opened, onClose }: { opened: boolean; onClose(
         <Stack>
           <ExpenseForm form={form} />
           <Group justify="flex-end">
-            <Button type="submit" loading={creation.fetching || form.submitting}>
-              SAVE
-            </Button>
+            <SaveButton type="submit" loading={creation.fetching || form.submitting} />
           </Group>
         </Stack>
       </form>

@@ -8,6 +8,7 @@ import { customerDisplayName } from '../contacts/customers/customerDraft.ts';
 import { rememberPosition } from '../graphql/position.ts';
 import { CustomerPickerQuery } from '../orders/queries.ts';
 import { useNotify } from '../ui/notify.ts';
+import { CancelButton } from '../ui/RecordButtons.tsx';
 import { replyMessage, useRestFetch } from '../ui/restApi.ts';
 import { UnknownLookupPrompt, unknownValuesOf } from './UnknownLookupPrompt.tsx';
 import { useTemplateDownload } from './useTemplateDownload.ts';
@@ -227,9 +228,7 @@ export function LegacyImportPanel(props: {
           </Stack>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
+          <CancelButton onClick={close} />
           <Button onClick={() => void runImport()} disabled={blocked} loading={busy}>
             IMPORT
           </Button>

@@ -6,6 +6,7 @@ import { useMutation } from 'urql';
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import { setAndRejudge } from '../ui/formOptions.ts';
 import { useNotify } from '../ui/notify.ts';
+import { CancelButton } from '../ui/RecordButtons.tsx';
 import { type NewOrderValues, useNewOrderForm } from './newOrderValidation.ts';
 import { OrderDetailsFields, orderDetailsInput, type OrderErrors } from './OrderDetailsFields.tsx';
 import { OrderItemEntry, OrderItemTable } from './OrderItems.tsx';
@@ -62,9 +63,7 @@ export function NewOrderForm({ onClose }: { onClose(): void }) {
       <Group justify="space-between">
         <Title order={2}>New Order</Title>
         <Group>
-          <Button variant="default" onClick={onClose}>
-            CANCEL
-          </Button>
+          <CancelButton onClick={onClose} />
           {/* Disabled while the judged order has a problem of its own: each edit judges it again. */}
           <Button
             onClick={() => form.onSubmit(save, () => notify.error(orderMessages.fixErrors))()}

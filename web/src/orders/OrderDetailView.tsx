@@ -11,12 +11,12 @@ import { customerPath } from '../contacts/urls.ts';
 import type { OrderFieldsFragment } from '../generated/graphql.ts';
 import { confirmDeletion } from '../ui/confirmDeletion.ts';
 import { formatAddress } from '../ui/contacts/ContactEditor.tsx';
-import { DeleteButton } from '../ui/DeleteButton.tsx';
 import { LeaveGuard } from '../ui/LeaveGuard.tsx';
 import { NotFoundState } from '../ui/NotFoundState.tsx';
 import { useNotify } from '../ui/notify.ts';
 import { PendingRecord } from '../ui/PendingRecord.tsx';
 import { missingProduct } from '../ui/ProductLineName.tsx';
+import { CancelButton, DeleteButton, EditButton, SaveButton } from '../ui/RecordButtons.tsx';
 import { StatusBadge } from './OrderCard.tsx';
 import { OrderDetailsFields, orderDetailsInput, type OrderValues } from './OrderDetailsFields.tsx';
 import { isValidQuantity, type LineDraft, OrderItemEntry, OrderItemTable } from './OrderItems.tsx';
@@ -202,43 +202,32 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
         <Group>
           {editing ? (
             <>
-              <Button
+              <SaveButton
                 onClick={() => void save()}
                 loading={update.fetching}
                 disabled={lines.some((line) => !isValidQuantity(line.quantity))}
-              >
-                SAVE
-              </Button>
+              />
               <Button variant="default" onClick={reset}>
                 RESET
               </Button>
-              <Button
+              <CancelButton
                 variant="subtle"
                 onClick={() => {
                   reset();
                   setEditing(false);
                   onReload();
                 }}
-              >
-                CANCEL
-              </Button>
+              />
             </>
           ) : (
-            <Button
+            <EditButton
               onClick={() => {
                 reset();
                 setEditing(true);
               }}
-            >
-              EDIT
-            </Button>
+            />
           )}
-          <DeleteButton
-            label="DELETE"
-            blockedReason={order.deleteBlockedReason}
-            editing={editing}
-            onClick={confirmDelete}
-          />
+          <DeleteButton blockedReason={order.deleteBlockedReason} editing={editing} onClick={confirmDelete} />
         </Group>
       </Group>
       {editing && values.shipped && !order.shipped && <ShippingStockWarning order={order} lines={lines} />}

@@ -8,6 +8,7 @@ import type { OrderFieldsFragment } from '../generated/graphql.ts';
 import { DateField } from '../ui/DateField.tsx';
 import { MoneyInput } from '../ui/MoneyInput.tsx';
 import { useNotify } from '../ui/notify.ts';
+import { CancelButton } from '../ui/RecordButtons.tsx';
 import { ScrollTable } from '../ui/ScrollTable.tsx';
 import { CreateOrderPaymentMutation, DeleteOrderPaymentMutation, UpdateOrderPaymentMutation } from './queries.ts';
 
@@ -64,9 +65,7 @@ function PaymentRowEditor(props: {
           >
             {props.saveLabel}
           </Button>
-          <Button size="compact-xs" variant="default" onClick={props.onCancel}>
-            Cancel
-          </Button>
+          <CancelButton size="compact-xs" onClick={props.onCancel} />
         </Group>
       </Table.Td>
     </Table.Tr>

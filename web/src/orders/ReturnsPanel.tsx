@@ -20,6 +20,7 @@ import type { OrderFieldsFragment } from '../generated/graphql.ts';
 import { DateField } from '../ui/DateField.tsx';
 import { useNotify } from '../ui/notify.ts';
 import { formatAndIsbn, missingProduct } from '../ui/ProductLineName.tsx';
+import { CancelButton, SaveButton } from '../ui/RecordButtons.tsx';
 import { ScrollTable } from '../ui/ScrollTable.tsx';
 import { DeleteOrderReturnMutation, RecordOrderReturnMutation } from './queries.ts';
 
@@ -127,12 +128,8 @@ function RecordReturnModal(props: { order: OrderFieldsFragment; opened: boolean;
           />
           <TextInput label="Memo" maxLength={200} {...form.getInputProps('memo')} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={recording.fetching}>
-              SAVE
-            </Button>
+            <CancelButton onClick={close} />
+            <SaveButton type="submit" loading={recording.fetching} />
           </Group>
         </Stack>
       </form>

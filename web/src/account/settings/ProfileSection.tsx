@@ -6,6 +6,7 @@ import { useMutation } from 'urql';
 
 import { acceptedImageTypes, imageTypeError, isAcceptedImageFile, thumbnailUrl, uploadImage } from '../../ui/images.ts';
 import { useNotify } from '../../ui/notify.ts';
+import { CancelButton } from '../../ui/RecordButtons.tsx';
 import { useSession } from '../SessionProvider.tsx';
 import { UpdatePublisherUserMutation } from './queries.ts';
 
@@ -89,9 +90,7 @@ export function ProfileSection({ user }: { user: Profile }) {
                 <Button type="submit" loading={state.fetching}>
                   Save Changes
                 </Button>
-                <Button variant="default" onClick={() => (form.reset(), setEditing(false))}>
-                  Cancel
-                </Button>
+                <CancelButton onClick={() => (form.reset(), setEditing(false))} />
               </Group>
             </Stack>
           </form>

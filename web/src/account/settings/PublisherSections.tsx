@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 
 import { useNotify } from '../../ui/notify.ts';
+import { CancelButton } from '../../ui/RecordButtons.tsx';
 import { clearStoredSession } from '../session.ts';
 import { DeletePublisherMutation, UpdatePublisherMutation } from './queries.ts';
 
@@ -113,9 +114,7 @@ export function DeleteAccountSection({ publisher }: { publisher: PublisherSettin
           <Text fw={600}>{publisher.name}</Text>
           <TextInput label="Publisher name" {...form.getInputProps('confirmation')} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              Cancel
-            </Button>
+            <CancelButton onClick={() => setOpened(false)} />
             <Button
               color="red"
               loading={state.fetching}

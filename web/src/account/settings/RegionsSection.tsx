@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 
 import { useNotify } from '../../ui/notify.ts';
+import { CancelButton, deleteConfirmLabels } from '../../ui/RecordButtons.tsx';
 import {
   CreateRegionMutation,
   DeleteRegionMutation,
@@ -108,9 +109,7 @@ function RegionDialog({
           <TextInput label="Region name" withAsterisk {...form.getInputProps('name')} />
           <MultiSelect label="Countries" searchable data={options} {...form.getInputProps('countries')} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+            <CancelButton onClick={onClose} />
             <Button type="submit" loading={created.fetching || updated.fetching}>
               {editing ? 'Save Region' : 'Add Region'}
             </Button>
@@ -133,7 +132,7 @@ export function RegionsSection({ enabled, canEdit }: { enabled: boolean; canEdit
     modals.openConfirmModal({
       title: 'Delete Region',
       children: `Delete the region "${region.name}"? Its countries will count as Rest of World.`,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: deleteConfirmLabels,
       confirmProps: { color: 'red' },
       onConfirm: () =>
         void remove({ id: region.id }).then((result) => {

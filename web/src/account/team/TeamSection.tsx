@@ -30,6 +30,7 @@ import { useMutation, useQuery } from 'urql';
 
 import { rememberPosition } from '../../graphql/position.ts';
 import { useNotify } from '../../ui/notify.ts';
+import { buttonLabels } from '../../ui/RecordButtons.tsx';
 import { replyMessage, useRestFetch } from '../../ui/restApi.ts';
 import { useSession } from '../SessionProvider.tsx';
 import { isValidEmail } from '../validation.ts';
@@ -134,7 +135,7 @@ export function TeamSection() {
     modals.openConfirmModal({
       title: 'Remove team member',
       children: `Remove ${user.firstName} ${user.lastName} from the team? They will lose access to this publisher.`,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      labels: { confirm: 'Remove', cancel: buttonLabels.cancel },
       confirmProps: { color: 'red' },
       onConfirm: () => void removeUser(user.id),
     });

@@ -8,6 +8,7 @@ import { useMutation, useQuery } from 'urql';
 
 import { rememberPosition } from '../../graphql/position.ts';
 import { notify } from '../../ui/notify.ts';
+import { buttonLabels, CancelButton } from '../../ui/RecordButtons.tsx';
 import { useImpersonation } from '../impersonation/useImpersonation.ts';
 import { ContactPublisherMutation, GetPublisherStatsQuery, ResetPublisherPasswordMutation } from '../queries.ts';
 import { FactTable, formatMoment } from './Panel.tsx';
@@ -36,7 +37,7 @@ export function PublisherStatsModal({ publisherId, onClose }: { publisherId: str
     modals.openConfirmModal({
       title: 'Reset publisher password',
       children: `Send a password reset link to ${stats?.ownerEmail ?? 'the owner'}?`,
-      labels: { confirm: 'Send reset link', cancel: 'Cancel' },
+      labels: { confirm: 'Send reset link', cancel: buttonLabels.cancel },
       onConfirm: () => void sendResetLink(),
     });
 
@@ -118,9 +119,7 @@ function ContactPublisherForm(props: { publisherId: string; ownerEmail: string |
         <TextInput label="Subject" placeholder={staffMessages.defaultSubject} {...form.getInputProps('subject')} />
         <Textarea label="Message" autosize minRows={5} required {...form.getInputProps('message')} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={props.onDone}>
-            Cancel
-          </Button>
+          <CancelButton onClick={props.onDone} />
           <Button type="submit" loading={fetching}>
             Send
           </Button>

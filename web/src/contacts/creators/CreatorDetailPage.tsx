@@ -20,10 +20,10 @@ import { CreatorAdvancesPanel } from '../../royalties/advances/CreatorAdvancesPa
 import { CreatorStatementsPanel } from '../../royalties/statements/CreatorStatementsPanel.tsx';
 import { BalanceBadge } from '../../ui/BalanceBadge.tsx';
 import { ContactEditor } from '../../ui/contacts/ContactEditor.tsx';
-import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { acceptedImageTypes, thumbnailUrl } from '../../ui/images.ts';
 import { PaymentTypeSelect } from '../../ui/PaymentTypeSelect.tsx';
 import { ReadOnlyField } from '../../ui/ReadOnlyField.tsx';
+import { CancelButton, DeleteButton, EditButton, SaveButton } from '../../ui/RecordButtons.tsx';
 import { creatorListPath, creatorPath, creatorProductsPath, creatorRoyaltiesPath } from '../urls.ts';
 import { type CreatorFieldValues, type CreatorForm, draftOf } from './creatorDraft.ts';
 
@@ -100,22 +100,13 @@ export function CreatorDetailPage(props: CreatorDetailPageProps) {
         <Group gap="sm">
           {editing ? (
             <>
-              <Button onClick={props.onSave} loading={props.saving}>
-                Save
-              </Button>
-              <Button variant="default" onClick={props.onCancel}>
-                Cancel
-              </Button>
+              <SaveButton onClick={props.onSave} loading={props.saving} />
+              <CancelButton onClick={props.onCancel} />
             </>
           ) : (
-            <Button onClick={props.onEdit}>Edit</Button>
+            <EditButton onClick={props.onEdit} />
           )}
-          <DeleteButton
-            label="Delete"
-            blockedReason={creator.deleteBlockedReason}
-            editing={editing}
-            onClick={props.onDelete}
-          />
+          <DeleteButton blockedReason={creator.deleteBlockedReason} editing={editing} onClick={props.onDelete} />
         </Group>
       </Group>
       <Tabs defaultValue="details">

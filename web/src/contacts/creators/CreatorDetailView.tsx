@@ -14,6 +14,7 @@ import { splitPayloadErrors } from '../../ui/mutationErrors.ts';
 import { NotFoundState } from '../../ui/NotFoundState.tsx';
 import { useNotify } from '../../ui/notify.ts';
 import { PendingRecord } from '../../ui/PendingRecord.tsx';
+import { deleteConfirmLabels } from '../../ui/RecordButtons.tsx';
 import { creatorListPath } from '../urls.ts';
 import { CreatorDetailPage } from './CreatorDetailPage.tsx';
 import {
@@ -126,7 +127,7 @@ function CreatorEditor({ creator, onReload }: { creator: Creator; onReload(): vo
     modals.openConfirmModal({
       title: 'Delete creator',
       children: `Delete ${creator.displayName}? This action cannot be undone.`,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: deleteConfirmLabels,
       confirmProps: { color: 'red' },
       onConfirm: () => void remove(),
     });

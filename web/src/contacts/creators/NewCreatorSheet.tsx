@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Drawer, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from 'urql';
 
 import type { CreateCreatorInput } from '../../generated/graphql.ts';
@@ -6,6 +6,7 @@ import { CountrySelect } from '../../ui/contacts/CountrySelect.tsx';
 import { splitPayloadErrors } from '../../ui/mutationErrors.ts';
 import { useNotify } from '../../ui/notify.ts';
 import { PaymentTypeSelect } from '../../ui/PaymentTypeSelect.tsx';
+import { SaveButton } from '../../ui/RecordButtons.tsx';
 import { emptyNewCreator, type NewCreatorValues, useNewCreatorForm } from './creatorValidation.ts';
 import { CreateCreatorMutation } from './mutations.ts';
 
@@ -72,9 +73,7 @@ export function NewCreatorSheet({ opened, onClose }: { opened: boolean; onClose(
           <TextInput label="Primary Email Address" type="email" required {...form.getInputProps('email')} />
           <TextInput label="Primary Phone Number" type="tel" {...form.getInputProps('phone')} />
           <Group justify="flex-end">
-            <Button type="submit" loading={creation.fetching || form.submitting}>
-              SAVE
-            </Button>
+            <SaveButton type="submit" loading={creation.fetching || form.submitting} />
           </Group>
         </Stack>
       </form>

@@ -1,5 +1,5 @@
 import { customerMessages, formatRecordNumber } from '@colophon/domain';
-import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -7,12 +7,12 @@ import { useMutation, useQuery } from 'urql';
 import type { CustomerDetailQuery as CustomerDetail } from '../../generated/graphql.ts';
 import { customerOrdersPath } from '../../orders/urls.ts';
 import { confirmDeletion } from '../../ui/confirmDeletion.ts';
-import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { LeaveGuard } from '../../ui/LeaveGuard.tsx';
 import { splitPayloadErrors } from '../../ui/mutationErrors.ts';
 import { NotFoundState } from '../../ui/NotFoundState.tsx';
 import { useNotify } from '../../ui/notify.ts';
 import { PendingRecord } from '../../ui/PendingRecord.tsx';
+import { CancelButton, DeleteButton, EditButton, SaveButton } from '../../ui/RecordButtons.tsx';
 import { customerListPath, customerPath } from '../urls.ts';
 import {
   customerDisplayName,
@@ -111,29 +111,18 @@ function CustomerEditor({ customer, onReload }: { customer: Customer; onReload()
         <Group>
           {editing ? (
             <>
-              <Button onClick={() => void save()} loading={update.fetching}>
-                SAVE
-              </Button>
-              <Button variant="default" onClick={cancel}>
-                CANCEL
-              </Button>
+              <SaveButton onClick={() => void save()} loading={update.fetching} />
+              <CancelButton onClick={cancel} />
             </>
           ) : (
-            <Button
+            <EditButton
               onClick={() => {
                 form.setValues(customerDraftOf(customer));
                 setEditing(true);
               }}
-            >
-              EDIT
-            </Button>
+            />
           )}
-          <DeleteButton
-            label="DELETE"
-            blockedReason={customer.deleteBlockedReason}
-            editing={editing}
-            onClick={confirmDelete}
-          />
+          <DeleteButton blockedReason={customer.deleteBlockedReason} editing={editing} onClick={confirmDelete} />
         </Group>
       </Group>
       <Tabs defaultValue="overview">

@@ -1,9 +1,10 @@
-import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { Drawer, Group, Stack } from '@mantine/core';
 import { useMutation } from 'urql';
 
 import { contactChanges } from '../../ui/contacts/contactItems.ts';
 import { splitPayloadErrors } from '../../ui/mutationErrors.ts';
 import { useNotify } from '../../ui/notify.ts';
+import { SaveButton } from '../../ui/RecordButtons.tsx';
 import { customerFieldNames, type CustomerFieldValues, emptyCustomerDraft, useCustomerForm } from './customerDraft.ts';
 import { CustomerForm } from './CustomerForm.tsx';
 import { CreateCustomerMutation } from './queries.ts';
@@ -41,9 +42,7 @@ export function NewCustomerSheet({ opened, onClose }: { opened: boolean; onClose
       <Stack>
         <CustomerForm draft={form.getValues()} onChange={form.setValues} editing errors={form.errors} autoFocus />
         <Group justify="flex-end">
-          <Button onClick={() => void save()} loading={creation.fetching}>
-            SAVE
-          </Button>
+          <SaveButton onClick={() => void save()} loading={creation.fetching} />
         </Group>
       </Stack>
     </Drawer>

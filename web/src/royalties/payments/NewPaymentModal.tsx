@@ -1,5 +1,5 @@
 import { royaltyPaymentMessages } from '@colophon/domain';
-import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
@@ -8,6 +8,7 @@ import { DateField } from '../../ui/DateField.tsx';
 import { MoneyInput } from '../../ui/MoneyInput.tsx';
 import { useNotify } from '../../ui/notify.ts';
 import { PaymentTypeSelect } from '../../ui/PaymentTypeSelect.tsx';
+import { CancelButton, SaveButton } from '../../ui/RecordButtons.tsx';
 import { royaltyName } from '../royaltyName.ts';
 import { newPaymentValues, paymentInput, type PaymentValues, validatePayment } from './paymentValues.ts';
 import { CreateRoyaltyPaymentMutation, RoyaltyPickerQuery } from './queries.ts';
@@ -96,12 +97,8 @@ export function NewPaymentModal(props: { opened: boolean; onClose(): void; royal
             onChange={(methodId) => form.setFieldValue('methodId', methodId)}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={creation.fetching}>
-              SAVE
-            </Button>
+            <CancelButton onClick={close} />
+            <SaveButton type="submit" loading={creation.fetching} />
           </Group>
         </Stack>
       </form>

@@ -11,6 +11,7 @@ import { DateField } from '../../ui/DateField.tsx';
 import { MoneyInput } from '../../ui/MoneyInput.tsx';
 import { useNotify } from '../../ui/notify.ts';
 import { PaymentTypeSelect } from '../../ui/PaymentTypeSelect.tsx';
+import { CancelButton, SaveButton } from '../../ui/RecordButtons.tsx';
 import { type ChosenRoyalty, NewPaymentModal } from './NewPaymentModal.tsx';
 import { paymentInput, type PaymentValues, validatePayment } from './paymentValues.ts';
 import { DeleteRoyaltyPaymentMutation, UpdateRoyaltyPaymentMutation } from './queries.ts';
@@ -144,16 +145,12 @@ function PaymentEditRow(props: { royaltyId: string; payment: Payment; onDone(): 
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Button
+          <SaveButton
             size="compact-sm"
             loading={update.fetching}
             onClick={() => form.onSubmit((values) => void save(values))()}
-          >
-            Save
-          </Button>
-          <Button size="compact-sm" variant="default" onClick={props.onDone}>
-            Cancel
-          </Button>
+          />
+          <CancelButton size="compact-sm" onClick={props.onDone} />
         </Group>
       </Table.Td>
     </Table.Tr>

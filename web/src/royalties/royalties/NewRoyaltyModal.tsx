@@ -1,11 +1,12 @@
 import { restOfWorld, royaltyMessages } from '@colophon/domain';
-import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 
 import { useNotify } from '../../ui/notify.ts';
 import { formatAndIsbn } from '../../ui/ProductLineName.tsx';
+import { CancelButton, SaveButton } from '../../ui/RecordButtons.tsx';
 import { newTiersDraft, type TiersDraft, tiersInput, tiersReady } from '../tiers/tierDraft.ts';
 import { TierEditor } from '../tiers/TierEditor.tsx';
 import {
@@ -135,12 +136,8 @@ export function NewRoyaltyModal({ opened, onClose }: { opened: boolean; onClose(
           </SimpleGrid>
           <TierEditor value={values.tiers} onChange={(tiers) => form.setFieldValue('tiers', tiers)} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSave} loading={creation.fetching}>
-              Save
-            </Button>
+            <CancelButton onClick={close} />
+            <SaveButton type="submit" disabled={!canSave} loading={creation.fetching} />
           </Group>
         </Stack>
       </form>

@@ -1,5 +1,5 @@
 import { formatMoney, royaltyMessages } from '@colophon/domain';
-import { Anchor, Button, Grid, Group, Stack, Tabs, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { Anchor, Grid, Group, Stack, Tabs, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,11 +10,11 @@ import { useCurrencySymbol } from '../../account/useCurrentAccount.ts';
 import type { RoyaltyDetailFieldsFragment } from '../../generated/graphql.ts';
 import { BalanceBadge } from '../../ui/BalanceBadge.tsx';
 import { confirmDeletion } from '../../ui/confirmDeletion.ts';
-import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { LeaveGuard } from '../../ui/LeaveGuard.tsx';
 import { NotFoundState } from '../../ui/NotFoundState.tsx';
 import { useNotify } from '../../ui/notify.ts';
 import { PendingRecord } from '../../ui/PendingRecord.tsx';
+import { CancelButton, DeleteButton, EditButton, SaveButton } from '../../ui/RecordButtons.tsx';
 import { RoyaltyPaymentsPanel } from '../payments/RoyaltyPaymentsPanel.tsx';
 import { royaltyName } from '../royaltyName.ts';
 import { type TiersDraft, tiersDraftOf, tiersInput, tiersReady } from '../tiers/tierDraft.ts';
@@ -112,30 +112,19 @@ function RoyaltyEditor({ royalty, byRegion }: { royalty: RoyaltyDetailFieldsFrag
         <Group gap="sm">
           {editing ? (
             <>
-              <Button
+              <SaveButton
                 onClick={() => form.onSubmit((values) => void save(values))()}
                 disabled={!tiersReady(form.values.tiers)}
                 loading={update.fetching}
-              >
-                Save
-              </Button>
-              <Button variant="default" onClick={() => setEditing(false)}>
-                Cancel
-              </Button>
+              />
+              <CancelButton onClick={() => setEditing(false)} />
             </>
           ) : (
             <Tooltip label={royaltyMessages.locked} disabled={!royalty.locked}>
-              <Button onClick={startEditing} disabled={royalty.locked}>
-                Edit
-              </Button>
+              <EditButton onClick={startEditing} disabled={royalty.locked} />
             </Tooltip>
           )}
-          <DeleteButton
-            label="Delete"
-            blockedReason={royalty.deleteBlockedReason}
-            editing={editing}
-            onClick={confirmDelete}
-          />
+          <DeleteButton blockedReason={royalty.deleteBlockedReason} editing={editing} onClick={confirmDelete} />
         </Group>
       </Group>
       <Grid gap="lg">

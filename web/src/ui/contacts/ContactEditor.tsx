@@ -104,9 +104,12 @@ export function ContactEditor({ items, onChange, editing, withAddressTypes = fal
   );
 }
 
+/** An address on one line, its parts apart as on an envelope: "2 Main St, Apt 4, Springfield, IL 62701, United States". */
 export function formatAddress(address: AddressItem): string {
-  const place = [address.city, address.stateOrRegion, address.zipcode].filter(Boolean).join(' ');
-  const lines = [address.line1, address.line2, place, countryName(address.country)].filter(Boolean).join(', ');
+  const stateAndZip = [address.stateOrRegion, address.zipcode].filter(Boolean).join(' ');
+  const lines = [address.line1, address.line2, address.city, stateAndZip, countryName(address.country)]
+    .filter(Boolean)
+    .join(', ');
   return address.addressType ? `${address.addressType}: ${lines}` : lines;
 }
 
