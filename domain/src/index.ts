@@ -27,6 +27,7 @@ export * from './royalties/engine.ts';
 export * from './royalties/facts.ts';
 export * from './royalties/ledger.ts';
 export * from './royalties/messages.ts';
+export * from './royalties/runningSplit.ts';
 export * from './royalties/sales.ts';
 export * from './royalties/simulation.ts';
 export * from './royalties/statement.ts';

@@ -119,37 +119,47 @@ const tierIndexAt = (tiers: readonly Tier[], unitIndex: number): number => {
   return found;
 };
 
-interface Bucket {
-  tier: Tier;
-  end: number | null;
+/**
+ * One tier's running totals in a split: which tier (its set's discount, null for regular, and its
+ * index in the set) and what the units counted in it brought.
+ */
+export interface TierBucket {
   discountBasisPoints: number | null;
+  index: number;
   units: number;
   revenueCents: number;
   listCents: number;
 }
 
 /**
- * Splits each line's units across the tiers they straddle. Unit indexes count from 0: with tiers
- * starting at 0 and 100, the first 100 units (indexes 0-99) are in the first tier and the 101st unit
- * (index 100) in the second. Lifetime units before the period set where counting starts. A return
- * (negative units) steps back down from the current position.
+ * Where a split of sales across tiers stands: the unit position reached and each tier's totals, in
+ * the order the tiers were first reached (the order expenses are shared in). A split continued with
+ * later sales is the split of all of them: the read model keeps it and adds a batch's new sales.
  */
-function splitAcrossTiers(tiers: RoyaltyTiers, unitsBefore: number, sales: readonly Sale[]): Bucket[] {
-  const buckets = new Map<string, Bucket>();
-  let position = unitsBefore;
-  const bucketFor = (key: number | null, set: readonly Tier[], index: number): Bucket => {
+export interface TierSplit {
+  position: number;
+  buckets: TierBucket[];
+}
+
+export const emptyTierSplit = (unitsBefore: number): TierSplit => ({ position: unitsBefore, buckets: [] });
+
+/**
+ * Splits each line's units across the tiers they straddle, continuing `split` (which it leaves as it
+ * was). Unit indexes count from 0: with tiers starting at 0 and 100, the first 100 units (indexes
+ * 0-99) are in the first tier and the 101st unit (index 100) in the second. Lifetime units before the
+ * period set where counting starts. A return (negative units) steps back down from the current position.
+ */
+export function continueTierSplit(tiers: RoyaltyTiers, split: TierSplit, sales: readonly Sale[]): TierSplit {
+  const buckets = split.buckets.map((bucket) => ({ ...bucket }));
+  const byId = new Map(buckets.map((bucket) => [`${bucket.discountBasisPoints}:${bucket.index}`, bucket]));
+  let position = split.position;
+  const bucketFor = (key: number | null, index: number): TierBucket => {
     const id = `${key}:${index}`;
-    let bucket = buckets.get(id);
+    let bucket = byId.get(id);
     if (!bucket) {
-      bucket = {
-        tier: set[index]!,
-        end: tierEnd(set, index),
-        discountBasisPoints: key,
-        units: 0,
-        revenueCents: 0,
-        listCents: 0,
-      };
-      buckets.set(id, bucket);
+      bucket = { discountBasisPoints: key, index, units: 0, revenueCents: 0, listCents: 0 };
+      byId.set(id, bucket);
+      buckets.push(bucket);
     }
     return bucket;
   };
@@ -158,7 +168,7 @@ function splitAcrossTiers(tiers: RoyaltyTiers, unitsBefore: number, sales: reado
     if (set.length === 0 || sale.units === 0) continue;
     const direction = Math.sign(sale.units);
     let remaining = Math.abs(sale.units);
-    const chunks: { bucket: Bucket; units: number }[] = [];
+    const chunks: { bucket: TierBucket; units: number }[] = [];
     while (remaining > 0) {
       // The unit being counted: the next one when selling, the last one counted when returning.
       const unitIndex = direction > 0 ? position : Math.max(position - 1, 0);
@@ -166,7 +176,7 @@ function splitAcrossTiers(tiers: RoyaltyTiers, unitsBefore: number, sales: reado
       const end = tierEnd(set, index);
       const room = direction > 0 ? (end === null ? remaining : end - unitIndex + 1) : unitIndex - set[index]!.start + 1;
       const units = Math.min(remaining, Math.max(room, 1));
-      chunks.push({ bucket: bucketFor(key, set, index), units: direction * units });
+      chunks.push({ bucket: bucketFor(key, index), units: direction * units });
       position += direction * units;
       remaining -= units;
     }
@@ -181,7 +191,7 @@ function splitAcrossTiers(tiers: RoyaltyTiers, unitsBefore: number, sales: reado
       chunk.bucket.listCents += chunk.units * sale.listPriceCents;
     });
   }
-  return [...buckets.values()];
+  return { position, buckets };
 }
 
 /** Shares `total` across weights in whole cents; the shares add up to `total` exactly (largest remainder). */
@@ -236,14 +246,39 @@ export function tierFigures(
   expensesCents: number,
   options: RoyaltyOptions = defaultRoyaltyOptions,
 ): TierFigures[] {
-  let buckets = splitAcrossTiers(tiers, unitsBefore, sales);
+  return figuresOfTierSplit(
+    tiers,
+    unitsBefore,
+    continueTierSplit(tiers, emptyTierSplit(unitsBefore), sales),
+    expensesCents,
+    options,
+  );
+}
+
+/** The figures per tier of a split that started at `unitsBefore` (see `tierFigures`). */
+export function figuresOfTierSplit(
+  tiers: RoyaltyTiers,
+  unitsBefore: number,
+  split: TierSplit,
+  expensesCents: number,
+  options: RoyaltyOptions = defaultRoyaltyOptions,
+): TierFigures[] {
+  const setOf = (key: number | null) =>
+    key === null
+      ? tiers.regular
+      : (tiers.discountSets.find((set) => set.tiers.length > 0 && set.discountBasisPoints === key)?.tiers ?? []);
+  let buckets = split.buckets.map((bucket) => {
+    const set = setOf(bucket.discountBasisPoints);
+    return { ...bucket, tier: set[bucket.index]!, end: tierEnd(set, bucket.index) };
+  });
   if (buckets.length === 0 && expensesCents !== 0 && tiers.regular.length > 0) {
     const index = tierIndexAt(tiers.regular, unitsBefore);
     buckets = [
       {
+        discountBasisPoints: null,
+        index,
         tier: tiers.regular[index]!,
         end: tierEnd(tiers.regular, index),
-        discountBasisPoints: null,
         units: 0,
         revenueCents: 0,
         listCents: 0,

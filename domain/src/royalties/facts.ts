@@ -1,6 +1,6 @@
 import type { AccountingMethod } from '../account/messages.ts';
 import type { Expense } from './engine.ts';
-import { type RoyaltyOrderLine, royaltySales } from './sales.ts';
+import { type RoyaltyOrderLine, royaltySales, type RoyaltyScope } from './sales.ts';
 import type { RoyaltyFacts, RoyaltyPaymentFact } from './statement.ts';
 import { engineTiers, type RoyaltyTier } from './tiers.ts';
 
@@ -33,17 +33,23 @@ export function royaltyFacts(
 ): RoyaltyFacts {
   return {
     tiers: engineTiers(terms.tiers),
-    sales: royaltySales(productLines, {
-      accountingMethod: publisher.accountingMethod,
-      salesByRegion: publisher.salesByRegion,
-      // A royalty whose region was deleted counts no country.
-      regionCountries: terms.regionId === null ? null : (publisher.regions.get(terms.regionId) ?? []),
-      countriesInRegions: [...publisher.regions.values()].flat(),
-    }),
+    sales: royaltySales(productLines, royaltyScope(terms, publisher)),
     expenses: productExpenses,
     payments,
   };
 }
+
+/** Which of its product's lines a royalty counts, by its region and its publisher's settings. */
+export const royaltyScope = (
+  terms: Pick<RoyaltyTermsFacts, 'regionId'>,
+  publisher: PublisherRoyaltySettings,
+): RoyaltyScope => ({
+  accountingMethod: publisher.accountingMethod,
+  salesByRegion: publisher.salesByRegion,
+  // A royalty whose region was deleted counts no country.
+  regionCountries: terms.regionId === null ? null : (publisher.regions.get(terms.regionId) ?? []),
+  countriesInRegions: [...publisher.regions.values()].flat(),
+});
 
 /** A publisher with no settings recorded yet: paid orders count, sales by region off. */
 export const defaultRoyaltySettings: PublisherRoyaltySettings = {

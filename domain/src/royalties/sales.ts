@@ -72,6 +72,27 @@ export function countsInRegion(country: string | null, scope: RoyaltyScope): boo
  * that day splits the same line whoever computes it: the read model, a statement, the audit replay).
  */
 export function royaltySales(lines: readonly RoyaltyOrderLine[], scope: RoyaltyScope): Sale[] {
+  return royaltySaleEntries(lines, scope).map((entry) => entry.sale);
+}
+
+/** Where a sale sorts among a royalty's sales: by day, a day's sales before its returns, then by line id. */
+export interface SaleKey {
+  date: string;
+  /** 1 for a sale, -1 for a return (0 for no units). */
+  sign: number;
+  lineId: string;
+}
+
+export const compareSaleKeys = (a: SaleKey, b: SaleKey): number =>
+  a.date.localeCompare(b.date) || b.sign - a.sign || (a.lineId < b.lineId ? -1 : a.lineId > b.lineId ? 1 : 0);
+
+/** A sale with where it sorts: `royaltySales`, keyed. */
+export interface SaleEntry {
+  key: SaleKey;
+  sale: Sale;
+}
+
+export function royaltySaleEntries(lines: readonly RoyaltyOrderLine[], scope: RoyaltyScope): SaleEntry[] {
   return (
     lines
       .flatMap((line) => {
@@ -85,20 +106,18 @@ export function royaltySales(lines: readonly RoyaltyOrderLine[], scope: RoyaltyS
         }));
         return [{ date, line, units: line.quantity }, ...returns];
       })
-      // Stable: a day's returns of one line stay after its sale.
-      .sort(
-        (a, b) =>
-          a.date.localeCompare(b.date) ||
-          Math.sign(b.units) - Math.sign(a.units) ||
-          (a.line.lineId < b.line.lineId ? -1 : a.line.lineId > b.line.lineId ? 1 : 0),
-      )
       .map(({ date, line, units }) => ({
-        date,
-        units,
-        listPriceCents: line.retailPriceCents,
-        receiptsCents: units * line.unitPriceCents,
-        discountBasisPoints: line.discountBasisPoints,
+        key: { date, sign: Math.sign(units), lineId: line.lineId },
+        sale: {
+          date,
+          units,
+          listPriceCents: line.retailPriceCents,
+          receiptsCents: units * line.unitPriceCents,
+          discountBasisPoints: line.discountBasisPoints,
+        },
       }))
+      // Stable: a day's returns of one line stay after its sale.
+      .sort((a, b) => compareSaleKeys(a.key, b.key))
   );
 }
 

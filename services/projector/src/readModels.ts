@@ -113,6 +113,7 @@ import {
   royaltySalesOrdersTable,
   royaltySalesReturnsTable,
 } from './royalties/royalties/rows.ts';
+import * as royaltyRunningSplitMigration from './royalties/royalties/runningSplitMigration.ts';
 import * as royaltyStatementsMigration from './royalties/statements/migration.ts';
 import { royaltyStatementsProjection } from './royalties/statements/projection.ts';
 import { royaltyStatementsTable } from './royalties/statements/rows.ts';
@@ -287,6 +288,7 @@ export const readModels: readonly ReadModel[] = [
       '001_create': royaltiesMigration,
       '002_returns': royaltyReturnsMigration,
       '003_advances_reserves': royaltyLedgerMigration,
+      '004_running_split': royaltyRunningSplitMigration,
     },
   ),
   readModel(royaltyFactRecordsProjection, [royaltyFactRecordsTable], { '001_create': royaltyFactRecordsMigration }),

@@ -1,3 +1,4 @@
+import { engineTiers, lifeFigures, lineReturnsSql, royaltyOrderLineOfRow, royaltySales } from '@colophon/domain';
 import type { DomainEvent, OrderLine, RoyaltyTierFields } from '@colophon/events';
 import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -279,4 +280,96 @@ describe('royalties read model', () => {
     expect(await figures(together)).toEqual(expected);
     expect(await figures(oneByOne)).toEqual(expected);
   }, 60_000);
+
+  it('continues each royalty’s tier split batch by batch to the figures of one computation over all lines', async () => {
+    const shortLine = (lineId: string, quantity: number, unitPriceCents: number) =>
+      line(lineId, 'b1', quantity, unitPriceCents);
+    const day = (n: number) => `2026-04-${String(n).padStart(2, '0')}`;
+    const events = at(
+      ...setup,
+      // Three tiers of three terms: lines straddle 50 and 130.
+      royalty('r2', 'b1', null, [tier('u1', 0, 10, 2), tier('u2', 50, 12, 1), tier('u3', 130, 15, 3)]),
+      expense('x1', 'b1', 4_321),
+      ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((n) => [
+        order(`o${n}`, n % 2 ? 'us' : 'fr', shortLine(`l${n}`, 7 + 3 * n, 333 + 17 * n)),
+        paid(`o${n}`, day(n + 1)),
+      ]),
+      // A backdated sale, an unpaid and repaid order, a changed counted line, a return, a same-day
+      // sale whose line id sorts first: each must start the split again.
+      order('o9', 'us', shortLine('l9', 11, 777)),
+      paid('o9', day(3)),
+      { type: 'OrderMarkedUnpaid', data: { orderId: 'o4' } },
+      paid('o4', day(12)),
+      { type: 'OrderLineChanged', data: { orderId: 'o2', ...shortLine('l2', 31, 450) } },
+      {
+        type: 'OrderReturnRecorded',
+        data: {
+          orderId: 'o6',
+          returnId: 'ret1',
+          returnDate: day(13),
+          memo: '',
+          lines: [{ lineId: 'l6', productId: 'b1', quantity: 4 }],
+        },
+      },
+      order('o10', 'fr', shortLine('l0', 9, 1_234)),
+      paid('o10', day(13)),
+      order('o11', 'us', shortLine('l99', 5, 2_000)),
+      paid('o11', day(14)),
+      expense('x2', 'b1', 1_000),
+    );
+    const columns = (db: Knex) =>
+      db('royalties')
+        .orderBy('id')
+        .select(
+          'id',
+          'tiers',
+          'product_id',
+          db.raw('units::int as units'),
+          db.raw('revenue_cents::int as "revenueCents"'),
+          db.raw('expenses_cents::int as "expensesCents"'),
+          db.raw('credit_cents::int as "creditCents"'),
+          db.raw('debit_cents::int as "debitCents"'),
+        );
+    /** What the engine gives over all the royalty's lines as the read model now holds them. */
+    const wholeFigures = async (db: Knex) => {
+      const lines = await db.raw(
+        `select l.id, l.quantity, l.retail_price_cents, l.unit_price_cents, l.discount_basis_points,
+                o.paid_date, o.ship_date, a.country, ${lineReturnsSql('l')}
+           from royalty_sales_lines l join royalty_sales_orders o on o.id = l.order_id
+           left join royalty_sales_addresses a on a.id = o.address_id`,
+      );
+      const expensesCents = Number((await db('royalty_sales_expenses').sum({ sum: 'amount_cents' }))[0]?.sum ?? 0);
+      return (await columns(db)).map((royalty) => ({
+        ...royalty,
+        ...lifeFigures(
+          engineTiers(royalty.tiers),
+          royaltySales(lines.rows.map(royaltyOrderLineOfRow), {
+            accountingMethod: 'paid',
+            salesByRegion: false,
+            regionCountries: null,
+            countriesInRegions: [],
+          }),
+          [{ date: day(1), amountCents: expensesCents }],
+        ),
+      }));
+    };
+    // One event a batch, each batch's figures checked against the whole computation.
+    const db = await migratedDatabase();
+    databases.push(db);
+    const append = growingLog(db, royaltiesProjection);
+    for (const event of events) {
+      await append([event]);
+      expect(await columns(db)).toEqual(await wholeFigures(db));
+    }
+    const figuresNow = await columns(db);
+    expect(figuresNow).toHaveLength(2);
+    expect(figuresNow[1].units).toBeGreaterThan(130);
+    // And in pairs, as in one batch.
+    const [together, inPairs] = await Promise.all([migratedDatabase(), migratedDatabase()]);
+    databases.push(together, inPairs);
+    await project(together, royaltiesProjection, storedEvents(events), 1000);
+    await project(inPairs, royaltiesProjection, storedEvents(events), 2);
+    expect(await columns(together)).toEqual(figuresNow);
+    expect(await columns(inPairs)).toEqual(figuresNow);
+  }, 90_000);
 });

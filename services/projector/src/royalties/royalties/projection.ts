@@ -1,14 +1,21 @@
 import {
   type AccountingMethod,
   balanceCents,
+  continuedRunningSplit,
+  engineTiers,
   groupByKey,
-  lifeFigures,
+  lifeFiguresOfSplit,
   lineReturnsSql,
   owedCents,
-  royaltyExpenseOfRow,
-  royaltyFacts,
+  type RoyaltyOrderLine,
   royaltyOrderLineOfRow,
+  royaltySaleEntries,
+  type RoyaltyScope,
+  royaltyScope,
   royaltySettingsOfRows,
+  type RoyaltyTiers,
+  type RunningSplit,
+  runningSplitOf,
   termsSummary,
 } from '@colophon/domain';
 import type { OrderLine, RoyaltyTierFields } from '@colophon/events';
@@ -21,7 +28,8 @@ import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { ledgerHandlers, ledgerTables } from './ledgerFacts.ts';
 
 /**
- * What a batch marks for its `afterBatch`: royalties to compute again, and the facts whose royalties
+ * What a batch marks for its `afterBatch`: royalties to compute again (from all their lines, or only
+ * with their payments summed again), and the facts whose royalties
  * must be (a product's expenses, an order's dates or address, an order's lines, an address's orders, a
  * publisher's royalties). Line changes matter only on an order with a paid or ship date: a line of an
  * order with neither counts for no royalty. Deletions of facts wait for `afterBatch`, which first
@@ -29,6 +37,7 @@ import { ledgerHandlers, ledgerTables } from './ledgerFacts.ts';
  */
 const marks = {
   royalty: 'royalty',
+  payment: 'payment',
   product: 'product',
   order: 'order',
   orderLines: 'orderLines',
@@ -67,36 +76,92 @@ const ids = (values: Iterable<string>) => JSON.stringify([...new Set(values)]);
 const datedOrder = '(o.paid_date is not null or o.ship_date is not null)';
 const inList = '(select jsonb_array_elements_text(?::jsonb))';
 
-/** The products whose royalties the batch's facts moved, learnt before deferred deletions take the facts away. */
-async function touchedProducts(tx: Knex.Transaction, rows: RowWrites): Promise<string[]> {
-  const products = new Set(rows.marked(marks.product));
-  const orders = rows.marked(marks.order);
-  const orderLines = [...rows.marked(marks.orderLines), ...rows.marked(marks.deletedOrder)];
+/** A line's facts as the product's royalties last counted them (`accounted`), with its product. */
+type LineFacts = RoyaltyOrderLine & { productId: string };
+
+/** The facts in one key order, returns sorted, so that two copies of the same facts compare equal as JSON. */
+const lineFacts = (line: LineFacts): LineFacts => ({
+  productId: line.productId,
+  lineId: line.lineId,
+  quantity: line.quantity,
+  retailPriceCents: line.retailPriceCents,
+  unitPriceCents: line.unitPriceCents,
+  discountBasisPoints: line.discountBasisPoints,
+  paidDate: line.paidDate,
+  shipDate: line.shipDate,
+  country: line.country,
+  returns: [...(line.returns ?? [])]
+    .map((returned) => ({ date: returned.date, quantity: returned.quantity }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.quantity - b.quantity),
+});
+
+/** A line the batch may have changed: its facts now (none when the batch removes it) and as last counted. */
+interface TouchedLine {
+  id: string;
+  removed: boolean;
+  /** Null when it counts nowhere now (no paid or ship date) or is removed. */
+  now: LineFacts | null;
+  accounted: LineFacts | null;
+}
+
+const jsonOf = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+
+/**
+ * The lines whose facts the batch may have moved (of its orders, their addresses, its removed lines),
+ * read before deferred deletions take them away, with the facts the product's royalties last counted.
+ * Lines that count nowhere, now or before, are left out.
+ */
+async function touchedLines(tx: Knex.Transaction, rows: RowWrites): Promise<TouchedLine[]> {
+  const orders = [...rows.marked(marks.order), ...rows.marked(marks.orderLines), ...rows.marked(marks.deletedOrder)];
   const lines = rows.marked(marks.removedLine);
   const addresses = rows.marked(marks.address);
-  const expenses = [...rows.marked(marks.expense), ...rows.marked(marks.deletedExpense)];
-  if (orders.length + orderLines.length + lines.length + addresses.length + expenses.length > 0) {
-    const found: { product_id: string }[] = (
-      await tx.raw(
-        // One index lookup per branch: an "or" across the join would read every line.
-        `select l.product_id from royalty_sales_lines l where l.order_id in ${inList}
+  if (orders.length + lines.length + addresses.length === 0) return [];
+  const found: Record<string, unknown>[] = (
+    await tx.raw(
+      // One index lookup per branch: an "or" across the join would read every line.
+      `with touched as (
+         select l.id from royalty_sales_lines l where l.order_id in ${inList}
          union
-         select l.product_id from royalty_sales_orders o join royalty_sales_lines l on l.order_id = o.id
+         select l.id from royalty_sales_orders o join royalty_sales_lines l on l.order_id = o.id
           where o.address_id in ${inList}
          union
-         select l.product_id from royalty_sales_lines l join royalty_sales_orders o on o.id = l.order_id
-          where l.id in ${inList} and ${datedOrder}
-         union
-         select l.product_id from royalty_sales_orders o join royalty_sales_lines l on l.order_id = o.id
-          where o.id in ${inList} and ${datedOrder}
-         union
-         select e.product_id from royalty_sales_expenses e where e.id in ${inList} and e.product_id is not null`,
-        [ids(orders), ids(addresses), ids(lines), ids(orderLines), ids(expenses)],
-      )
-    ).rows;
-    for (const { product_id } of found) products.add(product_id);
-  }
-  return [...products];
+         select l.id from royalty_sales_lines l where l.id in ${inList})
+       select l.id, l.order_id, l.product_id, l.quantity, l.retail_price_cents, l.unit_price_cents,
+              l.discount_basis_points, l.accounted, o.paid_date, o.ship_date, a.country, ${lineReturnsSql('l')}
+         from touched t
+         join royalty_sales_lines l on l.id = t.id
+         join royalty_sales_orders o on o.id = l.order_id
+         left join royalty_sales_addresses a on a.id = o.address_id
+        where ${datedOrder} or l.accounted is not null`,
+      [ids(orders), ids(addresses), ids(lines)],
+    )
+  ).rows;
+  const removedLines = new Set(lines);
+  const deletedOrders = new Set(rows.marked(marks.deletedOrder));
+  return found.map((row) => {
+    const removed = removedLines.has(row.id as string) || deletedOrders.has(row.order_id as string);
+    const counts = row.paid_date !== null || row.ship_date !== null;
+    const accounted = jsonOf(row.accounted) as LineFacts | null;
+    return {
+      id: row.id as string,
+      removed,
+      now:
+        removed || !counts ? null : lineFacts({ ...royaltyOrderLineOfRow(row), productId: row.product_id as string }),
+      accounted: accounted && lineFacts(accounted),
+    };
+  });
+}
+
+/** The products whose royalties the batch's expenses moved (expenses of no product move none). */
+async function expenseProducts(tx: Knex.Transaction, rows: RowWrites): Promise<string[]> {
+  const expenses = [...rows.marked(marks.expense), ...rows.marked(marks.deletedExpense)];
+  const products = rows.marked(marks.product);
+  if (expenses.length === 0) return products;
+  const found: { product_id: string }[] = await tx('royalty_sales_expenses')
+    .whereRaw(`id in ${inList}`, [ids(expenses)])
+    .whereNotNull('product_id')
+    .select('product_id');
+  return [...products, ...found.map((row) => row.product_id)];
 }
 
 /** Facts deleted by the batch's events, now that their royalties are known. */
@@ -116,50 +181,62 @@ interface RoyaltyFacts {
   product_id: string;
   region_id: string | null;
   tiers: RoyaltyTierFields[];
+  tier_split: RunningSplit | string | null;
 }
 
 /**
  * Computes again, with the royalty engine, the figures of every royalty the batch touched: its own
  * changes and payments, its product's lines and expenses, its orders' dates and addresses, its
  * publisher's accounting method and regions. Once per royalty per batch, from this read model's copies.
+ * Each royalty keeps its running tier split: a batch that only adds sales after the last one counted
+ * continues it from the lines it touched; anything else (a counted line changed or removed, a
+ * backdated sale, new tiers, regions or method) splits all the product's lines again.
  */
 async function computeTouchedRoyalties(tx: Knex.Transaction, rows: RowWrites) {
-  const products = await touchedProducts(tx, rows);
+  const lines = await touchedLines(tx, rows);
+  const products = new Set(await expenseProducts(tx, rows));
+  for (const line of lines) {
+    if (line.now) products.add(line.now.productId);
+    if (line.accounted) products.add(line.accounted.productId);
+  }
   deleteDeferredFacts(rows);
   await rows.flush();
   const royaltyIds = rows.marked(marks.royalty);
+  const paidRoyaltyIds = rows.marked(marks.payment);
   const publishers = rows.marked(marks.publisher);
-  if (products.length + royaltyIds.length + publishers.length === 0) return;
+  if (products.size + royaltyIds.length + paidRoyaltyIds.length + publishers.length > 0) {
+    await computeRoyalties(tx, rows, { lines, products: [...products], royaltyIds, paidRoyaltyIds, publishers });
+  }
+  for (const line of lines) {
+    if (!line.removed && JSON.stringify(line.now) !== JSON.stringify(line.accounted))
+      rows.update('royalty_sales_lines', line.id, { accounted: line.now });
+  }
+  await rows.flush();
+}
 
+async function computeRoyalties(
+  tx: Knex.Transaction,
+  rows: RowWrites,
+  touched: {
+    lines: TouchedLine[];
+    products: string[];
+    royaltyIds: string[];
+    paidRoyaltyIds: string[];
+    publishers: string[];
+  },
+) {
   const royalties: RoyaltyFacts[] = (
     await tx.raw(
-      `select id, publisher_id, product_id, region_id, tiers from royalties
+      `select id, publisher_id, product_id, region_id, tiers, tier_split from royalties
         where id in ${inList} or product_id in ${inList} or publisher_id in ${inList}`,
-      [ids(royaltyIds), ids(products), ids(publishers)],
+      [ids([...touched.royaltyIds, ...touched.paidRoyaltyIds]), ids(touched.products), ids(touched.publishers)],
     )
   ).rows;
   if (royalties.length === 0) return;
-  const productIds = ids(royalties.map((royalty) => royalty.product_id));
   const publisherIds = ids(royalties.map((royalty) => royalty.publisher_id));
   // One after another: the batch's transaction is one connection.
   const settings = await tx('royalty_publishers').whereRaw(`id in ${inList}`, [publisherIds]);
   const regions = await tx('royalty_regions').whereRaw(`publisher_id in ${inList}`, [publisherIds]);
-  const lines = await tx.raw(
-    `select l.id, l.product_id, l.quantity, l.retail_price_cents, l.unit_price_cents, l.discount_basis_points,
-            o.paid_date, o.ship_date, a.country, ${lineReturnsSql('l')}
-       from royalty_sales_lines l
-       join royalty_sales_orders o on o.id = l.order_id
-       left join royalty_sales_addresses a on a.id = o.address_id
-      where l.product_id in ${inList} and ${datedOrder}`,
-    [productIds],
-  );
-  const expenses = await tx('royalty_sales_expenses').whereRaw(`product_id in ${inList}`, [productIds]);
-  const payments = await tx.raw(
-    `select royalty_id, sum(amount_cents)::bigint as paid_cents, count(*)::int as payments_count
-       from royalty_payments where royalty_id in ${inList} group by royalty_id`,
-    [ids(royalties.map((royalty) => royalty.id))],
-  );
-
   const settingsOf = new Map(
     (settings as { id: string; accounting_method: AccountingMethod; sales_by_region: boolean }[]).map((row) => [
       row.id,
@@ -170,13 +247,71 @@ async function computeTouchedRoyalties(tx: Knex.Transaction, rows: RowWrites) {
     regions as { id: string; publisher_id: string; countries: string[] }[],
     (region) => region.publisher_id,
   );
-  const linesOf = groupByKey(
-    lines.rows as ({ product_id: string } & Record<string, unknown>)[],
-    (line) => line.product_id,
+  const nowOf = groupByKey(
+    touched.lines.flatMap((line) => (line.now ? [line.now] : [])),
+    (line) => line.productId,
   );
-  const expensesOf = groupByKey(
-    expenses as { product_id: string; amount_cents: string; expense_date: string }[],
-    (expense) => expense.product_id,
+  const accountedOf = groupByKey(
+    touched.lines.flatMap((line) => (line.accounted ? [line.accounted] : [])),
+    (line) => line.productId,
+  );
+  const startAgain = new Set([...touched.royaltyIds]);
+  const publishers = new Set(touched.publishers);
+
+  // Each royalty's split continued from the touched lines where it can be; the others start again.
+  const splits = new Map<string, RunningSplit>();
+  const again: (RoyaltyFacts & { scope: RoyaltyScope; tiersOfEngine: RoyaltyTiers })[] = [];
+  for (const royalty of royalties) {
+    const scope = royaltyScope(
+      { regionId: royalty.region_id },
+      royaltySettingsOfRows(settingsOf.get(royalty.publisher_id), regionsOf.get(royalty.publisher_id) ?? []),
+    );
+    const tiersOfEngine = engineTiers(royalty.tiers);
+    const kept = jsonOf(royalty.tier_split) as RunningSplit | null;
+    const continued =
+      kept && !startAgain.has(royalty.id) && !publishers.has(royalty.publisher_id)
+        ? continuedRunningSplit(
+            tiersOfEngine,
+            kept,
+            royaltySaleEntries(accountedOf.get(royalty.product_id) ?? [], scope),
+            royaltySaleEntries(nowOf.get(royalty.product_id) ?? [], scope),
+          )
+        : null;
+    if (continued) splits.set(royalty.id, continued);
+    else again.push({ ...royalty, scope, tiersOfEngine });
+  }
+  if (again.length > 0) {
+    const lines = await tx.raw(
+      `select l.id, l.product_id, l.quantity, l.retail_price_cents, l.unit_price_cents, l.discount_basis_points,
+              o.paid_date, o.ship_date, a.country, ${lineReturnsSql('l')}
+         from royalty_sales_lines l
+         join royalty_sales_orders o on o.id = l.order_id
+         left join royalty_sales_addresses a on a.id = o.address_id
+        where l.product_id in ${inList} and ${datedOrder}`,
+      [ids(again.map((royalty) => royalty.product_id))],
+    );
+    const linesOf = groupByKey(
+      lines.rows as ({ product_id: string } & Record<string, unknown>)[],
+      (line) => line.product_id,
+    );
+    for (const royalty of again) {
+      const productLines = (linesOf.get(royalty.product_id) ?? []).map(royaltyOrderLineOfRow);
+      splits.set(royalty.id, runningSplitOf(royalty.tiersOfEngine, royaltySaleEntries(productLines, royalty.scope)));
+    }
+  }
+
+  const expenses: { product_id: string; amount_cents: string }[] = (
+    await tx.raw(
+      `select product_id, sum(amount_cents)::bigint as amount_cents from royalty_sales_expenses
+        where product_id in ${inList} group by product_id`,
+      [ids(royalties.map((royalty) => royalty.product_id))],
+    )
+  ).rows;
+  const expensesOf = new Map(expenses.map((row) => [row.product_id, Number(row.amount_cents)]));
+  const payments = await tx.raw(
+    `select royalty_id, sum(amount_cents)::bigint as paid_cents, count(*)::int as payments_count
+       from royalty_payments where royalty_id in ${inList} group by royalty_id`,
+    [ids(royalties.map((royalty) => royalty.id))],
   );
   const paidOf = new Map(
     (payments.rows as { royalty_id: string; paid_cents: string; payments_count: number }[]).map((row) => [
@@ -185,15 +320,9 @@ async function computeTouchedRoyalties(tx: Knex.Transaction, rows: RowWrites) {
     ]),
   );
   for (const royalty of royalties) {
+    const split = splits.get(royalty.id)!;
     // Payments are summed by the query: the life figures do not depend on them.
-    const facts = royaltyFacts(
-      { tiers: royalty.tiers, regionId: royalty.region_id },
-      royaltySettingsOfRows(settingsOf.get(royalty.publisher_id), regionsOf.get(royalty.publisher_id) ?? []),
-      (linesOf.get(royalty.product_id) ?? []).map(royaltyOrderLineOfRow),
-      (expensesOf.get(royalty.product_id) ?? []).map(royaltyExpenseOfRow),
-      [],
-    );
-    const life = lifeFigures(facts.tiers, facts.sales, facts.expenses);
+    const life = lifeFiguresOfSplit(engineTiers(royalty.tiers), split, expensesOf.get(royalty.product_id) ?? 0);
     const paid = paidOf.get(royalty.id);
     const paidCents = Number(paid?.paid_cents ?? 0);
     rows.update('royalties', royalty.id, {
@@ -206,9 +335,9 @@ async function computeTouchedRoyalties(tx: Knex.Transaction, rows: RowWrites) {
       paid_cents: paidCents,
       balance_cents: balanceCents(life, paidCents),
       payments_count: paid?.payments_count ?? 0,
+      tier_split: split,
     });
   }
-  await rows.flush();
 }
 
 const changeOrder = (rows: RowWrites, orderId: string, changes: Record<string, unknown>) => {
@@ -281,18 +410,18 @@ export const royaltiesProjection = defineProjection({
         ...paymentColumns(fields),
         ...createdColumns(event),
       });
-      rows.mark(marks.royalty, royaltyId);
+      rows.mark(marks.payment, royaltyId);
     },
     RoyaltyPaymentChanged: (rows, event) => {
       rows.update('royalty_payments', event.data.paymentId, {
         ...paymentColumns(event.data.changes),
         ...editedColumns(event),
       });
-      rows.mark(marks.royalty, event.data.royaltyId);
+      rows.mark(marks.payment, event.data.royaltyId);
     },
     RoyaltyPaymentDeleted: (rows, event) => {
       rows.delete('royalty_payments', event.data.paymentId);
-      rows.mark(marks.royalty, event.data.royaltyId);
+      rows.mark(marks.payment, event.data.royaltyId);
     },
     OrderCreated: (rows, event) => {
       const { orderId, publisherId, orderAddressId, lines } = event.data;
@@ -330,6 +459,8 @@ export const royaltiesProjection = defineProjection({
     ContactItemAdded: (rows, event) => {
       if (event.data.item.kind !== 'address') return;
       rows.upsert('royalty_sales_addresses', { id: event.data.itemId, country: event.data.item.address.country });
+      // An order may name the address before it is added: its lines' country moves.
+      rows.mark(marks.address, event.data.itemId);
     },
     ContactItemChanged: (rows, event) => {
       if (event.data.item.kind !== 'address') return;

@@ -1,3 +1,4 @@
+import type { RoyaltyOrderLine, RunningSplit } from '@colophon/domain';
 import type { RoyaltyTierFields } from '@colophon/events';
 
 import { returnLinesTable } from '../../orders/returnLines.ts';
@@ -21,6 +22,8 @@ export const royaltiesTable = defineTable('royalties', {
   paid_cents: column.bigint(),
   balance_cents: column.bigint(),
   payments_count: column.integer(),
+  /** The engine's split of the counted sales so far, continued by later batches. */
+  tier_split: column.optional.jsonb<RunningSplit>(),
   revision: column.integer(),
   last_editor_id: column.optional.text(),
   created_at: column.timestamptz(),
@@ -58,6 +61,8 @@ export const royaltySalesLinesTable = defineTable('royalty_sales_lines', {
   retail_price_cents: column.bigint(),
   unit_price_cents: column.bigint(),
   discount_basis_points: column.integer(),
+  /** The line's facts as its product's royalties last counted them; null while it counted nowhere. */
+  accounted: column.optional.jsonb<RoyaltyOrderLine & { productId: string }>(),
 });
 
 /** Units of the lines that came back: negative sales on their day, by the accounting method. */
