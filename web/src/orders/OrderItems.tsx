@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useQuery } from 'urql';
 
 import { productPath } from '../catalogue/urls.ts';
@@ -63,62 +63,67 @@ export const isValidQuantity = (quantity: string) => /^\d+$/.test(quantity) && N
 
 let lineCounter = 0;
 
+interface ItemEntryValues {
+  product: PickedProduct | null;
+  discountType: DiscountType;
+  discount: string;
+  quantity: string;
+}
+
+const blankItemEntry: ItemEntryValues = { product: null, discountType: 'none', discount: '', quantity: '1' };
+
 /** Item entry: pick a product, a discount type (none, percent or net price) and a quantity. */
 export function OrderItemEntry({ onAdd }: { onAdd(line: LineDraft): void }) {
-  const [product, setProduct] = useState<PickedProduct | null>(null);
-  const [discountType, setDiscountType] = useState<DiscountType>('none');
-  const [discount, setDiscount] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ItemEntryValues>({
+    initialValues: blankItemEntry,
+    validate: {
+      product: (product) => (product ? null : orderFormMessages.productFirst),
+      quantity: (quantity) => (/^\d+$/.test(quantity) ? null : orderFormMessages.invalidQuantity),
+    },
+  });
+  const { product, discountType, discount } = form.values;
   const [{ data }] = useQuery({ query: ProductPriceQuery, variables: { id: product?.id ?? '' }, pause: !product });
-  const retailPrice = data?.product?.retailPrice ?? null;
+  // The price of the product picked now, not of the one picked before it.
+  const priced = product && data?.product?.id === product.id ? data.product : null;
+  const retailPrice = priced?.retailPrice ?? null;
 
-  const add = () => {
-    if (!product || !retailPrice) return setError(orderFormMessages.productFirst);
-    if (!/^\d+$/.test(quantity)) return setError(orderFormMessages.invalidQuantity);
-    setError(null);
+  const add = form.onSubmit((values) => {
+    if (!values.product || !retailPrice) return form.setFieldError('product', orderFormMessages.productFirst);
+    const { id, title, formatName, isbn } = values.product;
     onAdd({
       key: `line-${++lineCounter}`,
-      productId: product.id,
-      product: { title: product.title, formatName: product.formatName, isbn: product.isbn },
+      productId: id,
+      product: { title, formatName, isbn },
       retailPrice,
-      quantity,
-      discountType,
-      discount: discountType === 'none' ? '' : discount,
+      quantity: values.quantity,
+      discountType: values.discountType,
+      discount: values.discountType === 'none' ? '' : values.discount,
     });
-    setProduct(null);
-    setDiscount('');
-    setQuantity('1');
-  };
+    form.reset();
+  });
   const preview = retailPrice ? previewLinePrice(retailPrice, discountType, discount) : null;
 
   return (
     <Paper withBorder p="sm">
       <Stack gap="xs">
-        <ProductPicker label="Product" value={product} onChange={setProduct} />
+        <ProductPicker
+          label="Product"
+          value={product}
+          onChange={(picked) => form.setFieldValue('product', picked)}
+          error={form.errors.product as string | undefined}
+        />
         <Group align="end" gap="sm">
-          <SegmentedControl
-            aria-label="Discount type"
-            data={discountTypes}
-            value={discountType}
-            onChange={(value) => setDiscountType(value)}
-          />
+          <SegmentedControl aria-label="Discount type" data={discountTypes} {...form.getInputProps('discountType')} />
           {discountType !== 'none' && (
             <MoneyInput
               label={discountType === 'percent' ? 'Discount %' : 'Net price'}
               value={discount}
-              onValueChange={setDiscount}
+              onValueChange={(value) => form.setFieldValue('discount', value)}
               w={120}
             />
           )}
-          <TextInput
-            label="Quantity"
-            inputMode="numeric"
-            value={quantity}
-            onChange={(event) => setQuantity(event.currentTarget.value)}
-            w={100}
-          />
-          <Button variant="light" onClick={add}>
+          <TextInput label="Quantity" inputMode="numeric" w={100} {...form.getInputProps('quantity')} />
+          <Button variant="light" onClick={() => add()}>
             ADD PRODUCT
           </Button>
         </Group>
@@ -126,12 +131,7 @@ export function OrderItemEntry({ onAdd }: { onAdd(line: LineDraft): void }) {
           <Text size="sm" c="dimmed">
             Retail {retailPrice}
             {preview ? ` → calculated price ${preview.calcPrice} (${preview.discountPercent}% off)` : ''}
-            {data?.product ? ` · inventory ${data.product.inventoryQuantity}` : ''}
-          </Text>
-        )}
-        {error && (
-          <Text c="red" size="sm" role="alert">
-            {error}
+            {priced ? ` · inventory ${priced.inventoryQuantity}` : ''}
           </Text>
         )}
       </Stack>

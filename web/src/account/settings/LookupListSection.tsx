@@ -2,7 +2,6 @@ import { lookupKindLabels, type SettingsLookupKind, settingsMessages } from '@co
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useMutation } from 'urql';
 
 import { confirmDeletion } from '../../ui/confirmDeletion.ts';
@@ -38,7 +37,8 @@ export function LookupListSection({
   const notify = useNotify();
   const labels = lookupKindLabels[kind];
   const newValue = useForm({ initialValues: { value: '' } });
-  const [editing, setEditing] = useState<{ id: string; value: string } | null>(null);
+  // The value being renamed: id '' while none is.
+  const renaming = useForm({ initialValues: { id: '', value: '' } });
   const [, create] = useMutation(CreateLookupValueMutation);
   const [, update] = useMutation(UpdateLookupValueMutation);
   const [, remove] = useMutation(DeleteLookupValueMutation);
@@ -58,12 +58,13 @@ export function LookupListSection({
   }
 
   async function rename() {
-    if (!editing) return;
-    const result = await update({ kind, id: editing.id, value: editing.value });
+    const { id, value } = renaming.values;
+    if (!id) return;
+    const result = await update({ kind, id, value });
     const failure = result.error?.message ?? result.data?.updateLookupValue.errors[0]?.message;
     if (failure) return notify.error(settingsMessages.updateFailed(labels.singular, failure));
     if (!result.data?.updateLookupValue.item) return notify.error(settingsMessages.updateFailedShort);
-    setEditing(null);
+    renaming.reset();
   }
 
   const askDelete = (item: LookupValue) =>
@@ -86,11 +87,10 @@ export function LookupListSection({
           {values.map((item) => (
             <Table.Tr key={item.id}>
               <Table.Td>
-                {editing?.id === item.id ? (
+                {renaming.values.id === item.id ? (
                   <TextInput
                     aria-label={`New name for ${item.value}`}
-                    value={editing.value}
-                    onChange={(event) => setEditing({ id: item.id, value: event.currentTarget.value })}
+                    {...renaming.getInputProps('value')}
                     onKeyDown={(event) => event.key === 'Enter' && void rename()}
                   />
                 ) : (
@@ -99,18 +99,22 @@ export function LookupListSection({
               </Table.Td>
               {canEdit && (
                 <Table.Td w={90}>
-                  {editing?.id === item.id ? (
+                  {renaming.values.id === item.id ? (
                     <Group gap={4} wrap="nowrap">
                       <ActionIcon variant="subtle" aria-label="Save" onClick={() => void rename()}>
                         <IconCheck size={16} />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="gray" aria-label="Cancel" onClick={() => setEditing(null)}>
+                      <ActionIcon variant="subtle" color="gray" aria-label="Cancel" onClick={() => renaming.reset()}>
                         <IconX size={16} />
                       </ActionIcon>
                     </Group>
                   ) : (
                     <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={`Rename ${item.value}`} onClick={() => setEditing(item)}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Rename ${item.value}`}
+                        onClick={() => renaming.setValues({ id: item.id, value: item.value })}
+                      >
                         <IconPencil size={16} />
                       </ActionIcon>
                       <ActionIcon

@@ -1,5 +1,6 @@
 import { staffMessages } from '@colophon/domain';
 import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
 import { notify } from '../../ui/notify.ts';
@@ -8,39 +9,32 @@ import { useImpersonation } from './useImpersonation.ts';
 /** /impersonate: a user id and Post (the staff dashboard does the same for a publisher's owner). */
 export function ImpersonatePage() {
   const { impersonate } = useImpersonation();
-  const [userId, setUserId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [posting, setPosting] = useState(false);
+  const form = useForm({ initialValues: { userId: '' } });
+  // The server's refusal, for the whole form rather than the field.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  async function post() {
-    setPosting(true);
+  async function post({ userId }: { userId: string }) {
     const result = await impersonate(userId.trim());
-    setPosting(false);
     if (result.ok) notify.success(staffMessages.impersonating);
-    else setError(result.message);
+    else setRefusal(result.message);
   }
 
   return (
     <Paper withBorder p="md" maw={480}>
-      <Stack
-        component="form"
-        aria-label="Impersonate a user"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void post();
-        }}
-      >
-        <Title order={1}>Impersonate</Title>
-        <TextInput label="User id" required value={userId} onChange={(event) => setUserId(event.currentTarget.value)} />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Button type="submit" loading={posting} disabled={!userId.trim()}>
-          Post
-        </Button>
-      </Stack>
+      <form aria-label="Impersonate a user" onSubmit={form.onSubmit(post)}>
+        <Stack>
+          <Title order={1}>Impersonate</Title>
+          <TextInput label="User id" required {...form.getInputProps('userId')} />
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <Button type="submit" loading={form.submitting} disabled={!form.values.userId.trim()}>
+            Post
+          </Button>
+        </Stack>
+      </form>
     </Paper>
   );
 }

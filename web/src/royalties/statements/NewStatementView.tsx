@@ -21,6 +21,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -31,6 +32,7 @@ import type { RoyaltyStatementFieldsFragment, StatementLineFieldsFragment } from
 import { DateField } from '../../ui/DateField.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { useNotify } from '../../ui/notify.ts';
+import { buttonLabels } from '../../ui/RecordButtons.tsx';
 import { ScrollTable } from '../../ui/ScrollTable.tsx';
 import { RoyaltyCreatorPickerQuery } from '../royalties/queries.ts';
 import { DownloadStatementButton } from './DownloadStatementButton.tsx';
@@ -41,6 +43,18 @@ import { StatementPaymentsModal } from './StatementPaymentsModal.tsx';
 /** The spec's default period: the last 30 days to today. */
 const defaultPeriod = () => ({ start: dayjs().subtract(30, 'day').format('YYYY-MM-DD'), end: localToday() });
 
+interface StatementFormValues {
+  creatorId: string;
+  period: { start: string; end: string };
+  /** The royalties chosen, by id. */
+  selected: string[];
+  pubNote: string;
+  emailing: boolean;
+  /** The address chosen; null for the creator's primary one. */
+  email: string | null;
+  generatePayments: boolean;
+}
+
 /**
  * New Royalty Statement: the form on the left (creator, period, royalties, note, email, payment
  * record), the email as the creator will read it on the right. Creating asks for confirmation when
@@ -50,13 +64,19 @@ export function NewStatementView() {
   const notify = useNotify();
   const [searchParams] = useSearchParams();
   const [creatorSearch, setCreatorSearch] = useState('');
-  const [creatorId, setCreatorId] = useState(searchParams.get('creatorId') ?? '');
-  const [period, setPeriod] = useState(defaultPeriod);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [pubNote, setPubNote] = useState('');
-  const [emailing, setEmailing] = useState(true);
-  const [email, setEmail] = useState<string | null>(null);
-  const [generatePayments, setGeneratePayments] = useState(false);
+  const form = useForm<StatementFormValues>({
+    initialValues: {
+      creatorId: searchParams.get('creatorId') ?? '',
+      period: defaultPeriod(),
+      selected: [],
+      pubNote: '',
+      emailing: true,
+      email: null,
+      generatePayments: false,
+    },
+  });
+  const { creatorId, period, selected, pubNote, emailing, email, generatePayments } = form.values;
+  const setSelected = (ids: string[]) => form.setFieldValue('selected', ids);
   const [paying, setPaying] = useState<StatementLineFieldsFragment[]>([]);
   const [sent, setSent] = useState<RoyaltyStatementFieldsFragment | null>(null);
 
@@ -102,9 +122,8 @@ export function NewStatementView() {
     creatorOptions.unshift({ value: creator.id, label: creator.displayName });
 
   const changePeriod = (next: { start: string; end: string }) => {
-    setPeriod(next);
     // The spec: changing the period clears the selection.
-    setSelected([]);
+    form.setValues({ period: next, selected: [] });
   };
 
   const create = async () => {
@@ -135,7 +154,7 @@ export function NewStatementView() {
     modals.openConfirmModal({
       title: 'Send royalty statement',
       children: statementMessages.confirmSend(chosenEmail),
-      labels: { confirm: 'Send', cancel: 'Cancel' },
+      labels: { confirm: 'Send', cancel: buttonLabels.cancel },
       onConfirm: () => void create(),
     });
   };
@@ -157,9 +176,7 @@ export function NewStatementView() {
                 value={creatorId || null}
                 onSearchChange={setCreatorSearch}
                 onChange={(next) => {
-                  setCreatorId(next ?? '');
-                  setSelected([]);
-                  setEmail(null);
+                  form.setValues({ creatorId: next ?? '', selected: [], email: null });
                   setSent(null);
                 }}
               />
@@ -231,17 +248,10 @@ export function NewStatementView() {
                   </Table.Tbody>
                 </ScrollTable>
               )}
-              <Textarea
-                label="Note to Creator"
-                autosize
-                minRows={2}
-                value={pubNote}
-                onChange={(event) => setPubNote(event.currentTarget.value)}
-              />
+              <Textarea label="Note to Creator" autosize minRows={2} {...form.getInputProps('pubNote')} />
               <Checkbox
                 label="Email the statement to the creator"
-                checked={emailing}
-                onChange={(event) => setEmailing(event.currentTarget.checked)}
+                {...form.getInputProps('emailing', { type: 'checkbox' })}
               />
               {emailing && (
                 <Select
@@ -249,14 +259,13 @@ export function NewStatementView() {
                   required
                   data={emails.map((item) => item.value)}
                   value={chosenEmail}
-                  onChange={setEmail}
+                  onChange={(next) => form.setFieldValue('email', next)}
                   placeholder={creator && emails.length === 0 ? 'This creator has no email' : undefined}
                 />
               )}
               <Checkbox
                 label="Generate Payment Record?"
-                checked={generatePayments}
-                onChange={(event) => setGeneratePayments(event.currentTarget.checked)}
+                {...form.getInputProps('generatePayments', { type: 'checkbox' })}
               />
               <Group justify="flex-end">
                 <Button disabled={!canCreate} loading={creation.fetching} onClick={confirmAndCreate}>

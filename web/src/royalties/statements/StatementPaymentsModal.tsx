@@ -7,7 +7,8 @@ import {
   statementPaymentMessages,
 } from '@colophon/domain';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
 import { useMutation } from 'urql';
 
 import type { StatementLineFieldsFragment } from '../../generated/graphql.ts';
@@ -15,6 +16,7 @@ import { DateField } from '../../ui/DateField.tsx';
 import { MoneyInput } from '../../ui/MoneyInput.tsx';
 import { useNotify } from '../../ui/notify.ts';
 import { PaymentTypeSelect } from '../../ui/PaymentTypeSelect.tsx';
+import { CancelButton } from '../../ui/RecordButtons.tsx';
 import { ScrollTable } from '../../ui/ScrollTable.tsx';
 import { CreateRoyaltyPaymentMutation } from '../payments/queries.ts';
 import { figuresOf } from './statementDocument.ts';
@@ -24,6 +26,13 @@ const owedAmount = (line: StatementLineFieldsFragment) => {
   const balance = figuresOf(line.figures).balanceCents;
   return balance > 0 ? formatCents(balance) : null;
 };
+
+interface StatementPaymentValues {
+  /** Each royalty's amount, by royalty id. */
+  amounts: Record<string, string>;
+  methodId: string;
+  sentDate: string;
+}
 
 /**
  * The statement payment screen: one payment per selected royalty, each amount defaulting to its
@@ -38,11 +47,10 @@ export function StatementPaymentsModal(props: {
   onClose(): void;
 }) {
   const notify = useNotify();
-  const [amounts, setAmounts] = useState<Record<string, string>>({});
-  const [methodId, setMethodId] = useState('');
-  const [methodError, setMethodError] = useState<string | undefined>();
-  const [sentDate, setSentDate] = useState(localToday());
-  const [saving, setSaving] = useState(false);
+  const form = useForm<StatementPaymentValues>({
+    initialValues: { amounts: {}, methodId: '', sentDate: localToday() },
+    validate: { methodId: (methodId) => (methodId ? null : royaltyPaymentMessages.methodRequired) },
+  });
   const [, createPayment] = useMutation(CreateRoyaltyPaymentMutation);
   const processable = props.lines.filter((line) => owedAmount(line) !== null);
   const { opened, onClose } = props;
@@ -54,13 +62,12 @@ export function StatementPaymentsModal(props: {
       onClose();
       return;
     }
-    setAmounts(Object.fromEntries(processable.map((line) => [line.royaltyId, owedAmount(line)!])));
+    form.setFieldValue('amounts', Object.fromEntries(processable.map((line) => [line.royaltyId, owedAmount(line)!])));
     // Only when the screen opens: later edits of the amounts are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
-  const pay = async () => {
-    if (!methodId) return setMethodError(royaltyPaymentMessages.methodRequired);
+  const pay = async ({ amounts, methodId, sentDate }: StatementPaymentValues) => {
     const payments = processable
       .map((line) => ({ line, cents: parseCents(amounts[line.royaltyId] ?? '') ?? 0 }))
       .filter((payment) => payment.cents > 0);
@@ -68,28 +75,23 @@ export function StatementPaymentsModal(props: {
       notify.error(statementPaymentMessages.nothingToProcess);
       return onClose();
     }
-    setSaving(true);
-    try {
-      for (const { line, cents } of payments) {
-        const result = await createPayment({
-          royaltyId: line.royaltyId,
-          payment: { amount: formatCents(cents), methodId, sentDate },
-        });
-        const problem = result.error?.message ?? result.data?.createRoyaltyPayment.errors[0]?.message;
-        if (problem) return notify.error(statementPaymentMessages.failed(problem));
-      }
-      const total = payments.reduce((sum, payment) => sum + payment.cents, 0);
-      notify.success(
-        statementPaymentMessages.made(
-          payments.length,
-          formatMoney(formatCents(total), props.currencySymbol),
-          props.payee,
-        ),
-      );
-      onClose();
-    } finally {
-      setSaving(false);
+    for (const { line, cents } of payments) {
+      const result = await createPayment({
+        royaltyId: line.royaltyId,
+        payment: { amount: formatCents(cents), methodId, sentDate },
+      });
+      const problem = result.error?.message ?? result.data?.createRoyaltyPayment.errors[0]?.message;
+      if (problem) return notify.error(statementPaymentMessages.failed(problem));
     }
+    const total = payments.reduce((sum, payment) => sum + payment.cents, 0);
+    notify.success(
+      statementPaymentMessages.made(
+        payments.length,
+        formatMoney(formatCents(total), props.currencySymbol),
+        props.payee,
+      ),
+    );
+    onClose();
   };
 
   return (
@@ -112,8 +114,8 @@ export function StatementPaymentsModal(props: {
                 <Table.Td>
                   <MoneyInput
                     aria-label={`Amount for ${line.title}`}
-                    value={amounts[line.royaltyId] ?? ''}
-                    onValueChange={(amount) => setAmounts({ ...amounts, [line.royaltyId]: amount })}
+                    value={form.values.amounts[line.royaltyId] ?? ''}
+                    onValueChange={(amount) => form.setFieldValue(`amounts.${line.royaltyId}`, amount)}
                   />
                 </Table.Td>
               </Table.Tr>
@@ -124,20 +126,20 @@ export function StatementPaymentsModal(props: {
           <PaymentTypeSelect
             label="Payment Method"
             required
-            value={methodId}
-            error={methodError}
-            onChange={(next) => {
-              setMethodId(next);
-              setMethodError(undefined);
-            }}
+            value={form.values.methodId}
+            error={form.errors.methodId as string | undefined}
+            onChange={(methodId) => form.setFieldValue('methodId', methodId)}
           />
-          <DateField label="Date" required value={sentDate} onChange={setSentDate} />
+          <DateField
+            label="Date"
+            required
+            value={form.values.sentDate}
+            onChange={(sentDate) => form.setFieldValue('sentDate', sentDate)}
+          />
         </Group>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={saving} onClick={() => void pay()}>
+          <CancelButton onClick={onClose} />
+          <Button loading={form.submitting} onClick={() => form.onSubmit(pay)()}>
             MAKE PAYMENTS
           </Button>
         </Group>
