@@ -5,14 +5,16 @@ import type { ApiClient } from '../support/client.ts';
 import { nextIsbn } from '../support/isbn.ts';
 import { signInAs, startBrowserSession } from './browserSupport.ts';
 
-// docs/royalties.md: a 10 % reserve and a 500.00 advance on 1,000 units that earn 1.00 each. The
-// statement (sent through the API) shows, on the creator's statement screen, 100.00 held, the advance
-// earned out and 400.00 payable; the creator's page shows the advance as earned out.
+// docs/royalties.md: a 10 % reserve and a 500.00 advance on 1,000 units that earn 1.00 each. The reserve
+// is set on the royalty's page, the advance made and paid on the creator's page; the statement (sent
+// through the API) shows, on the creator's statement screen, 100.00 held, the advance earned out and
+// 400.00 payable; the creator's page shows the advance as earned out.
 describe('advances and reserves on the statement screen', () => {
   let session: Awaited<ReturnType<typeof startBrowserSession>>;
   let page: Page;
   let api: ApiClient;
   let creatorId: string;
+  let royaltyId: string;
 
   beforeAll(async () => {
     session = await startBrowserSession();
@@ -41,14 +43,7 @@ describe('advances and reserves on the statement screen', () => {
       'mutation($input: CreateRoyaltyInput!) { createRoyalty(input: $input) { royalty { id } } }',
       { input: { creatorId, productId, tiers: [{ thresholdStart: 0, amount: '10', royaltyTerm: 2 }] } },
     );
-    const royaltyId = createRoyalty.royalty.id;
-    await api.data(
-      'mutation($royaltyId: ID!, $reserve: RoyaltyReserveInput) { setRoyaltyReserve(royaltyId: $royaltyId, reserve: $reserve) { errors { message } } }',
-      { royaltyId, reserve: { percent: '10', release: 'full', periods: 1 } },
-    );
-    await api.data('mutation($input: CreateAdvanceInput!) { createAdvance(input: $input) { advance { id } } }', {
-      input: { creatorId, name: 'The Italian contract', amount: '500.00', royaltyIds: [royaltyId] },
-    });
+    royaltyId = createRoyalty.royalty.id;
     const { createCustomer } = await api.data(
       'mutation { createCustomer(input: { company: "Hookham’s Library" }) { customer { id } } }',
     );
@@ -60,6 +55,66 @@ describe('advances and reserves on the statement screen', () => {
         paidDate: '2026-02-01',
       },
     });
+    await signInAs(page, session.url, api);
+  }, 240_000);
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('sets the reserve on the royalty page', async () => {
+    await page.goto(`${session.url}/royalties/${royaltyId}`);
+    await page.getByRole('button', { name: /^edit$/i }).click();
+    const reserve = page.getByRole('group', { name: 'Reserve against returns' });
+    // Above its cap: the decider's message under the field.
+    await reserve.getByLabel('Reserve %').fill('25');
+    await reserve.getByRole('textbox', { name: 'Periods' }).fill('1');
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await reserve.getByText('A reserve cannot be more than its cap of 20.0% of earnings.').waitFor();
+    await reserve.getByLabel('Reserve %').fill('10');
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await page
+      .getByTestId('royalty-reserve')
+      .getByText('10.00% of earnings (cap 20.00%), released in full after 1 period')
+      .waitFor();
+  });
+
+  it('makes the advance and pays it on the creator page', async () => {
+    await page.goto(`${session.url}/creators/${creatorId}`);
+    await page.getByRole('tab', { name: 'PAST STATEMENTS' }).click();
+    await page.getByRole('button', { name: 'NEW ADVANCE' }).click();
+    const creation = page.getByRole('form', { name: 'New Advance' });
+    await creation.getByLabel('Contract').fill('The Italian contract');
+    await creation.getByLabel('Amount').fill('500.00');
+    await creation.getByLabel('Royalties it covers').click();
+    await page.getByRole('option', { name: 'The Italian — Ann Radcliffe' }).click();
+    // The picker stays open for more royalties: back to the form's first field closes it.
+    await creation.getByLabel('Contract').click();
+    await creation.getByRole('button', { name: 'SAVE' }).click();
+    const advances = page.getByRole('table', { name: 'Advances' });
+    const advance = advances.getByRole('row', {
+      name: /The Italian contract.*\$500\.00.*\$0\.00.*Not on a statement yet/,
+    });
+    await advance.waitFor();
+
+    await advance.getByRole('button', { name: 'PAY INSTALMENT' }).click();
+    const payment = page.getByRole('form', { name: 'Pay Instalment' });
+    // More than the advance: the decider's message under the amount.
+    await payment.getByLabel('Amount').fill('600.00');
+    await payment.getByRole('button', { name: 'SAVE' }).click();
+    await payment.getByText('The instalments would come to more than the advance.').waitFor();
+    await payment.getByLabel('Amount').fill('500.00');
+    await payment.getByLabel('Date paid').fill('2026-01-15');
+    // The calendar opened by the date stays until another field is chosen.
+    await payment.getByLabel('Amount').click();
+    await payment.getByRole('button', { name: 'SAVE' }).click();
+    await advances
+      .getByRole('row', { name: /The Italian contract.*\$500\.00.*\$500\.00.*Not on a statement yet/ })
+      .waitFor();
+    // Paid: the advance can no longer be deleted.
+    await advances.getByRole('button', { name: 'DELETE' }).and(page.locator(':disabled')).waitFor();
+  });
+
+  it('shows the reserve held, the advance earned out and what is payable', async () => {
     await api.data(
       'mutation($input: CreateRoyaltyStatementInput!) { createRoyaltyStatement(input: $input) { statement { id } } }',
       {
@@ -72,13 +127,6 @@ describe('advances and reserves on the statement screen', () => {
         },
       },
     );
-    await signInAs(page, session.url, api);
-  }, 240_000);
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  it('shows the reserve held, the advance earned out and what is payable', async () => {
     await page.goto(`${session.url}/creators/${creatorId}`);
     await page.getByRole('tab', { name: 'PAST STATEMENTS' }).click();
     const advances = page.getByRole('table', { name: 'Advances' });

@@ -77,6 +77,10 @@ const embeddedTypes = [
   'RoyaltyTerm',
   'RoyaltyCategory',
   'RoyaltyFigures',
+  // A royalty's reserve is a value of its royalty; advance payloads carry the advance.
+  'RoyaltyReserve',
+  'AdvancePayload',
+  'MinimumPayoutPayload',
   // The staff area's figures: values of their query, refetched whole.
   'PublisherActivity',
   'PublisherMembership',
@@ -192,6 +196,10 @@ const listsChangedBy: Record<string, string[]> = {
   createRoyaltyPayment: ['royaltypayments', ...royaltyFigures],
   updateRoyaltyPayment: ['royaltypayments', ...royaltyFigures],
   deleteRoyaltyPayment: ['royaltypayments', ...royaltyFigures],
+  createAdvance: ['advances'],
+  payAdvance: ['advances'],
+  deleteAdvance: ['advances'],
+  changePublisherMinimumPayout: ['minimumPayout'],
 };
 
 /** The entity a delete mutation removes, so cached references to it go too. */
@@ -203,6 +211,7 @@ const deletedTypes: Record<string, string> = {
   deleteProduct: 'Product',
   deleteRoyalty: 'Royalty',
   deleteRoyaltyPayment: 'RoyaltyPayment',
+  deleteAdvance: 'Advance',
 };
 
 function invalidates(mutation: string): UpdateResolver {

@@ -3,17 +3,26 @@ import {
   accountingMethodLabels,
   currencies,
   goodbyePath,
+  minimumPayoutMessages,
+  parseCents,
   settingsMessages,
 } from '@colophon/domain';
 import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { useMutation } from 'urql';
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
 
+import { judgeEditedFieldsOnBlur } from '../../ui/formOptions.ts';
+import { MoneyInput } from '../../ui/MoneyInput.tsx';
 import { useNotify } from '../../ui/notify.ts';
-import { CancelButton } from '../../ui/RecordButtons.tsx';
+import { CancelButton, SaveButton } from '../../ui/RecordButtons.tsx';
 import { clearStoredSession } from '../session.ts';
-import { DeletePublisherMutation, UpdatePublisherMutation } from './queries.ts';
+import {
+  ChangeMinimumPayoutMutation,
+  DeletePublisherMutation,
+  MinimumPayoutQuery,
+  UpdatePublisherMutation,
+} from './queries.ts';
 
 interface PublisherSettings {
   id: string;
@@ -81,7 +90,54 @@ export function AccountingSection({ publisher, canEdit }: { publisher: Publisher
           ))}
         </Group>
       </Radio.Group>
+      <MinimumPayoutForm canEdit={canEdit} />
     </Stack>
+  );
+}
+
+/** The owner's minimum payout: a statement's balance below it is carried forward (the server checks the role). */
+function MinimumPayoutForm({ canEdit }: { canEdit: boolean }) {
+  const notify = useNotify();
+  const [{ data }] = useQuery({ query: MinimumPayoutQuery });
+  const [state, change] = useMutation(ChangeMinimumPayoutMutation);
+  const saved = data?.minimumPayout ?? '';
+  const form = useForm({
+    initialValues: { minimumPayout: saved },
+    validate: {
+      minimumPayout: (value: string) =>
+        parseCents(value || '0') === null ? minimumPayoutMessages.amountInvalid : null,
+    },
+    ...judgeEditedFieldsOnBlur<{ minimumPayout: string }>(),
+  });
+  const { setValues, resetDirty } = form;
+  // The saved figure arrives after the form is made, and again after a save.
+  useEffect(() => {
+    setValues({ minimumPayout: saved });
+    resetDirty({ minimumPayout: saved });
+  }, [saved, setValues, resetDirty]);
+  const save = async ({ minimumPayout }: { minimumPayout: string }) => {
+    const reply = (await change({ minimumPayout })).data?.changePublisherMinimumPayout;
+    const refusal = reply?.errors[0];
+    if (refusal?.field === 'minimumPayout') return form.setFieldError('minimumPayout', refusal.message);
+    if (refusal) return notify.error(refusal.message);
+    if (!reply) return notify.error(settingsMessages.accountingFailed);
+    notify.success('Changes saved successfully!');
+  };
+  return (
+    <form onSubmit={form.onSubmit((values) => void save(values))} aria-label="Minimum payout" noValidate>
+      <Group align="end">
+        <MoneyInput
+          label="Minimum payout"
+          description="A statement's balance below this is carried forward"
+          w={240}
+          disabled={!canEdit}
+          {...form.getInputProps('minimumPayout')}
+          value={form.values.minimumPayout}
+          onValueChange={(minimumPayout) => form.setFieldValue('minimumPayout', minimumPayout)}
+        />
+        {canEdit && <SaveButton type="submit" loading={state.fetching} disabled={!form.isDirty()} />}
+      </Group>
+    </form>
   );
 }
 

@@ -259,3 +259,22 @@ export const DeletePublisherMutation = graphql(`
     }
   }
 `);
+
+/** Below this a royalty statement's balance is carried forward. */
+export const MinimumPayoutQuery = graphql(`
+  query MinimumPayout {
+    minimumPayout
+  }
+`);
+
+export const ChangeMinimumPayoutMutation = graphql(`
+  mutation ChangeMinimumPayout($minimumPayout: String!) {
+    changePublisherMinimumPayout(minimumPayout: $minimumPayout) {
+      minimumPayout
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);

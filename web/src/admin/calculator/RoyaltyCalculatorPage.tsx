@@ -83,7 +83,10 @@ export function RoyaltyCalculatorPage() {
         notify.error(calculatorMessages.error(reply.error || reply.message || calculatorMessages.failed));
         return;
       }
-      setSimulation({ draft: request, reply: { summary: reply.summary, tierBreakdown: reply.tierBreakdown } });
+      setSimulation({
+        draft,
+        reply: { summary: reply.summary, ledger: reply.ledger, tierBreakdown: reply.tierBreakdown },
+      });
     } catch {
       notify.error(calculatorMessages.error(calculatorMessages.failed));
     } finally {
@@ -128,6 +131,26 @@ export function RoyaltyCalculatorPage() {
                 onChange={(value) => change({ [key]: numberOf(value) })}
               />
             ))}
+            <Group grow>
+              <NumberInput
+                label="Advance to recoup"
+                description="Optional"
+                min={0}
+                decimalScale={2}
+                prefix="$"
+                value={draft.advance}
+                onChange={(value) => change({ advance: value === '' ? '' : numberOf(value) })}
+              />
+              <NumberInput
+                label="Reserve (%)"
+                description="Optional, against returns"
+                min={0}
+                max={100}
+                decimalScale={2}
+                value={draft.reserve}
+                onChange={(value) => change({ reserve: value === '' ? '' : numberOf(value) })}
+              />
+            </Group>
             <Select
               label="Primary royalty type"
               data={termOptions}
@@ -242,6 +265,13 @@ function Results({ draft, simulation }: { draft: CalculatorDraft; simulation: Si
         facts={[
           ['Total credit', money(summary.credit)],
           ['Total debit', money(summary.debit)],
+          ...(simulation.ledger
+            ? ([
+                ['Reserve held', money(simulation.ledger.reserveHeld)],
+                ['Advance recouped', money(simulation.ledger.advanceRecouped)],
+                ['Advance left to recoup', money(simulation.ledger.unrecoupedAdvance)],
+              ] as [string, string][])
+            : []),
           ['Previously paid', money(summary.previousPayments)],
           [
             'Net amount due',

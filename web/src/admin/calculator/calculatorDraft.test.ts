@@ -27,4 +27,13 @@ describe('the calculator draft', () => {
     const draft = { ...sampleDraft(now), tiers: [...sampleDraft(now).tiers].reverse() };
     expect(simulationRequestOf(draft).tiers.map((tier) => tier.threshold)).toEqual([0, 100, 200]);
   });
+
+  it('sends an advance and a reserve only when given', () => {
+    expect(simulationRequestOf(sampleDraft(now))).not.toHaveProperty('advance');
+    expect(simulationRequestOf(sampleDraft(now))).not.toHaveProperty('reserve');
+    expect(simulationRequestOf({ ...sampleDraft(now), advance: 500, reserve: 10 })).toMatchObject({
+      advance: 500,
+      reserve: 10,
+    });
+  });
 });

@@ -16,6 +16,10 @@ export interface CalculatorDraft {
   payments: number;
   royaltyType: RoyaltyTerm;
   tiers: TierDraft[];
+  /** An advance still to recoup; '' when none (the request leaves it out). */
+  advance: number | '';
+  /** A reserve against returns in percent of the period's earnings; '' when none. */
+  reserve: number | '';
 }
 
 const daysAgo = (days: number, now: Date) => isoDateOf(new Date(now.getTime() - days * 86_400_000));
@@ -30,6 +34,8 @@ export const defaultDraft = (now = new Date()): CalculatorDraft => ({
   payments: 0,
   royaltyType: 1,
   tiers: [{ threshold: 0, rate: 10, type: 1 }],
+  advance: '',
+  reserve: '',
 });
 
 /** The spec's sample (the royalty engine's own, in the screen's units). */
@@ -58,8 +64,12 @@ export function withTierAdded(tiers: readonly TierDraft[]): TierDraft[] {
 export const withTierRemoved = (tiers: readonly TierDraft[], index: number): TierDraft[] =>
   tiers.length <= 1 ? [...tiers] : tiers.filter((_tier, position) => position !== index);
 
-/** The simulation request (POST /api/v1/royalty_simulation/), tiers sorted by threshold. */
-export const simulationRequestOf = (draft: CalculatorDraft) => ({
-  ...draft,
-  tiers: [...draft.tiers].sort((a, b) => a.threshold - b.threshold),
-});
+/** The simulation request (POST /api/v1/royalty_simulation/), tiers sorted by threshold; an advance and a reserve only when given. */
+export function simulationRequestOf({ advance, reserve, ...draft }: CalculatorDraft) {
+  return {
+    ...draft,
+    tiers: [...draft.tiers].sort((a, b) => a.threshold - b.threshold),
+    ...(advance !== '' && { advance }),
+    ...(reserve !== '' && { reserve }),
+  };
+}

@@ -1,4 +1,4 @@
-import { formatMoney, royaltyMessages } from '@colophon/domain';
+import { formatMoney, reserveMessages, royaltyMessages } from '@colophon/domain';
 import { Anchor, Grid, Group, Stack, Tabs, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
@@ -20,7 +20,14 @@ import { royaltyName } from '../royaltyName.ts';
 import { type TiersDraft, tiersDraftOf, tiersInput, tiersReady } from '../tiers/tierDraft.ts';
 import { TierEditor } from '../tiers/TierEditor.tsx';
 import { royaltyListPath } from '../urls.ts';
-import { DeleteRoyaltyMutation, RoyaltyDetailQuery, UpdateRoyaltyMutation } from './queries.ts';
+import {
+  DeleteRoyaltyMutation,
+  RoyaltyDetailQuery,
+  SetRoyaltyReserveMutation,
+  UpdateRoyaltyMutation,
+} from './queries.ts';
+import { ReserveFields } from './ReserveFields.tsx';
+import { reserveInput, reserveSummary, type ReserveValues, reserveValuesOf } from './reserveValues.ts';
 import { RoyaltySidebar } from './RoyaltySidebar.tsx';
 
 /** /royalties/:royaltyId */
@@ -38,11 +45,13 @@ export function RoyaltyDetailView() {
 interface TermsValues {
   tiers: TiersDraft;
   adminNotes: string;
+  reserve: ReserveValues;
 }
 
 const termsValuesOf = (royalty: RoyaltyDetailFieldsFragment): TermsValues => ({
   tiers: tiersDraftOf(royalty.royaltyLineItems),
   adminNotes: royalty.adminNotes,
+  reserve: reserveValuesOf(royalty.reserve),
 });
 
 function RoyaltyEditor({ royalty, byRegion }: { royalty: RoyaltyDetailFieldsFragment; byRegion: boolean }) {
@@ -50,6 +59,7 @@ function RoyaltyEditor({ royalty, byRegion }: { royalty: RoyaltyDetailFieldsFrag
   const navigate = useNavigate();
   const currencySymbol = useCurrencySymbol();
   const [update, updateRoyalty] = useMutation(UpdateRoyaltyMutation);
+  const [reserveUpdate, setRoyaltyReserve] = useMutation(SetRoyaltyReserveMutation);
   const [, deleteRoyalty] = useMutation(DeleteRoyaltyMutation);
   const [editing, setEditing] = useState(false);
   const form = useForm<TermsValues>({ initialValues: termsValuesOf(royalty) });
@@ -70,6 +80,19 @@ function RoyaltyEditor({ royalty, byRegion }: { royalty: RoyaltyDetailFieldsFrag
     if (!payload) return notify.error(royaltyMessages.saveFailed);
     // An edit conflict, or a tier the server refused: its message as is.
     if (payload.errors.length > 0) return payload.errors.forEach((error) => notify.error(error.message));
+    // The reserve is its own command on the royalty's stream, sent after the terms (their revision check).
+    const reserve = reserveInput(values.reserve);
+    if (JSON.stringify(reserve) !== JSON.stringify(reserveInput(reserveValuesOf(royalty.reserve)))) {
+      const reserveReply = (await setRoyaltyReserve({ royaltyId: royalty.id, reserve })).data?.setRoyaltyReserve;
+      if (!reserveReply) return notify.error(reserveMessages.saveFailed);
+      if (reserveReply.errors.length > 0) {
+        for (const error of reserveReply.errors) {
+          if (error.field && error.field in values.reserve) form.setFieldError(`reserve.${error.field}`, error.message);
+          else notify.error(error.message);
+        }
+        return;
+      }
+    }
     notify.success('Changes saved successfully!');
     setEditing(false);
   };
@@ -115,7 +138,7 @@ function RoyaltyEditor({ royalty, byRegion }: { royalty: RoyaltyDetailFieldsFrag
               <SaveButton
                 onClick={() => form.onSubmit((values) => void save(values))()}
                 disabled={!tiersReady(form.values.tiers)}
-                loading={update.fetching}
+                loading={update.fetching || reserveUpdate.fetching}
               />
               <CancelButton onClick={() => setEditing(false)} />
             </>
@@ -151,6 +174,18 @@ function RoyaltyEditor({ royalty, byRegion }: { royalty: RoyaltyDetailFieldsFrag
                       Admin Notes
                     </Text>
                     <Text size="sm">{royalty.adminNotes || '—'}</Text>
+                  </Stack>
+                )}
+                {editing ? (
+                  <ReserveFields form={form} />
+                ) : (
+                  <Stack gap={2}>
+                    <Text size="sm" fw={600}>
+                      Reserve against returns
+                    </Text>
+                    <Text size="sm" data-testid="royalty-reserve">
+                      {reserveSummary(royalty.reserve)}
+                    </Text>
                   </Stack>
                 )}
               </Stack>

@@ -100,6 +100,13 @@ export const RoyaltyDetailFieldsFragment = graphql(`
     royaltyLineItems {
       ...RoyaltyTierFields
     }
+    reserve {
+      percent
+      cap
+      release
+      periods
+      allowDigital
+    }
     payments {
       id
       amount
@@ -205,6 +212,20 @@ export const RoyaltyRegionChoicesQuery = graphql(`
           id
           name
         }
+      }
+    }
+  }
+`);
+
+export const SetRoyaltyReserveMutation = graphql(`
+  mutation SetRoyaltyReserve($royaltyId: ID!, $reserve: RoyaltyReserveInput) {
+    setRoyaltyReserve(royaltyId: $royaltyId, reserve: $reserve) {
+      royalty {
+        ...RoyaltyDetailFields
+      }
+      errors {
+        field
+        message
       }
     }
   }
