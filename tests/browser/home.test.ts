@@ -68,4 +68,23 @@ describe('a new publisher: onboarding, the inbox and help', () => {
     await page.goto(`${session.url}/mail`);
     await page.getByText('[Fern Press] Statements').waitFor();
   });
+
+  it("opens each of the dashboard's quick starts on its new-record form, and Settings from the user menu", async () => {
+    const forms = [
+      { button: 'NEW ORDER', form: page.getByRole('heading', { name: 'New Order' }) },
+      { button: 'NEW PRODUCT', form: page.getByRole('dialog', { name: 'New Product' }) },
+      { button: 'NEW EXPENSE', form: page.getByRole('dialog', { name: 'New Expense' }) },
+    ];
+    for (const { button, form } of forms) {
+      await page.goto(`${session.url}/dashboard`);
+      await page.getByRole('link', { name: button, exact: true }).click();
+      await form.waitFor();
+    }
+
+    await page.goto(`${session.url}/dashboard`);
+    await page.getByRole('banner').getByRole('button', { name: 'Iris' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings');
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  });
 });

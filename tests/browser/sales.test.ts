@@ -121,6 +121,9 @@ describe('customers, orders and expenses in the browser', () => {
     await page.getByLabel('Quantity', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'ADD PRODUCT' }).click();
 
+    // Before saving, the new order's item table tells formats apart too: each line names its format and ISBN.
+    const staged = page.getByRole('table', { name: 'Order products' });
+    await expect.poll(() => staged.getByText(/^Paperback · 978\d{10}$/).count()).toBe(3);
     // 3 × 19.99 + 2 × 17.49 + 3 × 7.99 = 118.92 and 4.50 shipping
     await expect.poll(() => page.getByLabel('Order Total').textContent()).toBe('$123.42');
     await page.getByRole('button', { name: 'SAVE ORDER' }).click();
