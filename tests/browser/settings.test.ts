@@ -49,6 +49,16 @@ describe('settings, from lists to account deletion', () => {
     await expect.poll(() => section('Currency').getByLabel('Currency').inputValue()).toBe('British Pound (GBP, £)');
     await section('Royalty Accounting').getByLabel('date items are shipped').click();
     await expect.poll(() => section('Royalty Accounting').getByLabel('date items are shipped').isChecked()).toBe(true);
+
+    // The minimum payout: kept after a reload.
+    const minimumPayout = section('Royalty Accounting').getByRole('textbox', { name: 'Minimum payout' });
+    await minimumPayout.fill('50.00');
+    const save = section('Royalty Accounting').getByRole('button', { name: 'SAVE' });
+    await save.click();
+    // Saved: the figure read back is the one typed, so there is nothing left to save.
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await page.reload();
+    await expect.poll(() => minimumPayout.inputValue()).toBe('50.00');
   });
 
   it('adds a region whose countries the next region cannot take', async () => {
