@@ -21,6 +21,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -58,16 +59,16 @@ const numberOf = (value: number | string) => (typeof value === 'number' ? value 
 /** /super/royalty_calculator and /super/tools/royalty-calculator: the engine's figures for one period. */
 export function RoyaltyCalculatorPage() {
   const restFetch = useRestFetch();
-  const [draft, setDraft] = useState<CalculatorDraft>(() => defaultDraft());
+  const form = useForm<CalculatorDraft>({ initialValues: defaultDraft() });
   const [simulation, setSimulation] = useState<{ draft: CalculatorDraft; reply: Simulation } | null>(null);
-  const [calculating, setCalculating] = useState(false);
+  const draft = form.values;
+  const calculating = form.submitting;
 
-  const change = (changes: Partial<CalculatorDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const change = (changes: Partial<CalculatorDraft>) => form.setValues(changes);
   const changeTier = (index: number, changes: Partial<TierDraft>) =>
     change({ tiers: draft.tiers.map((tier, position) => (position === index ? { ...tier, ...changes } : tier)) });
 
-  async function calculate() {
-    setCalculating(true);
+  async function calculate(draft: CalculatorDraft) {
     try {
       const request = simulationRequestOf(draft);
       const response = await restFetch('/api/v1/royalty_simulation/', {
@@ -89,8 +90,6 @@ export function RoyaltyCalculatorPage() {
       });
     } catch {
       notify.error(calculatorMessages.error(calculatorMessages.failed));
-    } finally {
-      setCalculating(false);
     }
   }
 
@@ -105,7 +104,7 @@ export function RoyaltyCalculatorPage() {
           aria-label="Royalty calculator"
           onSubmit={(event) => {
             event.preventDefault();
-            void calculate();
+            form.onSubmit(calculate)();
           }}
         >
           <Stack>
@@ -208,7 +207,7 @@ export function RoyaltyCalculatorPage() {
               </Group>
             </Stack>
             <Group>
-              <Button variant="default" disabled={calculating} onClick={() => setDraft(sampleDraft())}>
+              <Button variant="default" disabled={calculating} onClick={() => form.setValues(sampleDraft())}>
                 Load Sample Data
               </Button>
               <Button type="submit" loading={calculating} disabled={calculating}>
@@ -218,7 +217,7 @@ export function RoyaltyCalculatorPage() {
                 variant="subtle"
                 disabled={calculating}
                 onClick={() => {
-                  setDraft(defaultDraft());
+                  form.setValues(defaultDraft());
                   setSimulation(null);
                 }}
               >
