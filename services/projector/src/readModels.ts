@@ -289,6 +289,7 @@ export const readModels: readonly ReadModel[] = [
       '002_returns': royaltyReturnsMigration,
       '003_advances_reserves': royaltyLedgerMigration,
       '004_running_split': royaltyRunningSplitMigration,
+      '005_lines_room': royaltyRunningSplitMigration.linesRoomMigration,
     },
   ),
   readModel(royaltyFactRecordsProjection, [royaltyFactRecordsTable], { '001_create': royaltyFactRecordsMigration }),

@@ -1,6 +1,7 @@
 import { checkpointsTable } from '@colophon/events';
 import type { Knex } from 'knex';
 
+import { leaveRoomForUpdates } from '../../runtime/columns.ts';
 import { royaltiesProjection } from './projection.ts';
 
 /**
@@ -25,3 +26,9 @@ export async function down(db: Knex): Promise<void> {
   await db.schema.alterTable('royalty_sales_lines', (table) => table.dropColumn('accounted'));
   await db.schema.alterTable('royalties', (table) => table.dropColumn('tier_split'));
 }
+
+/** Room on each page for a line's facts, written after its insert: the update stays on its page (HOT). */
+export const linesRoomMigration = {
+  up: (db: Knex) => leaveRoomForUpdates(db, 'royalty_sales_lines'),
+  down: (db: Knex) => db.raw('alter table ?? reset (fillfactor)', ['royalty_sales_lines']),
+};
