@@ -96,6 +96,19 @@ describe('advances and reserves on the statement screen', () => {
     });
     await advance.waitFor();
 
+    // An advance nothing of which is paid can go.
+    await page.getByRole('button', { name: 'NEW ADVANCE' }).click();
+    await creation.getByLabel('Contract').fill('Option contract');
+    await creation.getByLabel('Amount').fill('100.00');
+    await creation.getByLabel('Royalties it covers').click();
+    await page.getByRole('option', { name: 'The Italian — Ann Radcliffe' }).click();
+    await creation.getByLabel('Contract').click();
+    await creation.getByRole('button', { name: 'SAVE' }).click();
+    const option = advances.getByRole('row', { name: /Option contract/ });
+    await option.getByRole('button', { name: 'DELETE' }).click();
+    await page.getByRole('dialog', { name: 'Delete advance' }).getByRole('button', { name: 'DELETE' }).click();
+    await option.waitFor({ state: 'detached' });
+
     await advance.getByRole('button', { name: 'PAY INSTALMENT' }).click();
     const payment = page.getByRole('form', { name: 'Pay Instalment' });
     // More than the advance: the decider's message under the amount.
