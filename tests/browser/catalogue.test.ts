@@ -1,3 +1,4 @@
+import { productMessages } from '@colophon/domain';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,8 +63,12 @@ describe('catalogue: a title with its formats', () => {
         .textContent(),
     ).toBe('Paperback');
 
+    // Adding with no creator chosen says so under the creator field.
+    await form.getByRole('button', { name: 'Add creator' }).click();
+    await form.getByText(productMessages.creatorRequired).waitFor();
     await form.getByRole('combobox', { name: 'Creator' }).selectOption({ label: 'Mary Shelley' });
     await form.getByRole('button', { name: 'Add creator' }).click();
+    await form.getByText(productMessages.creatorRequired).waitFor({ state: 'hidden' });
     await form.getByRole('combobox', { name: 'Creator' }).selectOption({ label: 'Percy Shelley' });
     await form.getByLabel('Contributor code').selectOption({ label: 'Introduction by' });
     await form.getByRole('button', { name: 'Add creator' }).click();

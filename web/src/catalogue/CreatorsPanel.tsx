@@ -1,5 +1,6 @@
 import { productMessages } from '@colophon/domain';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 
@@ -37,18 +38,19 @@ export function CreatorsPanel(props: {
 }) {
   const notify = useNotify();
   const options = useCreatorOptions();
-  const [creatorId, setCreatorId] = useState('');
-  const [contributorCode, setContributorCode] = useState(props.contributorRoles[0]?.id ?? '');
-  const [errors, setErrors] = useState<{ creator?: string; code?: string }>({});
+  const creatorOf = (id: string) => options?.find((option) => option.id === id);
+  const roleOf = (id: string) => props.contributorRoles.find((option) => option.id === id);
+  const form = useForm({
+    initialValues: { creatorId: '', contributorCode: props.contributorRoles[0]?.id ?? '' },
+    validate: {
+      creatorId: (id) => (creatorOf(id) ? null : productMessages.creatorRequired),
+      contributorCode: (id) => (roleOf(id) ? null : productMessages.contributorCodeRequired),
+    },
+  });
 
-  const stage = () => {
-    const creator = options?.find((option) => option.id === creatorId);
-    const role = props.contributorRoles.find((option) => option.id === contributorCode);
-    const problems = {
-      creator: creator ? undefined : productMessages.creatorRequired,
-      code: role ? undefined : productMessages.contributorCodeRequired,
-    };
-    setErrors(problems);
+  const stage = form.onSubmit((values) => {
+    const creator = creatorOf(values.creatorId);
+    const role = roleOf(values.contributorCode);
     if (!creator || !role) return;
     if (props.creators.some((staged) => staged.creatorId === creator.id && staged.contributorCode === role.id)) {
       notify.warning(productMessages.creatorAlreadyAdded);
@@ -64,8 +66,8 @@ export function CreatorsPanel(props: {
         contributorLabel: role.value,
       },
     ]);
-    setCreatorId('');
-  };
+    form.setFieldValue('creatorId', '');
+  });
 
   return (
     <Paper withBorder p="sm">
@@ -106,9 +108,7 @@ export function CreatorsPanel(props: {
                 label="Creator"
                 aria-label="Creator"
                 style={{ flex: 1 }}
-                value={creatorId}
-                error={errors.creator}
-                onChange={(event) => setCreatorId(event.currentTarget.value)}
+                {...form.getInputProps('creatorId')}
                 data={[
                   { value: '', label: options ? 'Select a creator' : 'Loading…' },
                   ...(options ?? []).map((option) => ({ value: option.id, label: option.displayName })),
@@ -117,12 +117,10 @@ export function CreatorsPanel(props: {
               <NativeSelect
                 label="Contributor code"
                 style={{ flex: 1 }}
-                value={contributorCode}
-                error={errors.code}
-                onChange={(event) => setContributorCode(event.currentTarget.value)}
+                {...form.getInputProps('contributorCode')}
                 data={props.contributorRoles.map((role) => ({ value: role.id, label: role.value }))}
               />
-              <Button variant="light" onClick={stage}>
+              <Button variant="light" onClick={() => stage()}>
                 Add creator
               </Button>
             </Group>
