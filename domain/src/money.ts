@@ -16,6 +16,9 @@ export function parseCents(text: string): number | null {
   return cents <= BigInt(bounds.maxCents) ? Number(cents) : null;
 }
 
+/** Whether text has the shape of an amount, whatever its size: tells "too large" from "not an amount". */
+export const isAmountText = (text: string) => moneyPattern.test(text.trim());
+
 /** Signed decimal text, as read models give balances and debits ("-12.50" → -1250); null when not an amount. */
 export function parseSignedCents(text: string): number | null {
   const trimmed = text.trim();

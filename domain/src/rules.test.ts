@@ -13,7 +13,7 @@ import {
   renewalDateOf,
 } from './account/plans.ts';
 import { addMonths, isIsoDate, localToday } from './dates.ts';
-import { formatCents, formatMoney, parseCents, parseSignedCents } from './money.ts';
+import { formatCents, formatMoney, isAmountText, parseCents, parseSignedCents } from './money.ts';
 import {
   dueCents,
   isFullyPaid,
@@ -30,6 +30,13 @@ describe('money', () => {
     expect(formatMoney('-1234.5', '€')).toBe('-€1,234.50');
     expect(formatMoney('0.05', '$')).toBe('$0.05');
     expect(parseCents(formatCents(1999))).toBe(1999);
+  });
+
+  it('tells an amount too large to book from text that is no amount', () => {
+    expect(parseCents('99999999999')).toBeNull();
+    expect(isAmountText('99999999999')).toBe(true);
+    expect(isAmountText('1e308')).toBe(false);
+    expect(isAmountText('-5')).toBe(false);
   });
 
   it('reads signed balances, never a negative zero', () => {

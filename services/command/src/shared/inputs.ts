@@ -1,12 +1,13 @@
 import { isIsoDate, parseCents } from '@colophon/domain';
-import { inputMessages } from '@colophon/domain';
+import { boundMessages, inputMessages, isAmountText } from '@colophon/domain';
 
 import { validationError } from './errors.ts';
 
 /** A typed amount as cents; a bad one is refused naming its field, so no event is recorded. */
 export function centsOf(text: string, field: string): number {
   const cents = parseCents(text);
-  if (cents === null) throw validationError(inputMessages.invalidAmount, field);
+  if (cents === null)
+    throw validationError(isAmountText(text) ? boundMessages.amountTooLarge : inputMessages.invalidAmount, field);
   return cents;
 }
 
