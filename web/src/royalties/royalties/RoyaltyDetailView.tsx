@@ -119,9 +119,6 @@ function RoyaltyEditor({ royalty, byRegion }: { royalty: RoyaltyDetailFieldsFrag
               </Tooltip>
             )}
           </Group>
-          <Text size="sm" c="dimmed">
-            ID: {royalty.id}
-          </Text>
           <Group gap="md">
             <Group gap={6}>
               <Text size="sm">Balance</Text>
