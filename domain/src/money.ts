@@ -1,4 +1,4 @@
-import { bounds } from './bounds.ts';
+import { boundMessages, bounds } from './bounds.ts';
 
 /** Money inputs are decimal text: digits with at most one decimal point and two decimals ("12.50"). */
 const moneyPattern = /^(\d+)(?:\.(\d{0,2}))?$|^\.(\d{1,2})$/;
@@ -18,6 +18,21 @@ export function parseCents(text: string): number | null {
 
 /** Whether text has the shape of an amount, whatever its size: tells "too large" from "not an amount". */
 export const isAmountText = (text: string) => moneyPattern.test(text.trim());
+
+/**
+ * Whether text is a number beyond any amount a publisher books, however it is written
+ * ("99999999999999", "1e308"): such text is told to be smaller rather than not an amount.
+ */
+export function isAmountTooLarge(text: string): boolean {
+  const trimmed = text.trim();
+  if (isAmountText(trimmed)) return parseCents(trimmed) === null;
+  const value = Number(trimmed);
+  return trimmed !== '' && value * 100 > bounds.maxCents;
+}
+
+/** Why typed money cannot be booked, or null when it can: too large however written, else `notAnAmount`. */
+export const amountRefusal = (text: string, notAnAmount: string): string | null =>
+  parseCents(text) !== null ? null : isAmountTooLarge(text) ? boundMessages.amountTooLarge : notAnAmount;
 
 /** Signed decimal text, as read models give balances and debits ("-12.50" → -1250); null when not an amount. */
 export function parseSignedCents(text: string): number | null {

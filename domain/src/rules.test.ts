@@ -12,8 +12,17 @@ import {
   plans,
   renewalDateOf,
 } from './account/plans.ts';
+import { boundMessages } from './bounds.ts';
 import { addMonths, isIsoDate, localToday } from './dates.ts';
-import { formatCents, formatMoney, isAmountText, parseCents, parseSignedCents } from './money.ts';
+import {
+  amountRefusal,
+  formatCents,
+  formatMoney,
+  isAmountText,
+  isAmountTooLarge,
+  parseCents,
+  parseSignedCents,
+} from './money.ts';
 import {
   dueCents,
   isFullyPaid,
@@ -37,6 +46,13 @@ describe('money', () => {
     expect(isAmountText('99999999999')).toBe(true);
     expect(isAmountText('1e308')).toBe(false);
     expect(isAmountText('-5')).toBe(false);
+    expect(isAmountTooLarge('1e308')).toBe(true);
+    expect(isAmountTooLarge('99999999999')).toBe(true);
+    expect(isAmountTooLarge('-1e308')).toBe(false);
+    expect(isAmountTooLarge('abc')).toBe(false);
+    expect(amountRefusal('1e308', 'not an amount')).toBe(boundMessages.amountTooLarge);
+    expect(amountRefusal('-5', 'not an amount')).toBe('not an amount');
+    expect(amountRefusal('12.50', 'not an amount')).toBeNull();
   });
 
   it('reads signed balances, never a negative zero', () => {

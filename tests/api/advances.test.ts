@@ -1,7 +1,8 @@
-import { advanceMessages, reserveMessages } from '@colophon/domain';
+import { advanceMessages, boundMessages, minimumPayoutMessages, reserveMessages } from '@colophon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiClient } from '../support/client.ts';
+import { creatorWithRoyalty, orderOf } from '../support/royalties.ts';
 import { modes, type Stack } from '../support/stack.ts';
 
 const errors = 'errors { field message code }';
@@ -40,52 +41,28 @@ describe.each(modes.slice(0, 1))('advances, reserves and the minimum payout, $na
       ApiClient.register(stack, { publisher: 'Minerva Press' }),
       ApiClient.register(stack, { publisher: 'Rival Press' }),
     ]);
-    const checkId = (await client.data('{ paymentTypes { id } }')).paymentTypes[0].id;
-    const { createCreator } = await client.data(
-      `mutation($input: CreateCreatorInput!) { createCreator(input: $input) { creator { id } ${errors} } }`,
-      { input: { displayName: 'Ann Radcliffe', email: 'ann@advances.example', paymentTypeId: checkId } },
-    );
-    creatorId = createCreator.creator.id;
-    const { createProductWorkAndFormat } = await client.data(
-      `mutation($work: ProductWorkInput!, $product: ProductInput!, $creators: [ProductCreatorInput!]) {
-        createProductWorkAndFormat(productWorkInput: $work, productInput: $product, creatorsInput: $creators) {
-          productWork { products { id } } ${errors}
-        }
-      }`,
-      {
-        work: { title: 'The Italian' },
-        product: { formatId: 'BC', retailPrice: '10.00', inventoryQuantity: 5000, isbn: '9780199537389' },
-        creators: [{ creatorId, onixContributorCodeId: 'A01' }],
-      },
-    );
-    const productId = createProductWorkAndFormat.productWork.products[0].id;
-    const { createRoyalty } = await client.data(
-      `mutation($input: CreateRoyaltyInput!) { createRoyalty(input: $input) { royalty { id } ${errors} } }`,
-      { input: { creatorId, productId, tiers: [{ thresholdStart: 0, amount: '10', royaltyTerm: 2 }] } },
-    );
-    royaltyId = createRoyalty.royalty.id;
-    const { createCustomer } = await client.data(
-      `mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } ${errors} } }`,
-      { input: { company: 'Hookham’s Library' } },
-    );
+    const fixture = await creatorWithRoyalty(client, {
+      creator: 'Ann Radcliffe',
+      email: 'ann@advances.example',
+      title: 'The Italian',
+      retailPrice: '10.00',
+      inventoryQuantity: 5000,
+      isbn: '9780199537389',
+      tiers: [{ thresholdStart: 0, amount: '10', royaltyTerm: 2 }],
+      company: 'Hookham’s Library',
+    });
+    ({ creatorId, royaltyId } = fixture);
     // 1,000 units at 10.00 in the first quarter, 500 in the second: each unit earns 1.00.
     for (const [quantity, paidDate] of [
       [1000, '2026-02-01'],
       [500, '2026-05-01'],
-    ] as const) {
-      const { createOrder } = await client.data(
-        `mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id } ${errors} } }`,
-        {
-          input: {
-            customerId: createCustomer.customer.id,
-            lines: [{ productId, quantity, discountType: 'netPrice', discount: '10.00' }],
-            paid: true,
-            paidDate,
-          },
-        },
+    ] as const)
+      await orderOf(
+        client,
+        fixture.customerId,
+        { productId: fixture.productId, quantity, unitPrice: '10.00' },
+        { paidDate },
       );
-      expect(createOrder.errors).toEqual([]);
-    }
   }, 120_000);
   afterAll(async () => {
     await stack?.close();
@@ -190,5 +167,78 @@ describe.each(modes.slice(0, 1))('advances, reserves and the minimum payout, $na
       payable: '0.00',
       carriedForward: '950.00',
     });
+  });
+
+  it('replays a statement as sent after its advance is deleted, and names what changed since in its advance and payout', async () => {
+    const { createAdvance } = await client.data(
+      `mutation($input: CreateAdvanceInput!) { createAdvance(input: $input) { advance { id } ${errors} } }`,
+      { input: { creatorId, name: 'The Italian, sequel', amount: '300.00', royaltyIds: [royaltyId] } },
+    );
+    expect(createAdvance.errors).toEqual([]);
+    const { createRoyaltyStatement } = await client.data(createStatement, {
+      input: { creatorId, startDate: q2.start, endDate: q2.end, royaltyIds: [royaltyId] },
+    });
+    expect(createRoyaltyStatement.errors).toEqual([]);
+    const sent = createRoyaltyStatement.statement;
+    // 1,450.00 available after the reserve, 500.00 + 300.00 recouped (the first quarter earned both): 650.00,
+    // below the minimum.
+    expect(sent.lines[0].figures).toMatchObject({ recoupedLife: '800.00', balance: '650.00' });
+    expect(sent.payout).toEqual({
+      balance: '650.00',
+      minimumPayout: '1000.00',
+      payable: '0.00',
+      carriedForward: '650.00',
+    });
+
+    // Nothing of it was paid, so it can be deleted; the owner lowers the minimum too.
+    const { deleteAdvance } = await client.data(`mutation($id: ID!) { deleteAdvance(id: $id) { ${errors} } }`, {
+      id: createAdvance.advance.id,
+    });
+    expect(deleteAdvance.errors).toEqual([]);
+    const { changePublisherMinimumPayout } = await client.data(
+      `mutation { changePublisherMinimumPayout(minimumPayout: "0") { ${errors} } }`,
+    );
+    expect(changePublisherMinimumPayout.errors).toEqual([]);
+
+    const { royaltyStatementAudit } = await client.data(
+      `query($id: ID!) { royaltyStatementAudit(id: $id) {
+        asSent { matches ledgerDiffering lines { differing } }
+        asNow { matches ledgerDiffering changes { type figures } }
+      } }`,
+      { id: sent.id },
+    );
+    // The events as they stood when it was sent still hold the deleted advance.
+    expect(royaltyStatementAudit.asSent).toEqual({ matches: true, ledgerDiffering: [], lines: [{ differing: [] }] });
+    expect(royaltyStatementAudit.asNow.matches).toBe(false);
+    expect(royaltyStatementAudit.asNow.ledgerDiffering).toEqual([
+      'advance "The Italian, sequel": not recomputed',
+      'payout: balanceCents',
+      'payout: minimumPayoutCents',
+      'payout: payableCents',
+      'payout: carriedForwardCents',
+    ]);
+    expect(royaltyStatementAudit.asNow.changes.map((change: { type: string }) => change.type)).toEqual([
+      'AdvanceDeleted',
+      'PublisherMinimumPayoutChanged',
+    ]);
+    expect(royaltyStatementAudit.asNow.changes[1].figures).toEqual([
+      'payout: minimumPayoutCents',
+      'payout: payableCents',
+      'payout: carriedForwardCents',
+    ]);
+  });
+
+  it('refuses a minimum payout too large to book as it refuses any amount, and a negative one', async () => {
+    const change = `mutation($minimumPayout: String!) {
+      changePublisherMinimumPayout(minimumPayout: $minimumPayout) { minimumPayout ${errors} }
+    }`;
+    for (const [minimumPayout, message] of [
+      ['1e308', boundMessages.amountTooLarge],
+      ['99999999999999', boundMessages.amountTooLarge],
+      ['-5', minimumPayoutMessages.amountInvalid],
+    ])
+      expect((await client.data(change, { minimumPayout })).changePublisherMinimumPayout.errors).toEqual([
+        { field: 'minimumPayout', message, code: 'VALIDATION' },
+      ]);
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import type { RoyaltyTerm, RoyaltyTiers, Sale } from './engine.ts';
-import { differingFigures, type RoyaltyFacts, statementLineFigures, statementTotals } from './statement.ts';
+import {
+  differingFigures,
+  differingLedgerFigures,
+  type RoyaltyFacts,
+  royaltyListFigures,
+  statementFigures,
+  statementLineFigures,
+  statementTotals,
+} from './statement.ts';
 import { statementBalanceText, statementEmailText, statementTable } from './statementDocument.ts';
 
 const tier = (start: number, percent: number, term: RoyaltyTerm) => ({ start, rateBasisPoints: percent * 100, term });
@@ -102,5 +110,58 @@ describe('statement figures (docs/royalties.md worked examples)', () => {
       balanceCents: 500,
     });
     expect(differingFigures(one, other)).toEqual(['paidCents', 'balanceCents']);
+  });
+});
+
+describe('the royalty list applies the statement ledger', () => {
+  // 1,000 units earning 1.00 each in the first quarter, stated; a 10 % reserve released after two periods.
+  const facts: RoyaltyFacts = {
+    tiers: regular(tier(0, 10, 2)),
+    sales: [sale('2026-02-01', 1000, 10)],
+    expenses: [],
+    payments: [{ sentDate: '2026-04-10', amountCents: 40_000 }],
+    reserve: { percentBasisPoints: 1000, capBasisPoints: 2000, release: { kind: 'full', afterPeriods: 2 } },
+    statementEnds: ['2026-03-31'],
+  };
+  const advance = { advanceId: 'a1', name: '2026 contract', amountCents: 50_000, royaltyIds: ['r1'], instalments: [] };
+
+  it('takes the reserve still held and the advance recouped off owed, paid off the balance', () => {
+    expect(royaltyListFigures([{ royaltyId: 'r1', facts }], [advance])).toEqual(
+      new Map([['r1', { owedCents: 40_000, balanceCents: 0 }]]),
+    );
+    // A sale since the last statement: the open period holds 10 % of it, the first hold is not yet due.
+    const later = { ...facts, sales: [...facts.sales, sale('2026-05-01', 500, 10)] };
+    expect(royaltyListFigures([{ royaltyId: 'r1', facts: later }], [advance]).get('r1')).toEqual({
+      owedCents: 150_000 - 15_000 - 50_000,
+      balanceCents: 150_000 - 15_000 - 50_000 - 40_000,
+    });
+  });
+
+  it('is the life balance for a royalty with neither', () => {
+    const plain = { ...facts, reserve: null };
+    expect(royaltyListFigures([{ royaltyId: 'r1', facts: plain }], []).get('r1')).toEqual({
+      owedCents: 100_000,
+      balanceCents: 60_000,
+    });
+  });
+
+  it('names the advance and payout figures a replay computed otherwise than sent', () => {
+    const period = { start: '2026-01-01', end: '2026-03-31' };
+    const input = { royalties: [{ royaltyId: 'r1', facts }], lineRoyaltyIds: ['r1'], minimumPayoutCents: 0 };
+    const sent = statementFigures({ ...input, advances: [advance] }, period);
+    expect(differingLedgerFigures(sent, sent)).toEqual([]);
+    const otherwise = statementFigures({ ...input, advances: [{ ...advance, amountCents: 60_000 }] }, period);
+    expect(differingLedgerFigures(sent, otherwise)).toEqual([
+      'advance "2026 contract": amountCents',
+      'advance "2026 contract": recoupedCents',
+      'advance "2026 contract": recoupedLifeCents',
+      'payout: balanceCents',
+      'payout: payableCents',
+    ]);
+    expect(differingLedgerFigures(sent, statementFigures({ ...input, advances: [] }, period))).toEqual([
+      'advance "2026 contract": not recomputed',
+      'payout: balanceCents',
+      'payout: payableCents',
+    ]);
   });
 });

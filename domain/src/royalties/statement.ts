@@ -1,3 +1,4 @@
+import { bounds } from '../bounds.ts';
 import {
   balanceCents,
   defaultRoyaltyOptions,
@@ -194,6 +195,37 @@ export function statementFigures(
   };
 }
 
+/**
+ * The period the royalty list's owed and balance are as of: the royalty's statement periods, then one
+ * open period holding every sale recorded since the last, as a statement made through the last day
+ * any sale can have would show them (its reserve held and released, its advances recouped).
+ */
+export const listLedgerPeriod: Period = { start: bounds.latestDate, end: bounds.latestDate };
+
+/**
+ * The royalty list's figures of a creator's royalties that carry a reserve or share an advance:
+ * each one's line of a statement of all of them through `listLedgerPeriod`, so the list applies the
+ * statement's own ledger rule. Balance = lifeCredit − lifeDebit − reserve balance − recouped − paid;
+ * owed = balance + paid (the list's balance stays owed minus paid).
+ */
+export function royaltyListFigures(
+  royalties: readonly { royaltyId: string; facts: RoyaltyFacts }[],
+  advances: readonly AdvanceFacts[],
+  options: RoyaltyOptions = defaultRoyaltyOptions,
+): Map<string, { owedCents: number; balanceCents: number }> {
+  const { lines } = statementFigures(
+    { royalties, lineRoyaltyIds: royalties.map((royalty) => royalty.royaltyId), advances, minimumPayoutCents: 0 },
+    listLedgerPeriod,
+    options,
+  );
+  return new Map(
+    lines.map(({ royaltyId, figures }) => [
+      royaltyId,
+      { owedCents: figures.balanceCents + figures.paidCents, balanceCents: figures.balanceCents },
+    ]),
+  );
+}
+
 export const statementFigureNames = [
   'units',
   'revenueCents',
@@ -224,3 +256,49 @@ export const statementTotals = (lines: readonly StatementLineFigures[]): Stateme
 /** The figures of two computations of one line that differ, by name (an audit's mismatches). */
 export const differingFigures = (a: StatementLineFigures, b: StatementLineFigures) =>
   statementFigureNames.filter((name) => a[name] !== b[name]);
+
+/** A statement's advance and payout sections, as sent or computed again (a statement sent before them has no payout). */
+export interface StatementLedgerSections {
+  advances: readonly AdvanceFigures[];
+  payout: ReturnType<typeof payoutOf> | null;
+}
+
+const advanceFigureNames = [
+  'amountCents',
+  'paidCents',
+  'recoupedCents',
+  'recoupedLifeCents',
+  'unrecoupedCents',
+] as const satisfies readonly (keyof AdvanceFigures)[];
+const payoutFigureNames = [
+  'balanceCents',
+  'minimumPayoutCents',
+  'payableCents',
+  'carriedForwardCents',
+] as const satisfies readonly (keyof ReturnType<typeof payoutOf>)[];
+
+/**
+ * The advance and payout figures of a statement computed again that differ from what was sent, each
+ * named by its section ('advance "2026 contract": recoupedCents', 'payout: payableCents'); an advance
+ * on only one of them is named as such (an audit's mismatches beside `differingFigures`).
+ */
+export function differingLedgerFigures(sent: StatementLedgerSections, recomputed: StatementLedgerSections): string[] {
+  const recomputedById = new Map(recomputed.advances.map((advance) => [advance.advanceId, advance]));
+  const sentIds = new Set(sent.advances.map((advance) => advance.advanceId));
+  const advances = sent.advances.flatMap((advance) => {
+    const other = recomputedById.get(advance.advanceId);
+    if (!other) return [`advance "${advance.name}": not recomputed`];
+    return advanceFigureNames
+      .filter((name) => advance[name] !== other[name])
+      .map((name) => `advance "${advance.name}": ${name}`);
+  });
+  const added = recomputed.advances
+    .filter((advance) => !sentIds.has(advance.advanceId))
+    .map((advance) => `advance "${advance.name}": not on the statement`);
+  const { payout } = sent;
+  const payoutFigures =
+    payout && recomputed.payout
+      ? payoutFigureNames.filter((name) => payout[name] !== recomputed.payout![name]).map((name) => `payout: ${name}`)
+      : [];
+  return [...advances, ...added, ...payoutFigures];
+}

@@ -89,9 +89,10 @@ import {
   salesRollupTable,
 } from './reporting/dailySales/rows.ts';
 import { addedMeasuresMigration, coveringKeyMigration, rankingMigration, rollupMigration } from './reporting/rollup.ts';
+import * as royaltyAdvanceRecordsMigration from './royalties/factRecords/advancesMigration.ts';
 import * as royaltyFactRecordsMigration from './royalties/factRecords/migration.ts';
 import { royaltyFactRecordsProjection } from './royalties/factRecords/projection.ts';
-import { royaltyFactRecordsTable } from './royalties/factRecords/rows.ts';
+import { royaltyAdvanceRecordsTable, royaltyFactRecordsTable } from './royalties/factRecords/rows.ts';
 import {
   royaltyAdvanceInstalmentsTable,
   royaltyAdvancesTable,
@@ -292,7 +293,10 @@ export const readModels: readonly ReadModel[] = [
       '005_lines_room': royaltyRunningSplitMigration.linesRoomMigration,
     },
   ),
-  readModel(royaltyFactRecordsProjection, [royaltyFactRecordsTable], { '001_create': royaltyFactRecordsMigration }),
+  readModel(royaltyFactRecordsProjection, [royaltyFactRecordsTable, royaltyAdvanceRecordsTable], {
+    '001_create': royaltyFactRecordsMigration,
+    '002_advances': royaltyAdvanceRecordsMigration,
+  }),
   readModel(royaltyStatementsProjection, [royaltyStatementsTable], { '001_create': royaltyStatementsMigration }),
   readModel(userActivityProjection, [userActivityTable, publisherActivityTable, planChangesTable], {
     '001_create': userActivityMigration,

@@ -1,4 +1,12 @@
-import { bounds, lookupKindLabels, parseCents, type SettingsLookupKind, settingsMessages } from '@colophon/domain';
+import {
+  amountRefusal,
+  bounds,
+  lookupKindLabels,
+  minimumPayoutMessages,
+  parseCents,
+  type SettingsLookupKind,
+  settingsMessages,
+} from '@colophon/domain';
 import {
   accountingMethodSchema,
   boundedList,
@@ -13,6 +21,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 
 import type { CommandContext } from '../shared/context.ts';
+import { validationError } from '../shared/errors.ts';
 import { runDecider } from '../shared/runDecider.ts';
 import { lookupListDecider, lookupStreamId } from './lookups.ts';
 import { profileDecider } from './profile.ts';
@@ -148,12 +157,16 @@ export function settingsCommands(store: EventStore, db: Knex) {
         accountingMethod: input.accountingMethod,
       }),
 
-    changePublisherMinimumPayout: (context: CommandContext, input: z.output<typeof minimumPayoutInputSchema>) =>
-      onPublisher(context, {
+    changePublisherMinimumPayout: (context: CommandContext, input: z.output<typeof minimumPayoutInputSchema>) => {
+      const text = input.minimumPayout.trim() || '0';
+      const refusal = amountRefusal(text, minimumPayoutMessages.amountInvalid);
+      if (refusal !== null) throw validationError(refusal, 'minimumPayout');
+      return onPublisher(context, {
         type: 'SetMinimumPayout',
         publisherId: context.publisherId,
-        minimumPayoutCents: parseCents(input.minimumPayout.trim() || '0'),
-      }),
+        minimumPayoutCents: parseCents(text),
+      });
+    },
 
     updatePublisherSalesRegionSetting: (
       context: CommandContext,

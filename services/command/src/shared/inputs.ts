@@ -1,14 +1,12 @@
-import { isIsoDate, parseCents } from '@colophon/domain';
-import { boundMessages, inputMessages, isAmountText } from '@colophon/domain';
+import { amountRefusal, inputMessages, isIsoDate, parseCents } from '@colophon/domain';
 
 import { validationError } from './errors.ts';
 
 /** A typed amount as cents; a bad one is refused naming its field, so no event is recorded. */
 export function centsOf(text: string, field: string): number {
-  const cents = parseCents(text);
-  if (cents === null)
-    throw validationError(isAmountText(text) ? boundMessages.amountTooLarge : inputMessages.invalidAmount, field);
-  return cents;
+  const refusal = amountRefusal(text, inputMessages.invalidAmount);
+  if (refusal !== null) throw validationError(refusal, field);
+  return parseCents(text)!;
 }
 
 /** A YYYY-MM-DD date, or '' meaning "today" where the spec defaults it. */

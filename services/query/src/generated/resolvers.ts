@@ -2708,6 +2708,11 @@ export type StatementAdvance = {
 
 export type StatementComparison = {
   __typename?: 'StatementComparison';
+  /**
+   * The advance and payout figures that differ from what was sent, each named by its section
+   * ('advance "2026 contract": recoupedCents', 'payout: payableCents'); empty when they match.
+   */
+  ledgerDiffering: Array<Scalars['String']['output']>;
   lines: Array<AuditedStatementLine>;
   matches: Scalars['Boolean']['output'];
 };
@@ -2746,6 +2751,11 @@ export type StatementFigures = {
 export type StatementNowComparison = {
   __typename?: 'StatementNowComparison';
   changes: Array<StatementPastChange>;
+  /**
+   * The advance and payout figures that differ from what was sent, each named by its section
+   * ('advance "2026 contract": recoupedCents', 'payout: payableCents'); empty when they match.
+   */
+  ledgerDiffering: Array<Scalars['String']['output']>;
   lines: Array<AuditedStatementLine>;
   matches: Scalars['Boolean']['output'];
   /** The newest event of the statement's facts. */
@@ -4519,6 +4529,7 @@ export type StatementAdvanceResolvers<ContextType = QueryContext, ParentType ext
 };
 
 export type StatementComparisonResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StatementComparison'] = ResolversParentTypes['StatementComparison']> = {
+  ledgerDiffering?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['AuditedStatementLine']>, ParentType, ContextType>;
   matches?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -4546,6 +4557,7 @@ export type StatementFiguresResolvers<ContextType = QueryContext, ParentType ext
 
 export type StatementNowComparisonResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StatementNowComparison'] = ResolversParentTypes['StatementNowComparison']> = {
   changes?: Resolver<Array<ResolversTypes['StatementPastChange']>, ParentType, ContextType>;
+  ledgerDiffering?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['AuditedStatementLine']>, ParentType, ContextType>;
   matches?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

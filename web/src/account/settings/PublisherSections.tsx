@@ -1,10 +1,10 @@
 import {
   type AccountingMethod,
   accountingMethodLabels,
+  amountRefusal,
   currencies,
   goodbyePath,
   minimumPayoutMessages,
-  parseCents,
   settingsMessages,
 } from '@colophon/domain';
 import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -104,8 +104,7 @@ function MinimumPayoutForm({ canEdit }: { canEdit: boolean }) {
   const form = useForm({
     initialValues: { minimumPayout: saved },
     validate: {
-      minimumPayout: (value: string) =>
-        parseCents(value || '0') === null ? minimumPayoutMessages.amountInvalid : null,
+      minimumPayout: (value: string) => amountRefusal(value || '0', minimumPayoutMessages.amountInvalid),
     },
     ...judgeEditedFieldsOnBlur<{ minimumPayout: string }>(),
   });

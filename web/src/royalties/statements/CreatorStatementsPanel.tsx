@@ -166,10 +166,12 @@ function StatementAudit({ statementId }: { statementId: string }) {
       <Alert color={audit.asSent.matches ? 'green' : 'red'} title="As sent">
         {audit.asSent.matches
           ? `Every figure matches what was sent, to the cent (${audit.eventsRead} events replayed).`
-          : `Differs from what was sent: ${audit.asSent.lines
-              .filter((line) => line.differing.length > 0)
-              .map((line) => `${line.title} (${line.differing.join(', ')})`)
-              .join('; ')}`}
+          : `Differs from what was sent: ${[
+              ...audit.asSent.lines
+                .filter((line) => line.differing.length > 0)
+                .map((line) => `${line.title} (${line.differing.join(', ')})`),
+              ...audit.asSent.ledgerDiffering,
+            ].join('; ')}`}
       </Alert>
       <Alert color={audit.asNow.matches ? 'green' : 'yellow'} title="As of now">
         {audit.asNow.matches ? (

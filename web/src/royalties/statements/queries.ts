@@ -152,6 +152,7 @@ export const RoyaltyStatementAuditQuery = graphql(`
           title
           differing
         }
+        ledgerDiffering
       }
       asNow {
         matches

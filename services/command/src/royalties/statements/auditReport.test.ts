@@ -30,6 +30,7 @@ describe('the audit report', () => {
       asSent: {
         matches: true,
         lines: [{ royaltyId: 'r1', title: 'Frankenstein', sent, recomputed: sent, differing: [] }],
+        ledgerDiffering: [],
       },
       asNow: {
         matches: false,
@@ -37,6 +38,7 @@ describe('the audit report', () => {
         lines: [
           { royaltyId: 'r1', title: 'Frankenstein', sent, recomputed: now, differing: ['paidCents', 'balanceCents'] },
         ],
+        ledgerDiffering: ['payout: balanceCents', 'payout: payableCents'],
         changes: [
           {
             position: '890:1',
@@ -58,6 +60,10 @@ describe('the audit report', () => {
     expect(report).toContain('As of now (position 900:3): CHANGED since it was sent');
     expect(report).toContain('    paidCents: sent 0.00, now 5.00');
     expect(report).toContain('    balanceCents: sent 10.00, now 5.00');
+    expect(report).toContain('  Advances and payout: every figure matches what was sent.');
+    expect(report).toContain(
+      '  Advances and payout differ from the statement:\n    payout: balanceCents\n    payout: payableCents',
+    );
     expect(report).toContain(
       '2025-08-02T10:00:00.000Z  RoyaltyPaymentRecorded on royaltypayment-p1 by Bob Cole (position 890:1): paidCents, balanceCents',
     );

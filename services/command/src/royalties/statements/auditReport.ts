@@ -15,6 +15,11 @@ const lineReport = (line: AuditedLine, against: string) =>
           .map((name) => `    ${name}: sent ${figureText(name, line.sent)}, now ${figureText(name, line.recomputed)}`),
       ];
 
+const ledgerReport = (ledgerDiffering: readonly string[], against: string) =>
+  ledgerDiffering.length === 0
+    ? [`  Advances and payout: every figure matches ${against}.`]
+    : [`  Advances and payout differ from ${against}:`, ...ledgerDiffering.map((figure) => `    ${figure}`)];
+
 /** The audit replay as an auditor reads it (`npm run replay -- <statementId>`). */
 export function auditReport(audit: StatementAudit, userLabel: (userId: string | null) => string): string {
   const { statement, asSent, asNow } = audit;
@@ -25,9 +30,11 @@ export function auditReport(audit: StatementAudit, userLabel: (userId: string | 
     ``,
     `As sent (the events up to ${statement.computedAt}): ${asSent.matches ? 'MATCHES to the cent' : 'DOES NOT MATCH'}`,
     ...asSent.lines.flatMap((line) => lineReport(line, 'what was sent')),
+    ...ledgerReport(asSent.ledgerDiffering, 'what was sent'),
     ``,
     `As of now (position ${asNow.position}): ${asNow.matches ? 'unchanged' : 'CHANGED since it was sent'}`,
     ...asNow.lines.flatMap((line) => lineReport(line, 'the statement')),
+    ...ledgerReport(asNow.ledgerDiffering, 'the statement'),
     ...(asNow.changes.length === 0
       ? [`  No event since the statement changed its figures.`]
       : [

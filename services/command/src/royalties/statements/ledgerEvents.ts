@@ -8,37 +8,48 @@ import {
 import type { Knex } from 'knex';
 
 /**
- * The events of a statement's ledger beside its royalties' own: the advances that name them (and so
- * the other royalties of those advances, whose facts the replay reads too) and the earlier statements
- * of all of them (their periods are the reserves' periods). Found through the royalties read model's
- * tables; the events themselves come from the store.
+ * The events of a statement's ledger beside its royalties' own: every advance that ever named them
+ * (and so the other royalties of those advances, whose facts the replay reads too), deleted since or
+ * not, and the earlier statements of all of them (their periods are the reserves' periods). The
+ * streams are found through indexes that never forget one (`royalty_advance_records`, statements are
+ * never deleted); what they hold comes from the store, so the replay folds each as it stood.
  */
 export async function readLedgerEvents(
-  store: Pick<EventStore, 'readStream'>,
+  store: Pick<EventStore, 'readStreams'>,
   db: Knex,
   publisherId: string,
   royaltyIds: readonly string[],
 ): Promise<{ royaltyIds: string[]; events: RecordedDomainEvent[] }> {
-  const advances: { id: string; royalty_ids: string[] }[] = await db('royalty_advances')
+  const advanceIds: string[] = await db('royalty_advance_records')
     .where({ publisher_id: publisherId })
-    .whereRaw('royalty_ids \\?| array(select jsonb_array_elements_text(?::jsonb))', [JSON.stringify(royaltyIds)])
-    .select('id', 'royalty_ids');
-  const allRoyaltyIds = [...new Set([...royaltyIds, ...advances.flatMap((advance) => advance.royalty_ids)])];
+    .whereIn('royalty_id', [...royaltyIds])
+    .distinct()
+    .pluck('advance_id');
+  const advanceEvents = ofPublisher(await readDecodedStreams(store, advanceIds.map(advanceStreamId)), publisherId);
+  const allRoyaltyIds = [
+    ...new Set([
+      ...royaltyIds,
+      ...advanceEvents.flatMap((event) => (event.type === 'AdvanceCreated' ? event.data.royaltyIds : [])),
+    ]),
+  ];
   // Each row's id is "statement id:royalty id".
   const statementIds = new Set(
     ((await db('royalty_statement_ends').whereIn('royalty_id', allRoyaltyIds).pluck('id')) as string[]).map((id) =>
       id.slice(0, id.lastIndexOf(':')),
     ),
   );
-  const streams = [
-    ...advances.map((advance) => advanceStreamId(advance.id)),
-    ...[...statementIds].map(royaltyStatementStreamId),
-  ];
-  const events = (await Promise.all(streams.map((id) => store.readStream(id))))
-    .flat()
-    .map((stored) => decodeEvent(stored));
-  return {
-    royaltyIds: allRoyaltyIds,
-    events: events.filter((event) => event.metadata.publisherId === publisherId),
-  };
+  const statementEvents = ofPublisher(
+    await readDecodedStreams(store, [...statementIds].map(royaltyStatementStreamId)),
+    publisherId,
+  );
+  return { royaltyIds: allRoyaltyIds, events: [...advanceEvents, ...statementEvents] };
 }
+
+/** Every event of the streams, decoded: one read of the store for all of them. */
+export async function readDecodedStreams(store: Pick<EventStore, 'readStreams'>, streamIds: Iterable<string>) {
+  const streams = await store.readStreams([...new Set(streamIds)]);
+  return [...streams.values()].flat().map((stored) => decodeEvent(stored));
+}
+
+const ofPublisher = (events: RecordedDomainEvent[], publisherId: string) =>
+  events.filter((event) => event.metadata.publisherId === publisherId);

@@ -1,7 +1,13 @@
-import { differingFigures, type Period, statementFigures, type StatementLineFigures } from '@colophon/domain';
+import {
+  differingFigures,
+  differingLedgerFigures,
+  type Period,
+  statementFigures,
+  type StatementLedgerSections,
+  type StatementLineFigures,
+} from '@colophon/domain';
 import {
   comparePositions,
-  decodeEvent,
   type EventStore,
   formatPosition,
   parsePosition,
@@ -20,14 +26,8 @@ import { orderStreamId } from '../../orders/order.ts';
 import { linksStreamId } from '../../shared/links.ts';
 import { royaltyStreamId } from '../royalty.ts';
 import { royaltyPaymentStreamId } from '../royaltyPayment.ts';
-import { readLedgerEvents } from './ledgerEvents.ts';
+import { readDecodedStreams, readLedgerEvents } from './ledgerEvents.ts';
 import { RoyaltyFactsFold } from './royaltyFactsFold.ts';
-
-/** Every event of the streams, decoded: one read of the store for all of them. */
-async function readStreams(store: Pick<EventStore, 'readStreams'>, streamIds: Iterable<string>) {
-  const streams = await store.readStreams([...new Set(streamIds)]);
-  return [...streams.values()].flat().map((stored) => decodeEvent(stored));
-}
 
 /**
  * Every event a statement's facts can come from, in log order: the publisher's settings and regions,
@@ -40,7 +40,7 @@ export async function readRoyaltyFactEvents(
   publisherId: string,
   royaltyIds: readonly string[],
 ): Promise<RecordedDomainEvent[]> {
-  const royaltyEvents = await readStreams(store, [
+  const royaltyEvents = await readDecodedStreams(store, [
     publisherStreamId(publisherId),
     regionsStreamId(publisherId),
     ...royaltyIds.map(royaltyStreamId),
@@ -56,7 +56,7 @@ export async function readRoyaltyFactEvents(
     .where({ publisher_id: publisherId })
     .whereIn('product_id', [...productIds])
     .select('kind', 'record_id');
-  const recordEvents = await readStreams(store, [
+  const recordEvents = await readDecodedStreams(store, [
     ...[...paymentIds].map(royaltyPaymentStreamId),
     ...records.map((record) => (record.kind === 'order' ? orderStreamId : expenseStreamId)(record.record_id)),
   ]);
@@ -65,7 +65,7 @@ export async function readRoyaltyFactEvents(
     if (event.type === 'OrderCreated') customerIds.add(event.data.customerId);
     if (event.type === 'OrderUpdated' && event.data.changes.customerId) customerIds.add(event.data.changes.customerId);
   }
-  const customerEvents = await readStreams(store, [...customerIds].map(customerStreamId));
+  const customerEvents = await readDecodedStreams(store, [...customerIds].map(customerStreamId));
   return [...royaltyEvents, ...recordEvents, ...customerEvents]
     .filter((event) => event.metadata.publisherId === publisherId)
     .sort((a, b) => comparePositions(a.position, b.position));
@@ -91,36 +91,57 @@ export interface PastChange {
   figures: string[];
 }
 
+/** A statement computed again beside what was sent: its lines, and its advance and payout sections. */
+export interface StatementComparison {
+  matches: boolean;
+  lines: AuditedLine[];
+  /** The advance and payout figures that differ from what was sent (`differingLedgerFigures`). */
+  ledgerDiffering: string[];
+}
+
 export interface StatementAudit {
   statement: RoyaltyStatementSentData & { sentBy: string | null; sentAt: string };
-  /** The figures computed again from the events up to the statement's position. */
-  asSent: { matches: boolean; lines: AuditedLine[] };
+  /** The statement computed again from the events up to its position. */
+  asSent: StatementComparison;
   /** The same statement computed from every event now, and the events since that changed it. */
-  asNow: { matches: boolean; lines: AuditedLine[]; position: string; changes: PastChange[] };
+  asNow: StatementComparison & { position: string; changes: PastChange[] };
   eventsRead: number;
 }
 
-/** The statement's line figures as the fold's facts give them; null for a royalty that no longer exists. */
-const figuresOf = (fold: RoyaltyFactsFold, royaltyIds: readonly string[], period: Period) => {
+/** The statement as the fold's facts give it: line figures (null for a royalty that no longer exists), advances and payout. */
+interface Recomputed extends StatementLedgerSections {
+  lines: Map<string, StatementLineFigures | null>;
+}
+
+const recompute = (fold: RoyaltyFactsFold, royaltyIds: readonly string[], period: Period): Recomputed => {
   const inputs = fold.statementInputsOf(royaltyIds);
-  const { lines } = statementFigures({ ...inputs, lineRoyaltyIds: royaltyIds }, period);
+  const { lines, advances, payout } = statementFigures({ ...inputs, lineRoyaltyIds: royaltyIds }, period);
   const byId = new Map(lines.map((line) => [line.royaltyId, line.figures]));
-  return new Map(royaltyIds.map((royaltyId) => [royaltyId, byId.get(royaltyId) ?? null] as const));
+  return {
+    lines: new Map(royaltyIds.map((royaltyId) => [royaltyId, byId.get(royaltyId) ?? null] as const)),
+    advances,
+    payout,
+  };
 };
 
-const audited = (statement: RoyaltyStatementSentData, figures: Map<string, StatementLineFigures | null>) => {
+const audited = (statement: RoyaltyStatementSentData, recomputed: Recomputed): StatementComparison => {
   const lines = statement.lines.map((line) => {
-    const recomputed = figures.get(line.royaltyId) ?? null;
+    const figures = recomputed.lines.get(line.royaltyId) ?? null;
     return {
       royaltyId: line.royaltyId,
       title: line.title,
       sent: line.figures,
       // A royalty deleted since counts as nothing.
-      recomputed: recomputed ?? { ...line.figures, ...zeroFigures },
-      differing: recomputed ? differingFigures(line.figures, recomputed) : ['royalty deleted'],
+      recomputed: figures ?? { ...line.figures, ...zeroFigures },
+      differing: figures ? differingFigures(line.figures, figures) : ['royalty deleted'],
     };
   });
-  return { matches: lines.every((line) => line.differing.length === 0), lines };
+  const ledgerDiffering = differingLedgerFigures(statement, recomputed);
+  return {
+    matches: lines.every((line) => line.differing.length === 0) && ledgerDiffering.length === 0,
+    lines,
+    ledgerDiffering,
+  };
 };
 
 const zeroFigures: StatementLineFigures = {
@@ -173,20 +194,21 @@ export async function auditStatement(
   let index = 0;
   for (; index < events.length && comparePositions(events[index]!.position, computedAt) <= 0; index++)
     fold.apply(events[index]!);
-  const asSent = audited(statement, figuresOf(fold, royaltyIds, period));
+  let current = recompute(fold, royaltyIds, period);
+  const asSent = audited(statement, current);
 
   const changes: PastChange[] = [];
-  let current = figuresOf(fold, royaltyIds, period);
   for (const event of events.slice(index)) {
     if (!fold.apply(event)) continue;
-    const next = figuresOf(fold, royaltyIds, period);
+    const next = recompute(fold, royaltyIds, period);
     const changed = royaltyIds.flatMap((royaltyId) => {
-      const before = current.get(royaltyId) ?? zeroFigures;
-      const after = next.get(royaltyId) ?? zeroFigures;
+      const before = current.lines.get(royaltyId) ?? zeroFigures;
+      const after = next.lines.get(royaltyId) ?? zeroFigures;
       const figures = differingFigures(before, after);
       return figures.length > 0 ? [{ royaltyId, figures }] : [];
     });
-    if (changed.length > 0)
+    const ledgerChanged = differingLedgerFigures(current, next);
+    if (changed.length > 0 || ledgerChanged.length > 0)
       changes.push({
         position: formatPosition(event.position),
         streamId: event.streamId,
@@ -194,7 +216,7 @@ export async function auditStatement(
         occurredAt: event.metadata.occurredAt,
         userId: event.metadata.userId,
         royaltyIds: changed.map((change) => change.royaltyId),
-        figures: [...new Set(changed.flatMap((change) => change.figures))],
+        figures: [...new Set([...changed.flatMap((change) => change.figures), ...ledgerChanged])],
       });
     current = next;
   }

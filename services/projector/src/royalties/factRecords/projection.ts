@@ -17,12 +17,24 @@ const record = (
     });
 };
 
-/** Which orders and expenses ever named each product format (rows are only ever added). */
+/** Which orders and expenses ever named each product format, and which advances each royalty (rows are only ever added). */
 export const royaltyFactRecordsProjection = defineProjection({
   name: 'royaltyFactRecords',
-  tables: ['royalty_fact_records'],
-  keys: { royalty_fact_records: ['product_id', 'kind', 'record_id'] },
+  tables: ['royalty_fact_records', 'royalty_advance_records'],
+  keys: {
+    royalty_fact_records: ['product_id', 'kind', 'record_id'],
+    royalty_advance_records: ['royalty_id', 'advance_id'],
+  },
   handlers: {
+    AdvanceCreated: (rows, event) => {
+      const { advanceId, publisherId, royaltyIds } = event.data;
+      for (const royaltyId of royaltyIds)
+        rows.upsert('royalty_advance_records', {
+          royalty_id: royaltyId,
+          advance_id: advanceId,
+          publisher_id: publisherId,
+        });
+    },
     OrderCreated: (rows, event) => {
       for (const line of event.data.lines) record(rows, event, line.productId, 'order', event.data.orderId);
     },

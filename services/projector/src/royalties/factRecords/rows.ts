@@ -11,3 +11,13 @@ export const royaltyFactRecordsTable = defineTable('royalty_fact_records', {
   publisher_id: column.text(),
 });
 export type RoyaltyFactRecordRow = RowOf<typeof royaltyFactRecordsTable>;
+
+/**
+ * Every advance that ever named a royalty, never removed: where the audit replay finds the advance
+ * streams a statement's ledger folds, also those of advances since deleted.
+ */
+export const royaltyAdvanceRecordsTable = defineTable('royalty_advance_records', {
+  royalty_id: column.text(),
+  advance_id: column.text(),
+  publisher_id: column.text(),
+});
