@@ -170,7 +170,7 @@ function StatementAudit({ statementId }: { statementId: string }) {
               ...audit.asSent.lines
                 .filter((line) => line.differing.length > 0)
                 .map((line) => `${line.title} (${line.differing.join(', ')})`),
-              ...audit.asSent.ledgerDiffering,
+              ...audit.asSent.ledgerDiffering.map(figureName),
             ].join('; ')}`}
       </Alert>
       <Alert color={audit.asNow.matches ? 'green' : 'yellow'} title="As of now">
