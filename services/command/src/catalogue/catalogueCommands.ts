@@ -360,14 +360,15 @@ export function catalogueCommands(store: EventStore, db: Knex) {
             productId: input.id,
           }));
           const { maxProducts } = effectiveLimit(ledger.state, await publisherLimit(publisherId));
-          const after = ledger.state.products.filter((productId) => productId !== input.id);
+          const before = ledger.state.products.toArray();
+          const after = before.filter((productId) => productId !== input.id);
           const isbn = normaliseIsbn(product.state.fields?.isbn ?? '');
           return [
             product,
             ledger,
             ...(await freezeDecisions(
               publisherId,
-              { products: ledger.state.products, maxProducts },
+              { products: before, maxProducts },
               { products: after, maxProducts },
             )),
             ...(isbn
@@ -429,8 +430,8 @@ export function catalogueCommands(store: EventStore, db: Knex) {
             ledger,
             ...(await freezeDecisions(
               publisherId,
-              { products: ledger.state.products, maxProducts: before.maxProducts },
-              { products: ledger.state.products, maxProducts: limit.maxProducts },
+              { products: ledger.state.products.toArray(), maxProducts: before.maxProducts },
+              { products: ledger.state.products.toArray(), maxProducts: limit.maxProducts },
             )),
           ];
         },

@@ -3,6 +3,7 @@ import type { DomainEvent } from '@colophon/events';
 
 import type { Decider } from '../shared/decider.ts';
 import { illegalState } from '../shared/errors.ts';
+import { GrowingList } from '../shared/growingList.ts';
 
 export interface PlanLimit {
   plan: string;
@@ -16,7 +17,7 @@ export interface PlanLimit {
  * creations cannot both take the last slot.
  */
 export interface ProductPlanState {
-  products: readonly string[];
+  products: GrowingList<string>;
   applied: PlanLimit | null;
 }
 
@@ -26,13 +27,16 @@ export type ProductPlanCommand =
   | { type: 'ApplyProductLimit'; publisherId: string; limit: PlanLimit };
 
 export const productPlanDecider: Decider<ProductPlanState, ProductPlanCommand> = {
-  initialState: { products: [], applied: null },
+  initialState: { products: GrowingList.of(), applied: null },
   evolve(state, event) {
     switch (event.type) {
       case 'ProductSlotTaken':
-        return { ...state, products: [...state.products, event.data.productId] };
+        return { ...state, products: state.products.append(event.data.productId) };
       case 'ProductSlotReleased':
-        return { ...state, products: state.products.filter((productId) => productId !== event.data.productId) };
+        return {
+          ...state,
+          products: GrowingList.of(state.products.toArray().filter((productId) => productId !== event.data.productId)),
+        };
       case 'ProductLimitApplied':
         return { ...state, applied: { plan: event.data.plan, maxProducts: event.data.maxProducts } };
       default:
