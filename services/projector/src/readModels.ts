@@ -53,10 +53,12 @@ import { mailDeliveriesTable, mailOutboxTable } from './mail/outbox/rows.ts';
 import * as inventoryMigration from './orders/inventory/migration.ts';
 import { inventoryMovementsProjection } from './orders/inventory/projection.ts';
 import { inventoryMovementsTable } from './orders/inventory/rows.ts';
+import * as orderCustomerNamesMigration from './orders/orders/customerNamesMigration.ts';
 import * as ordersMigration from './orders/orders/migration.ts';
 import { ordersProjection } from './orders/orders/projection.ts';
 import * as orderReturnsMigration from './orders/orders/returnsMigration.ts';
 import {
+  orderCustomersTable,
   orderLinesTable,
   orderNumberCountersTable,
   orderPaymentsTable,
@@ -205,12 +207,14 @@ export const readModels: readonly ReadModel[] = [
       orderReturnsTable,
       orderReturnLinesTable,
       orderNumberCountersTable,
+      orderCustomersTable,
     ],
     {
       '001_create': ordersMigration,
       '002_numbers': numbersOf(ordersProjection, ordersTable, orderNumberCountersTable),
       '003_returns': orderReturnsMigration,
       '004_counts': countsOf(ordersTable, orderNumberCountersTable),
+      '005_customer_names': orderCustomerNamesMigration,
     },
   ),
   readModel(inventoryMovementsProjection, [inventoryMovementsTable], { '001_create': inventoryMigration }),

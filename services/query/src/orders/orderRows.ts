@@ -26,14 +26,9 @@ function orderRows(db: Knex, publisherId: string) {
   const lookup = (column: string) => db('lookup_values').where('lookup_values.id', db.ref(column)).select('value');
   return db.from(
     db('orders')
-      .leftJoin('customers', 'customers.id', 'orders.customer_id')
       .where('orders.publisher_id', publisherId)
       .select(
         'orders.*',
-        db.raw(
-          "coalesce(nullif(trim(customers.first_name || ' ' || customers.last_name), ''), customers.company) as customer_name",
-        ),
-        'customers.company as customer_company',
         lookup('orders.order_status_id').as('status_value'),
         lookup('orders.salesperson_id').as('salesperson_value'),
         db.raw('orders.paid_date is not null as is_paid'),

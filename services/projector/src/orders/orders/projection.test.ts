@@ -74,8 +74,14 @@ const stored = (event: DomainEvent, revision: number): StoredEvent => ({
 const recorded: StoredEvent[] = history.map(stored);
 
 /** Hands the events over in batches of `batchSize`, as the projector would; returns the checkpoint. */
-async function project(db: Knex, projection: Projection, events: StoredEvent[], batchSize: number): Promise<Position> {
-  let position = startOfLog;
+async function project(
+  db: Knex,
+  projection: Projection,
+  events: StoredEvent[],
+  batchSize: number,
+  from: Position = startOfLog,
+): Promise<Position> {
+  let position = from;
   for (let start = 0; start < events.length; start += batchSize) {
     const batch = events.slice(start, start + batchSize);
     expect(await applyBatch(db, projection, position, batch)).toBe(true);
@@ -210,5 +216,43 @@ describe('orders read model', () => {
       ),
     );
     expect(counts).toEqual([0, 0, 0]);
+  }, 60_000);
+
+  it("carries its customer's name and company, through a rename and a change of customer, one event per batch as in one batch", async () => {
+    const customer = (customerId: string, firstName: string, lastName: string, company: string): DomainEvent => ({
+      type: 'CustomerCreated',
+      data: {
+        customerId,
+        publisherId: 'p1',
+        firstName,
+        lastName,
+        company,
+        outOfBusiness: false,
+        paymentTermId: null,
+        customerClassId: null,
+        adminNotes: '',
+      },
+    });
+    const read = async (db: Knex) => db('orders').where({ id: 'o1' }).first('customer_name', 'customer_company');
+    const events = (
+      [
+        customer('c1', 'Ada', 'Byron', 'Analytical Books'),
+        customer('c2', '', '', 'Harbour Press'),
+        history[0]!,
+        { type: 'CustomerUpdated', data: { customerId: 'c1', changes: { lastName: 'Lovelace' } } },
+      ] satisfies DomainEvent[]
+    ).map(stored);
+    const moved = [
+      stored({ type: 'OrderUpdated', data: { orderId: 'o1', changes: { customerId: 'c2' } } }, events.length),
+      stored({ type: 'CustomerUpdated', data: { customerId: 'c2', changes: { company: 'Harbour Books' } } }, 5),
+    ];
+    const [together, oneByOne] = await Promise.all([freshDatabase(), freshDatabase()]);
+    const renamed = await project(oneByOne, ordersProjection, events, 1);
+    expect(await read(oneByOne)).toEqual({ customer_name: 'Ada Lovelace', customer_company: 'Analytical Books' });
+    await project(oneByOne, ordersProjection, moved, 1, renamed);
+    await project(together, ordersProjection, [...events, ...moved], 1000);
+    const expected = { customer_name: 'Harbour Books', customer_company: 'Harbour Books' };
+    expect(await read(together)).toEqual(expected);
+    expect(await read(oneByOne)).toEqual(expected);
   }, 60_000);
 });

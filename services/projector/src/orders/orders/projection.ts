@@ -6,6 +6,7 @@ import { defineProjection, type ProjectedEvent } from '../../runtime/projection.
 import { countRecordDeleted, nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { returnLineRows } from '../returnLines.ts';
+import { customerNameSql } from './customerNamesMigration.ts';
 
 const orderColumnOf: Record<keyof OrderDetails, string> = {
   customerId: 'customer_id',
@@ -80,6 +81,36 @@ async function sumOrderTotals(tx: Knex.Transaction, rows: RowWrites) {
   );
 }
 
+/**
+ * Copies the customer's name and company onto the orders created or moved to another customer in
+ * the batch, and onto every order of a customer renamed (or deleted: no name then) in it.
+ */
+async function copyCustomerNames(tx: Knex.Transaction, rows: RowWrites) {
+  const copy = (target: 'orders.id' | 'orders.customer_id', ids: string[]) =>
+    ids.length === 0
+      ? null
+      : tx.raw(
+          `update orders set customer_name = named.name, customer_company = named.company
+             from (select orders.id, ${customerNameSql({ firstName: 'c.first_name', lastName: 'c.last_name', company: 'c.company' })} as name, c.company
+                     from orders left join order_customers c on c.id = orders.customer_id
+                    where ${target} in ${orderIdsIn}) named
+            where named.id = orders.id
+              and (orders.customer_name, orders.customer_company) is distinct from (named.name, named.company)`,
+          [JSON.stringify(ids)],
+        );
+  await copy('orders.id', rows.marked('customerOfOrder'));
+  await copy('orders.customer_id', rows.marked('namesOfCustomer'));
+}
+
+/** The name fields among a customer's changes, as `order_customers` columns. */
+function customerNameChanges(changes: { firstName?: string; lastName?: string; company?: string }) {
+  const names: Record<string, string> = {};
+  if (changes.firstName !== undefined) names.first_name = changes.firstName;
+  if (changes.lastName !== undefined) names.last_name = changes.lastName;
+  if (changes.company !== undefined) names.company = changes.company;
+  return names;
+}
+
 const paymentColumns = ({ amountCents, sentDate, memo }: ProjectedEvent<'OrderPaymentRecorded'>['data']) => ({
   amount_cents: amountCents,
   sent_date: sentDate,
@@ -90,7 +121,15 @@ export const ordersProjection = defineProjection({
   name: 'orders',
   // Money and stock: stop at an event it cannot apply rather than make every later figure wrong.
   onFailure: 'stop',
-  tables: ['orders', 'order_lines', 'order_payments', 'order_returns', 'order_return_lines', 'order_number_counters'],
+  tables: [
+    'orders',
+    'order_lines',
+    'order_payments',
+    'order_returns',
+    'order_return_lines',
+    'order_number_counters',
+    'order_customers',
+  ],
   keys: { order_number_counters: numberCounterKey },
   handlers: {
     OrderCreated: async (rows, event) => {
@@ -109,8 +148,12 @@ export const ordersProjection = defineProjection({
         }),
       );
       rows.mark('totals', orderId);
+      rows.mark('customerOfOrder', orderId);
     },
-    OrderUpdated: (rows, event) => touchOrder(rows, event, columnsOf(orderColumnOf, event.data.changes)),
+    OrderUpdated: (rows, event) => {
+      touchOrder(rows, event, columnsOf(orderColumnOf, event.data.changes));
+      if ('customerId' in event.data.changes) rows.mark('customerOfOrder', event.data.orderId);
+    },
     OrderLineAdded: (rows, event) => {
       const { orderId, ...line } = event.data;
       rows.upsert('order_lines', {
@@ -181,6 +224,24 @@ export const ordersProjection = defineProjection({
       rows.deleteWhere('order_return_lines', 'order_id', event.data.orderId);
       rows.delete('orders', event.data.orderId);
     },
+    CustomerCreated: (rows, event) => {
+      const { customerId, firstName, lastName, company } = event.data;
+      rows.upsert('order_customers', { id: customerId, first_name: firstName, last_name: lastName, company });
+      rows.mark('namesOfCustomer', customerId);
+    },
+    CustomerUpdated: (rows, event) => {
+      const names = customerNameChanges(event.data.changes);
+      if (Object.keys(names).length === 0) return;
+      rows.update('order_customers', event.data.customerId, names);
+      rows.mark('namesOfCustomer', event.data.customerId);
+    },
+    CustomerDeleted: (rows, event) => {
+      rows.delete('order_customers', event.data.customerId);
+      rows.mark('namesOfCustomer', event.data.customerId);
+    },
   },
-  afterBatch: sumOrderTotals,
+  afterBatch: async (tx, rows) => {
+    await sumOrderTotals(tx, rows);
+    await copyCustomerNames(tx, rows);
+  },
 });

@@ -16,6 +16,9 @@ export const ordersTable = defineTable('orders', {
   payment_term_id: column.optional.text(),
   shipping_type_id: column.optional.text(),
   po_number: column.text(),
+  /** The customer's name and company as the list shows and searches them, kept from the customer events. */
+  customer_name: column.optional.text(),
+  customer_company: column.optional.text(),
   shipping_cost_cents: column.bigint(),
   admin_notes: column.text(),
   items_total_cents: column.bigint(),
@@ -55,6 +58,14 @@ export const orderPaymentsTable = defineTable('order_payments', {
   created_at: column.timestamptz(),
 });
 export type OrderPaymentRow = RowOf<typeof orderPaymentsTable>;
+
+/** The customers' names as the orders projection knows them, copied onto their orders. */
+export const orderCustomersTable = defineTable('order_customers', {
+  id: column.text(),
+  first_name: column.text(),
+  last_name: column.text(),
+  company: column.text(),
+});
 
 export const orderNumberCountersTable = numberCounterTable('order_number_counters');
 
