@@ -173,9 +173,7 @@ export async function findDuplicates(
   if (type === 'product') {
     const isbns = records.map((record) => value(record, 'isbn')).filter(Boolean);
     const existing: { id: string; isbn: string; title: string }[] = isbns.length
-      ? await productsByIsbnCells(db, publisherId, isbns)
-          .join('product_works', 'product_works.id', 'products.product_work_id')
-          .select('products.id', 'products.isbn', 'product_works.title')
+      ? await productsByIsbnCells(db, publisherId, isbns).select('products.id', 'products.isbn', 'products.title')
       : [];
     const byIsbn = new Map(existing.map((product) => [normalisedIsbn(product.isbn), product]));
     for (const record of records) {

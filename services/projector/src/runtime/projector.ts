@@ -203,9 +203,10 @@ export function sharedLogReads(store: EventStore): EventStore {
 export function startProjector(options: ProjectorOptions): RunningProjector {
   const { db, bus, logger } = options;
   const store = sharedLogReads(options.store);
-  // Each batch costs every projection a transaction and a checkpoint write, whatever its size: a
-  // large backlog (an import's thousands of events) is taken in few of them.
-  const batchSize = options.batchSize ?? 2000;
+  // Each batch costs every projection a read, a transaction and a checkpoint write, whatever its
+  // size: a large backlog is taken in few of them (an import's batch of 500 formats is 2 001
+  // events, which pages of 2 000 split in two).
+  const batchSize = options.batchSize ?? 10_000;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const standbyRetryMs = options.standbyRetryMs ?? 2000;
   let stopped = false;

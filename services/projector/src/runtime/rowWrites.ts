@@ -95,6 +95,12 @@ export class RowWrites {
     writes.upserted.set(id, definedOnly(row));
   }
 
+  /** The row as this batch writes it whole (created in it, say), if it does. */
+  written(table: string, key: RowKey): Readonly<Row> | undefined {
+    const writes = this.writesOf(table);
+    return writes.upserted.get(writes.keyOf(key).id);
+  }
+
   /** Sets some columns of a row; a row that does not exist stays absent. */
   update(table: string, key: RowKey, changes: Row): void {
     const writes = this.writesOf(table);

@@ -71,7 +71,8 @@ function touchProduct(
 }
 
 /**
- * Copies the title's title and imprint onto its formats created in the batch, and onto every
+ * Copies the title's title and imprint onto its formats created in the batch (of a title written
+ * before it), and onto every
  * format of a title whose title or imprint changed. One statement for each kind, each through its
  * index (an `or` of the two made every batch join every format of the table: an import of 100 000
  * formats spent a minute in it).
@@ -125,7 +126,11 @@ export const productsProjection = defineProjection({
         ...productColumns(fields),
         ...createdColumns(event),
       });
-      rows.mark('titleOfProduct', productId);
+      // A title created in the same batch (an import's, a new title's first format) gives its
+      // columns at once: the copy after the batch would write each new format a second time.
+      const work = rows.written('product_works', productWorkId);
+      if (work) rows.update('products', productId, { title: work.title, imprint_id: work.imprint_id });
+      else rows.mark('titleOfProduct', productId);
     },
     ProductUpdated: (rows, event) =>
       touchProduct(rows, event, event.data.productId, productColumns(event.data.changes)),
