@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import {
+  cachedCallers,
   type CommandBus,
   createCommandRouter,
   createFilesRouter,
@@ -46,7 +47,7 @@ export function mountCommandService(
   const imports = importService({ store, db, logger });
   // Before the command router: CSV bodies are larger than its JSON limit.
   app.use(createImportRouter({ store, db, imports }));
-  app.use(createCommandRouter({ store, db, commandBus }));
+  app.use(createCommandRouter({ store, db, commandBus, bus: infrastructure.bus }));
   void imports.resumeInterrupted().catch((error: unknown) => logger.error({ err: error }, 'resuming imports failed'));
   app.use(
     createFilesRouter({
@@ -82,10 +83,12 @@ export function mountQueryService(
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  const callers = cachedCallers(infrastructure.db, infrastructure.bus);
   const yoga = createQueryServer({
     db: infrastructure.db,
     store: infrastructure.store,
     commandBus,
+    callers,
     logger,
     corsOrigins,
   });
@@ -102,6 +105,7 @@ export function mountQueryService(
   return {
     async close() {
       sampler.stop();
+      callers.close();
       await yoga.dispose();
     },
   };

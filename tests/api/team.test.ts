@@ -93,6 +93,26 @@ describe.each(modes)('team and invitations, $name', ({ available, start }) => {
     expect(locked.status).toBe(403);
   });
 
+  it.skipIf(!available)(
+    "answers a member's next request with the new role, then refuses it once removed, as soon as the owner reads the change back",
+    async () => {
+      const owner = await ApiClient.register(stack);
+      const { member } = await inviteAndJoin(owner, 'member');
+      const memberId = (await member.data('{ me { user { id } } }')).me.user.id;
+      // The member's requests name no position (a tab that wrote nothing): the query service may
+      // answer them from the callers it keeps, which must follow the owner's changes at once.
+      const memberReads = () => ((member.position = null), member.graphql('{ me { role } }'));
+      expect((await memberReads()).body.data.me.role).toBe('member');
+      expect((await memberReads()).body.data.me.role).toBe('member');
+      await owner.data(changeRole, { id: memberId, role: 'admin' });
+      await owner.data('{ me { role } }');
+      expect((await memberReads()).body.data.me.role).toBe('admin');
+      await owner.data(removeUser, { id: memberId });
+      await owner.data('{ me { role } }');
+      expect((await memberReads()).status).toBe(403);
+    },
+  );
+
   it.skipIf(!available)('cancels, resends and limits invitations', async () => {
     const owner = await ApiClient.register(stack);
     const email = uniqueEmail('cancelled');
@@ -156,6 +176,9 @@ describe.each(modes)('team and invitations, $name', ({ available, start }) => {
       status: 400,
       body: { password2: [passwordResetMessages.mismatch] },
     });
+    // Read once without a position, so the query service may keep the session: the reset must end it there too.
+    owner.position = null;
+    expect((await owner.graphql('{ me { role } }')).status).toBe(200);
     expect((await confirm('New-quill-43')).status).toBe(200);
     expect((await owner.graphql('{ me { role } }')).status).toBe(401);
     expect((await confirm('Third-quill-44')).body).toEqual({ token: [passwordResetMessages.invalidToken] });

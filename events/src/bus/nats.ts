@@ -3,6 +3,7 @@ import {
   type ConsumerMessages,
   DeliverPolicy,
   DiscardPolicy,
+  Events,
   nanos,
   type NatsConnection,
   StorageType,
@@ -10,11 +11,14 @@ import {
 } from 'nats';
 
 import { formatPosition, parsePosition, type Position } from '../position.ts';
-import type { Bus } from './port.ts';
+import type { Bus, CallersChanged } from './port.ts';
 
 const streamName = 'COLOPHON_SIGNALS';
 const appendedSubject = 'colophon.appended';
+const callersSubject = 'colophon.callers';
 const retryDelayMs = 2_000;
+/** How long an announcement of changed callers waits for the server to have it. */
+const callersFlushMs = 1_000;
 
 // Only recent wake-ups are worth keeping: a reader that misses one polls anyway.
 const signalStream: Partial<StreamConfig> = {
@@ -38,7 +42,14 @@ async function ensureSignalStream(connection: NatsConnection): Promise<void> {
  */
 export async function createNatsBus(url: string): Promise<Bus> {
   const listeners = new Set<(position: Position) => void>();
+  const callerListeners = new Set<(change: CallersChanged) => void>();
   let connection: NatsConnection | null = null;
+  // Plain NATS subscription, renewed by the client on every reconnection; while the connection is
+  // down announcements are missed, so caches are told to forget everything at both ends of it.
+  let hearingCallers = false;
+  const everyoneChanged = () => {
+    for (const listener of callerListeners) listener({ everyone: true });
+  };
   let messages: Promise<ConsumerMessages> | null = null;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -53,6 +64,16 @@ export async function createNatsBus(url: string): Promise<Bus> {
       const candidate = await connect({ servers: url, timeout: retryDelayMs, maxReconnectAttempts: -1 });
       if (closed) return await candidate.close();
       connection = candidate;
+      candidate.subscribe(callersSubject, {
+        callback: (error, message) => {
+          if (error) return;
+          const change = message.json<CallersChanged>();
+          for (const listener of callerListeners) listener(change);
+        },
+      });
+      await candidate.flush();
+      hearingCallers = true;
+      void followStatus(candidate);
       startConsuming();
     } catch {
       retryLater(() => (connecting = connectOnce()));
@@ -88,6 +109,20 @@ export async function createNatsBus(url: string): Promise<Bus> {
       });
   }
 
+  async function followStatus(current: NatsConnection) {
+    for await (const status of current.status()) {
+      if (status.type === Events.Disconnect) {
+        hearingCallers = false;
+        everyoneChanged();
+      } else if (status.type === Events.Reconnect) {
+        everyoneChanged();
+        hearingCallers = true;
+      }
+    }
+    hearingCallers = false;
+    everyoneChanged();
+  }
+
   let connecting = connectOnce();
   await connecting;
 
@@ -106,8 +141,28 @@ export async function createNatsBus(url: string): Promise<Bus> {
       startConsuming();
       return () => listeners.delete(listener);
     },
+    async announceCallersChanged(change) {
+      if (!connection) return;
+      try {
+        connection.publish(callersSubject, JSON.stringify(change));
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          connection.flush(),
+          new Promise((resolve) => (timer = setTimeout(resolve, callersFlushMs))),
+        ]).finally(() => clearTimeout(timer));
+      } catch {
+        // Connection closed: listeners elsewhere forget what they cached once they lose theirs.
+      }
+    },
+    onCallersChanged(listener) {
+      callerListeners.add(listener);
+      return () => callerListeners.delete(listener);
+    },
+    hearsCallerChanges: () => hearingCallers && connection !== null && !connection.isClosed(),
     async close() {
       closed = true;
+      hearingCallers = false;
+      callerListeners.clear();
       clearTimeout(retryTimer);
       listeners.clear();
       await connecting;

@@ -1,3 +1,4 @@
+export * from './account/callerCache.ts';
 export * from './account/callers.ts';
 export * from './account/permissions.ts';
 export * from './account/sessions.ts';

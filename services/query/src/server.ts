@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 import {
   appUrlOf,
+  type CachedCallers,
   type CommandBus,
   headers,
   newestWritesWaiter,
-  resolveCaller,
   tokenFromHeader,
 } from '@colophon/command';
 import { type EventStore, parsePosition, readModelsBehind, waitForReadModels } from '@colophon/events';
@@ -80,6 +80,8 @@ export function createQueryServer(deps: {
   db: Knex;
   store: Pick<EventStore, 'headPosition' | 'readStream' | 'readStreams'>;
   commandBus: CommandBus;
+  /** Signed-in callers, kept per session until the bus says they changed. */
+  callers: CachedCallers;
   logger: Logger;
   /** Other origins allowed to call the API from a browser (none by default: the app is same-origin). */
   corsOrigins?: readonly string[];
@@ -118,11 +120,12 @@ export function createQueryServer(deps: {
     context: async ({ request }) => {
       const position = parsePosition(request.headers.get(headers.position) ?? '');
       const { blocked } = position ? await waitForReadModels(deps.db, position) : { blocked: [] };
-      const resolution = await resolveCaller(
-        deps.db,
+      // After the caller's own write (a position), the caller is read again: its role may be what changed.
+      const resolution = await deps.callers.resolve(
         tokenFromHeader(request.headers.get('authorization') ?? undefined),
         request.headers.get(headers.publisher),
         newestWritesWaiter(deps.db, deps.store),
+        { fresh: position !== null },
       );
       if (resolution.status === 'unauthenticated') throw unauthenticated();
       if (resolution.status === 'no-publisher') {

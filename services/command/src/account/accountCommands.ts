@@ -23,7 +23,7 @@ import {
   userStreamId,
   validateRegistration,
 } from './registration.ts';
-import { endOtherSessions, startSession } from './sessions.ts';
+import { endOtherSessions, type SessionEndings, startSession } from './sessions.ts';
 import { teamDecider } from './team.ts';
 
 export const invalidCredentials = 'Unable to log in with provided credentials.';
@@ -94,6 +94,7 @@ export function accountCommands(store: EventStore, db: Knex, clock = systemClock
     async confirmPasswordReset(
       input: { email?: unknown; password?: unknown; password2?: unknown; token?: unknown },
       correlationId: string,
+      endings: SessionEndings,
     ): Promise<{ ok: true; detail: string } | { ok: false; errors: FieldErrors }> {
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
       const password = text(input.password);
@@ -123,7 +124,7 @@ export function accountCommands(store: EventStore, db: Knex, clock = systemClock
           return { ok: false, errors: { [error.field ?? 'non_field_errors']: [error.message] } };
         throw error;
       }
-      await endOtherSessions(db, userId, null);
+      await endOtherSessions(db, endings, userId, null);
       return { ok: true, detail: passwordResetMessages.done };
     },
 

@@ -17,7 +17,7 @@ export interface Caller {
 }
 
 export type CallerResolution =
-  { status: 'ok'; caller: Caller } | { status: 'unauthenticated' } | { status: 'no-publisher' };
+  { status: 'ok'; caller: Caller; sessionExpiresAt: Date } | { status: 'unauthenticated' } | { status: 'no-publisher' };
 
 /**
  * Token → user; then the publisher the client asked for (it must be one of the user's), else the
@@ -38,6 +38,7 @@ export async function resolveCaller(
         role: Role | null;
         is_superuser: boolean;
         impersonator_user_id: string | null;
+        expires_at: Date;
       }
     | undefined
   > => {
@@ -56,6 +57,7 @@ export async function resolveCaller(
       .first(
         'user_id',
         'impersonator_user_id',
+        'expires_at',
         membership.clone().select('publisher_id').as('publisher_id'),
         membership.clone().select('role').as('role'),
         db('users').whereRaw('users.id = auth_sessions.user_id').select('is_superuser').as('is_superuser'),
@@ -70,5 +72,6 @@ export async function resolveCaller(
   return {
     status: 'ok',
     caller: { ...caller, isSuperuser: found.is_superuser === true, impersonatorId: found.impersonator_user_id ?? null },
+    sessionExpiresAt: new Date(found.expires_at),
   };
 }

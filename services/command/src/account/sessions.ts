@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import type { Bus } from '@colophon/events';
 import type { Knex } from 'knex';
+
+/** Where the end of sessions is announced, so every process's cache of callers forgets them (see callerCache.ts). */
+export type SessionEndings = Pick<Bus, 'announceCallersChanged'>;
 
 /**
  * Sign-in tokens. They are credentials, not business facts, so they live in a plain table written
@@ -30,10 +34,10 @@ export async function startSession(db: Knex, userId: string, impersonation?: Imp
   return token;
 }
 
-export async function endSession(db: Knex, token: string): Promise<void> {
-  await db('auth_sessions')
-    .where({ token_hash: hashToken(token) })
-    .delete();
+export async function endSession(db: Knex, endings: SessionEndings, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  await db('auth_sessions').where({ token_hash: tokenHash }).delete();
+  await endings.announceCallersChanged({ tokenHashes: [tokenHash] });
 }
 
 /** `Authorization: Token <key>` → key. */
@@ -43,11 +47,18 @@ export function tokenFromHeader(header: string | undefined): string | null {
 }
 
 /** Ends every session of the user but the one kept (a password change signs out everywhere else). */
-export async function endOtherSessions(db: Knex, userId: string, keptToken: string | null): Promise<void> {
-  await db('auth_sessions')
+export async function endOtherSessions(
+  db: Knex,
+  endings: SessionEndings,
+  userId: string,
+  keptToken: string | null,
+): Promise<void> {
+  const ended: { token_hash: string }[] = await db('auth_sessions')
     .where({ user_id: userId })
     .modify((query) => (keptToken ? query.whereNot({ token_hash: hashToken(keptToken) }) : query))
-    .delete();
+    .delete()
+    .returning('token_hash');
+  if (ended.length > 0) await endings.announceCallersChanged({ tokenHashes: ended.map((row) => row.token_hash) });
 }
 
 /** The signed-in user of a token, whatever publishers they belong to (none, after a removal). */

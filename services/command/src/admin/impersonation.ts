@@ -3,7 +3,7 @@ import { type DomainEvent, type EventStore, impersonationStreamId, type Position
 import type { Knex } from 'knex';
 
 import type { Caller } from '../account/callers.ts';
-import { endSession, hashToken, startSession } from '../account/sessions.ts';
+import { endSession, hashToken, type SessionEndings, startSession } from '../account/sessions.ts';
 import { systemClock } from '../shared/context.ts';
 import type { Decider } from '../shared/decider.ts';
 import { illegalState, notFound } from '../shared/errors.ts';
@@ -116,7 +116,7 @@ export function impersonationCommands(store: EventStore, db: Knex, clock = syste
     },
 
     /** Logging out: an impersonated session records its end first. */
-    async endSession(token: string, correlationId: string): Promise<void> {
+    async endSession(token: string, correlationId: string, endings: SessionEndings): Promise<void> {
       const session = await db('auth_sessions')
         .where({ token_hash: hashToken(token) })
         .first<{ impersonation_id: string | null; impersonator_user_id: string | null } | undefined>(
@@ -130,7 +130,7 @@ export function impersonationCommands(store: EventStore, db: Knex, clock = syste
           type: 'EndImpersonation',
         });
       }
-      await endSession(db, token);
+      await endSession(db, endings, token);
     },
   };
 }

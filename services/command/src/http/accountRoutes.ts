@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 
 import { accountCommands } from '../account/accountCommands.ts';
 import type { restPolicy } from '../account/permissions.ts';
-import { tokenFromHeader, userOfToken } from '../account/sessions.ts';
+import { type SessionEndings, tokenFromHeader, userOfToken } from '../account/sessions.ts';
 import { teamCommands } from '../account/teamCommands.ts';
 import { systemClock } from '../shared/context.ts';
 import { allowedCallerOf } from './allowedCaller.ts';
@@ -13,7 +13,7 @@ import { callerOf } from './app.ts';
 import { contextOf, originOf, refuse } from './routeHelpers.ts';
 
 /** The spec's team, invitation and password-reset calls, each asking the role policy. */
-export function mountAccountRoutes(router: Router, deps: { store: EventStore; db: Knex }) {
+export function mountAccountRoutes(router: Router, deps: { store: EventStore; db: Knex; bus: SessionEndings }) {
   const { db, store } = deps;
   const account = accountCommands(store, db);
   const team = teamCommands(store, db);
@@ -146,7 +146,7 @@ export function mountAccountRoutes(router: Router, deps: { store: EventStore; db
 
   router.post('/api/v1/auth/password/confirm/', async (request, response) => {
     const user = request.body?.user ?? request.body ?? {};
-    const reply = await account.confirmPasswordReset(user, request.correlationId);
+    const reply = await account.confirmPasswordReset(user, request.correlationId, deps.bus);
     if (reply.ok) response.json({ detail: reply.detail });
     else response.status(400).json(reply.errors);
   });

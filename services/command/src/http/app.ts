@@ -10,7 +10,7 @@ import { simulatedCheckout } from '../account/billing/simulatedCheckout.ts';
 import { type Caller, resolveCaller } from '../account/callers.ts';
 import { LoginLockedError } from '../account/loginThrottle.ts';
 import type { RegistrationInput } from '../account/registration.ts';
-import { tokenFromHeader } from '../account/sessions.ts';
+import { type SessionEndings, tokenFromHeader } from '../account/sessions.ts';
 import { mountAdminRoutes } from '../admin/adminRoutes.ts';
 import { impersonationCommands } from '../admin/impersonation.ts';
 import { type CommandBus, type CommandName, commandPayloadSchemas } from '../commandBus.ts';
@@ -74,6 +74,8 @@ export function createCommandRouter(deps: {
   store: EventStore;
   db: Knex;
   commandBus: CommandBus;
+  /** Announces sessions that end, to every process's cache of callers. */
+  bus: SessionEndings;
   billing?: BillingPort;
 }): Router {
   const { db } = deps;
@@ -113,7 +115,7 @@ export function createCommandRouter(deps: {
 
   router.post('/api/v1/auth/logout/', async (request, response) => {
     const token = tokenFromHeader(request.header('authorization'));
-    if (token) await impersonations.endSession(token, request.correlationId);
+    if (token) await impersonations.endSession(token, request.correlationId, deps.bus);
     response.json({ detail: 'Successfully logged out.' });
   });
 

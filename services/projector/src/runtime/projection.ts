@@ -1,4 +1,4 @@
-import type { EventOfType, EventType, RecordedDomainEvent } from '@colophon/events';
+import type { CallersChanged, EventOfType, EventType, RecordedDomainEvent } from '@colophon/events';
 import type { Knex } from 'knex';
 
 import type { FailurePolicy } from './failures.ts';
@@ -8,6 +8,10 @@ export type ProjectedEvent<Type extends EventType> = EventOfType<Type> & Omit<Re
 
 export type ProjectionHandlers = {
   [Type in EventType]?: (rows: RowWrites, event: ProjectedEvent<Type>) => void | Promise<void>;
+};
+
+export type CallerChanges = {
+  [Type in EventType]?: (event: ProjectedEvent<Type>) => CallersChanged;
 };
 
 /**
@@ -25,6 +29,12 @@ export interface Projection {
   onFailure?: FailurePolicy | ((eventType: string) => FailurePolicy);
   /** Runs in the batch's transaction once its rows are written: columns summed from other rows. */
   afterBatch?: (tx: Knex.Transaction, rows: RowWrites) => Promise<void>;
+  /**
+   * Events after which a signed-in caller resolves differently (membership, role, staff rights):
+   * once their batch is committed the projector announces them on the bus, so the caches of
+   * callers (callerCache.ts) read them again.
+   */
+  callerChanges?: CallerChanges;
 }
 
 export const defineProjection = (projection: Projection): Projection => projection;

@@ -1,5 +1,6 @@
 import {
   type Bus,
+  type CallersChanged,
   comparePositions,
   decodeEvent,
   type EventStore,
@@ -68,6 +69,29 @@ export async function applyBatch(
 }
 
 class FencedError extends Error {}
+
+/** Tells the caches of callers who changed with events this projection has committed. */
+async function announceCallerChanges(
+  bus: Bus | null,
+  projection: Projection,
+  events: StoredEvent[],
+  reached: Position,
+) {
+  const changes = projection.callerChanges;
+  if (!bus || !changes) return;
+  const userIds = new Set<string>();
+  let everyone = false;
+  for (const stored of events) {
+    if (comparePositions(stored.position, reached) > 0) break;
+    const changed = changes[stored.type as keyof typeof changes] as ((event: unknown) => CallersChanged) | undefined;
+    if (!changed) continue;
+    const change = changed(decodeEvent(stored));
+    everyone ||= change.everyone === true;
+    for (const userId of change.userIds ?? []) userIds.add(userId);
+  }
+  if (everyone || userIds.size > 0)
+    await bus.announceCallersChanged(everyone ? { everyone } : { userIds: [...userIds] });
+}
 
 /** A stopped projection waits out its backoff: the subscription tries the same events again later. */
 class RetryLater extends Error {}
@@ -265,6 +289,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
               }
               position = outcome.reached;
               retrying = outcome.retrying;
+              await announceCallerChanges(bus, projection, events, position);
               if (retrying) throw new RetryLater();
             },
             onError: (error) => {

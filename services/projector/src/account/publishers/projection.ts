@@ -6,6 +6,14 @@ export const publishersProjection = defineProjection({
   onFailure: 'park',
   tables: ['users', 'publishers', 'publisher_members'],
   keys: { publisher_members: ['publisher_id', 'user_id'] },
+  // Whom a request resolves to: the member, the role, staff rights, a publisher still there.
+  callerChanges: {
+    UserMadeSuperuser: (event) => ({ userIds: [event.data.userId] }),
+    PublisherMemberAdded: (event) => ({ userIds: [event.data.userId] }),
+    PublisherMemberRoleChanged: (event) => ({ userIds: [event.data.userId] }),
+    PublisherMemberRemoved: (event) => ({ userIds: [event.data.userId] }),
+    PublisherDeleted: () => ({ everyone: true }),
+  },
   handlers: {
     UserRegistered: (rows, event) => {
       const { userId, email, firstName, lastName } = event.data;
