@@ -167,6 +167,22 @@ describe.each(modes.slice(0, 1))('advances, reserves and the minimum payout, $na
       payable: '0.00',
       carriedForward: '950.00',
     });
+
+    // The royalty list, the royalty and the creator's balance apply the same ledger: 1,500.00 earned,
+    // 50.00 still held, 500.00 recouped (before, the list said 1,500.00).
+    const listed = await client.data(
+      `query($creatorId: ID!, $id: ID!) {
+        royaltys(params: { creatorId: $creatorId }) { items { id owed paid balance } }
+        royalty(id: $id) { owed balance }
+        creator(id: $creatorId) { balance }
+      }`,
+      { creatorId, id: royaltyId },
+    );
+    expect(listed).toEqual({
+      royaltys: { items: [{ id: royaltyId, owed: '950.00', paid: '0.00', balance: '950.00' }] },
+      royalty: { owed: '950.00', balance: '950.00' },
+      creator: { balance: '950.00' },
+    });
   });
 
   it('replays a statement as sent after its advance is deleted, and names what changed since in its advance and payout', async () => {

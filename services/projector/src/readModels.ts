@@ -102,6 +102,7 @@ import {
   royaltyStatementEndsTable,
 } from './royalties/royalties/ledgerFacts.ts';
 import * as royaltyLedgerMigration from './royalties/royalties/ledgerMigration.ts';
+import * as royaltyListLedgerMigration from './royalties/royalties/listLedgerMigration.ts';
 import * as royaltiesMigration from './royalties/royalties/migration.ts';
 import { royaltiesProjection } from './royalties/royalties/projection.ts';
 import * as royaltyReturnsMigration from './royalties/royalties/returnsMigration.ts';
@@ -295,6 +296,7 @@ export const readModels: readonly ReadModel[] = [
       '003_advances_reserves': royaltyLedgerMigration,
       '004_running_split': royaltyRunningSplitMigration,
       '005_lines_room': royaltyRunningSplitMigration.linesRoomMigration,
+      '006_list_ledger': royaltyListLedgerMigration,
     },
   ),
   readModel(royaltyFactRecordsProjection, [royaltyFactRecordsTable, royaltyAdvanceRecordsTable], {

@@ -3,6 +3,7 @@ import type { RoyaltyReserveFields } from '@colophon/events';
 import { editedColumns } from '../../runtime/columns.ts';
 import type { ProjectionHandlers } from '../../runtime/projection.ts';
 import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
+import { ledgerMark } from './listLedger.ts';
 
 export const royaltyAdvancesTable = defineTable('royalty_advances', {
   id: column.text(),
@@ -44,8 +45,9 @@ export const ledgerTables = [
 
 /**
  * The royalties read model's handlers for advances, reserves, the minimum payout and statement
- * periods. They only keep facts: a royalty's list figures (owed, balance) do not depend on them; a
- * statement computes the ledger from them (docs/royalties.md).
+ * periods. A statement computes the ledger from these facts, and so does the royalty list (owed and
+ * balance, see listLedger.ts): each marks the royalties whose list figures it moved. The minimum
+ * payout moves none (it decides what a statement pays, not what is owed).
  */
 export const ledgerHandlers: ProjectionHandlers = {
   AdvanceCreated: (rows, event) => {
@@ -61,6 +63,7 @@ export const ledgerHandlers: ProjectionHandlers = {
       unrecouped_cents: null,
       unrecouped_as_of: null,
     });
+    for (const royaltyId of royaltyIds) rows.mark(ledgerMark, royaltyId);
   },
   AdvancePaid: (rows, event) => {
     const { instalmentId, advanceId, amountCents, paidDate } = event.data;
@@ -71,7 +74,12 @@ export const ledgerHandlers: ProjectionHandlers = {
       paid_date: paidDate,
     });
   },
-  AdvanceDeleted: (rows, event) => {
+  AdvanceDeleted: async (rows, event) => {
+    // Rare: the one ledger handler that reads, to learn which royalties no longer recoup it.
+    const advance: { royalty_ids: string[] } | undefined = await rows.inTransaction((tx) =>
+      tx('royalty_advances').where({ id: event.data.advanceId }).first('royalty_ids'),
+    );
+    for (const royaltyId of advance?.royalty_ids ?? []) rows.mark(ledgerMark, royaltyId);
     rows.deleteWhere('royalty_advance_instalments', 'advance_id', event.data.advanceId);
     rows.delete('royalty_advances', event.data.advanceId);
   },
@@ -79,6 +87,7 @@ export const ledgerHandlers: ProjectionHandlers = {
     const { royaltyId, reserve } = event.data;
     if (reserve) rows.upsert('royalty_reserves', { id: royaltyId, reserve });
     else rows.delete('royalty_reserves', royaltyId);
+    rows.mark(ledgerMark, royaltyId);
     // On the royalty's stream: a later edit of its tiers is checked against this revision.
     rows.update('royalties', royaltyId, editedColumns(event));
   },
@@ -89,12 +98,15 @@ export const ledgerHandlers: ProjectionHandlers = {
   },
   RoyaltyStatementSent: (rows, event) => {
     const { statementId, endDate, lines, advances } = event.data;
-    for (const line of lines)
+    for (const line of lines) {
       rows.upsert('royalty_statement_ends', {
         id: `${statementId}:${line.royaltyId}`,
         royalty_id: line.royaltyId,
         end_date: endDate,
       });
+      // A new period of its reserve.
+      rows.mark(ledgerMark, line.royaltyId);
+    }
     for (const advance of advances)
       rows.update('royalty_advances', advance.advanceId, {
         unrecouped_cents: advance.unrecoupedCents,

@@ -372,4 +372,70 @@ describe('royalties read model', () => {
     expect(await columns(together)).toEqual(figuresNow);
     expect(await columns(inPairs)).toEqual(figuresNow);
   }, 90_000);
+
+  it('takes the reserve held and the advance recouped off owed, as a statement would, one by one as in one batch', async () => {
+    const reserve = (royaltyId: string, percent: number | null) =>
+      ({
+        type: 'RoyaltyReserveSet',
+        data: {
+          royaltyId,
+          reserve:
+            percent === null
+              ? null
+              : {
+                  percentBasisPoints: percent * 100,
+                  capBasisPoints: 2000,
+                  release: { kind: 'full', afterPeriods: 2 },
+                  allowDigital: false,
+                },
+        },
+      }) satisfies DomainEvent;
+    const advance = {
+      type: 'AdvanceCreated',
+      data: {
+        advanceId: 'a1',
+        publisherId: 'p1',
+        creatorId: 'c1',
+        name: '2026',
+        amountCents: 12_000,
+        royaltyIds: ['r1', 'r2'],
+      },
+    } satisfies DomainEvent;
+    // r1 earns 100.00 (100 units at 10 %), r2 50.00; r1 holds 10 %, and both recoup a 120.00 advance.
+    const events = [
+      ...setup,
+      royalty('r2', 'b2', null, [tier('t3', 0, 10)]),
+      order('o1', 'us', line('l1', 'b1', 100), line('l2', 'b2', 50)),
+      paid('o1'),
+      reserve('r1', 10),
+      advance,
+      payment('pay1', 'r1', 500),
+    ];
+    const { db, append } = await freshLog();
+    await append(...events.slice(setup.length, -3));
+    expect(await figures(db)).toMatchObject({ owed: 10_000, balance: 10_000 });
+    await append(reserve('r1', 10));
+    expect(await figures(db)).toMatchObject({ owed: 9_000, balance: 9_000 });
+    await append(advance, payment('pay1', 'r1', 500));
+    // 90.00 + 50.00 available, 120.00 recouped in their proportion: 20.00 owed of the two.
+    const owed = [await figures(db, 'r1'), await figures(db, 'r2')];
+    expect(owed.map((row) => row.owed)).toEqual([1_286, 714]);
+    expect(owed.map((row) => row.balance)).toEqual([786, 714]);
+    const [together, oneByOne] = await Promise.all([migratedDatabase(), migratedDatabase()]);
+    databases.push(together, oneByOne);
+    await project(together, royaltiesProjection, storedEvents(at(...events)), 1000);
+    await project(oneByOne, royaltiesProjection, storedEvents(at(...events)), 1);
+    for (const other of [together, oneByOne])
+      expect([await figures(other, 'r1'), await figures(other, 'r2')]).toEqual([
+        await figures(db, 'r1'),
+        await figures(db, 'r2'),
+      ]);
+
+    // The advance deleted and the reserve taken off: owed is what was earned again.
+    await append({ type: 'AdvanceDeleted', data: { advanceId: 'a1', creatorId: 'c1' } });
+    expect(await figures(db, 'r2')).toMatchObject({ owed: 5_000, balance: 5_000 });
+    expect(await figures(db)).toMatchObject({ owed: 9_000, balance: 8_500 });
+    await append(reserve('r1', null));
+    expect(await figures(db)).toMatchObject({ owed: 10_000, balance: 9_500 });
+  }, 60_000);
 });

@@ -26,6 +26,15 @@ import { createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { ledgerHandlers, ledgerTables } from './ledgerFacts.ts';
+import {
+  creatorAdvances,
+  ids,
+  inList,
+  ledgerListFigures,
+  ledgerMark,
+  type LedgerRoyalty,
+  reservedRoyalties,
+} from './listLedger.ts';
 
 /**
  * What a batch marks for its `afterBatch`: royalties to compute again (from all their lines, or only
@@ -71,10 +80,8 @@ function editRoyalty(rows: RowWrites, event: RoyaltyStreamEvent, changes: Record
   rows.mark(marks.royalty, event.data.royaltyId);
 }
 
-const ids = (values: Iterable<string>) => JSON.stringify([...new Set(values)]);
 /** An order whose lines may count: it has a paid or a ship date (whichever the method reads). */
 const datedOrder = '(o.paid_date is not null or o.ship_date is not null)';
-const inList = '(select jsonb_array_elements_text(?::jsonb))';
 
 /** A line's facts as the product's royalties last counted them (`accounted`), with its product. */
 type LineFacts = RoyaltyOrderLine & { productId: string };
@@ -175,13 +182,22 @@ function deleteDeferredFacts(rows: RowWrites) {
   for (const expenseId of rows.marked(marks.deletedExpense)) rows.delete('royalty_sales_expenses', expenseId);
 }
 
-interface RoyaltyFacts {
-  id: string;
-  publisher_id: string;
-  product_id: string;
-  region_id: string | null;
-  tiers: RoyaltyTierFields[];
+interface RoyaltyFacts extends LedgerRoyalty {
   tier_split: RunningSplit | string | null;
+}
+
+/** The royalties named, of the products, or of the publishers. */
+async function royaltiesOf(
+  tx: Knex.Transaction,
+  of: { ids: string[]; products: string[]; publishers: string[] },
+): Promise<RoyaltyFacts[]> {
+  return (
+    await tx.raw(
+      `select id, publisher_id, creator_id, product_id, region_id, tiers, tier_split from royalties
+        where id in ${inList} or product_id in ${inList} or publisher_id in ${inList}`,
+      [ids(of.ids), ids(of.products), ids(of.publishers)],
+    )
+  ).rows;
 }
 
 /**
@@ -202,7 +218,8 @@ async function computeTouchedRoyalties(tx: Knex.Transaction, rows: RowWrites) {
   deleteDeferredFacts(rows);
   await rows.flush();
   const royaltyIds = rows.marked(marks.royalty);
-  const paidRoyaltyIds = rows.marked(marks.payment);
+  // Royalties whose reserve, statement periods or advances changed: their figures again, their split kept.
+  const paidRoyaltyIds = [...rows.marked(marks.payment), ...rows.marked(ledgerMark)];
   const publishers = rows.marked(marks.publisher);
   if (products.size + royaltyIds.length + paidRoyaltyIds.length + publishers.length > 0) {
     await computeRoyalties(tx, rows, { lines, products: [...products], royaltyIds, paidRoyaltyIds, publishers });
@@ -225,14 +242,27 @@ async function computeRoyalties(
     publishers: string[];
   },
 ) {
-  const royalties: RoyaltyFacts[] = (
-    await tx.raw(
-      `select id, publisher_id, product_id, region_id, tiers, tier_split from royalties
-        where id in ${inList} or product_id in ${inList} or publisher_id in ${inList}`,
-      [ids([...touched.royaltyIds, ...touched.paidRoyaltyIds]), ids(touched.products), ids(touched.publishers)],
-    )
-  ).rows;
+  const royalties = await royaltiesOf(tx, {
+    ids: [...touched.royaltyIds, ...touched.paidRoyaltyIds],
+    products: touched.products,
+    publishers: touched.publishers,
+  });
+  // An advance recoups from all its royalties: the creators' advances, and each of their royalties.
+  const advances = await creatorAdvances(
+    tx,
+    royalties.map((royalty) => royalty.publisher_id),
+    royalties.map((royalty) => royalty.creator_id),
+  );
+  const selected = new Set(royalties.map((royalty) => royalty.id));
+  const advanceRoyaltyIds = new Set(advances.flatMap((advance) => advance.royaltyIds));
+  const others = [...advanceRoyaltyIds].filter((id) => !selected.has(id));
+  if (others.length > 0) royalties.push(...(await royaltiesOf(tx, { ids: others, products: [], publishers: [] })));
   if (royalties.length === 0) return;
+  const reserved = await reservedRoyalties(
+    tx,
+    royalties.map((royalty) => royalty.id),
+  );
+  const ledgerRoyalties = royalties.filter((royalty) => reserved.has(royalty.id) || advanceRoyaltyIds.has(royalty.id));
   const publisherIds = ids(royalties.map((royalty) => royalty.publisher_id));
   // One after another: the batch's transaction is one connection.
   const settings = await tx('royalty_publishers').whereRaw(`id in ${inList}`, [publisherIds]);
@@ -280,7 +310,9 @@ async function computeRoyalties(
     if (continued) splits.set(royalty.id, continued);
     else again.push({ ...royalty, scope, tiersOfEngine });
   }
-  if (again.length > 0) {
+  const linesOf = new Map<string, RoyaltyOrderLine[]>();
+  const lineProducts = [...again, ...ledgerRoyalties].map((royalty) => royalty.product_id);
+  if (lineProducts.length > 0) {
     const lines = await tx.raw(
       `select l.id, l.product_id, l.quantity, l.retail_price_cents, l.unit_price_cents, l.discount_basis_points,
               o.paid_date, o.ship_date, a.country, ${lineReturnsSql('l')}
@@ -288,17 +320,21 @@ async function computeRoyalties(
          join royalty_sales_orders o on o.id = l.order_id
          left join royalty_sales_addresses a on a.id = o.address_id
         where l.product_id in ${inList} and ${datedOrder}`,
-      [ids(again.map((royalty) => royalty.product_id))],
+      [ids(lineProducts)],
     );
-    const linesOf = groupByKey(
+    for (const [productId, productLines] of groupByKey(
       lines.rows as ({ product_id: string } & Record<string, unknown>)[],
       (line) => line.product_id,
-    );
-    for (const royalty of again) {
-      const productLines = (linesOf.get(royalty.product_id) ?? []).map(royaltyOrderLineOfRow);
-      splits.set(royalty.id, runningSplitOf(royalty.tiersOfEngine, royaltySaleEntries(productLines, royalty.scope)));
-    }
+    ))
+      linesOf.set(productId, productLines.map(royaltyOrderLineOfRow));
   }
+  for (const royalty of again) {
+    const productLines = linesOf.get(royalty.product_id) ?? [];
+    splits.set(royalty.id, runningSplitOf(royalty.tiersOfEngine, royaltySaleEntries(productLines, royalty.scope)));
+  }
+  const ledgerFigures = await ledgerListFigures(tx, ledgerRoyalties, advances, linesOf, (royalty) =>
+    royaltySettingsOfRows(settingsOf.get(royalty.publisher_id), regionsOf.get(royalty.publisher_id) ?? []),
+  );
 
   const expenses: { product_id: string; amount_cents: string }[] = (
     await tx.raw(
@@ -325,15 +361,17 @@ async function computeRoyalties(
     const life = lifeFiguresOfSplit(engineTiers(royalty.tiers), split, expensesOf.get(royalty.product_id) ?? 0);
     const paid = paidOf.get(royalty.id);
     const paidCents = Number(paid?.paid_cents ?? 0);
+    // A reserve or an advance: the statement's ledger rule; else owed is what was earned.
+    const ledger = ledgerFigures.get(royalty.id);
     rows.update('royalties', royalty.id, {
       units: life.units,
       revenue_cents: life.revenueCents,
       expenses_cents: life.expensesCents,
       credit_cents: life.creditCents,
       debit_cents: life.debitCents,
-      owed_cents: owedCents(life),
+      owed_cents: ledger?.owedCents ?? owedCents(life),
       paid_cents: paidCents,
-      balance_cents: balanceCents(life, paidCents),
+      balance_cents: ledger?.balanceCents ?? balanceCents(life, paidCents),
       payments_count: paid?.payments_count ?? 0,
       tier_split: split,
     });
