@@ -15,42 +15,40 @@ const ids = (values: string[]) => JSON.stringify(values);
  * The publisher × day × customer groups a batch changed other than by creating orders: those of
  * orders it changed (and where an order's customer changed, the one it had, or a return's day), of
  * returns, and of orders holding a product or address whose format or country it changed. Indexed
- * look-ups rather than one scan of every order with an `or`. Its parameters: `touchedParameters`.
+ * look-ups rather than one scan of every order with an `or`, and only those with ids to look up:
+ * the planner takes an empty list for a hundred ids, and scanned every order line for a product
+ * list an import never fills (each batch of an import slower than the one before).
  */
-const touchedCte = `touched as (
-    select publisher_id, created_date as sale_date, customer_id from reporting_orders
-     where id in (select jsonb_array_elements_text(?::jsonb))
-    union
-    select publisher_id, created_date, customer_id from reporting_orders
-     where address_id in (select jsonb_array_elements_text(?::jsonb))
-    union
-    select o.publisher_id, o.created_date, o.customer_id
-      from reporting_order_lines l join reporting_orders o on o.id = l.order_id
-     where l.product_id in (select jsonb_array_elements_text(?::jsonb))
-    union
-    select o.publisher_id, r.return_date, o.customer_id
-      from reporting_order_returns r join reporting_orders o on o.id = r.order_id
-     where r.order_id in (select jsonb_array_elements_text(?::jsonb))
-    union
-    select o.publisher_id, r.return_date, o.customer_id
-      from reporting_order_returns r join reporting_orders o on o.id = r.order_id
-     where r.product_id in (select jsonb_array_elements_text(?::jsonb))
-    union
-    select o.publisher_id, r.return_date, o.customer_id
-      from reporting_orders o join reporting_order_returns r on r.order_id = o.id
-     where o.address_id in (select jsonb_array_elements_text(?::jsonb))
-    union
-    select g->>0, g->>1, g->>2 from jsonb_array_elements(?::jsonb) g)`;
-
-const touchedParameters = (orders: string[], addresses: string[], products: string[], previous: unknown[]) => [
-  ids(orders),
-  ids(addresses),
-  ids(products),
-  ids(orders),
-  ids(products),
-  ids(addresses),
-  JSON.stringify(previous),
-];
+function touchedOf(orders: string[], addresses: string[], products: string[], previous: unknown[]) {
+  const inIds = (column: string) => `${column} in (select jsonb_array_elements_text(?::jsonb))`;
+  const ordersWhere = (condition: string) =>
+    `select publisher_id, created_date, customer_id from reporting_orders where ${condition}`;
+  const returnsWhere = (condition: string) =>
+    `select o.publisher_id, r.return_date, o.customer_id
+       from reporting_order_returns r join reporting_orders o on o.id = r.order_id where ${condition}`;
+  const lookups: [string, string[]][] = [
+    [ordersWhere(inIds('id')), orders],
+    [ordersWhere(inIds('address_id')), addresses],
+    [
+      `select o.publisher_id, o.created_date, o.customer_id
+         from reporting_order_lines l join reporting_orders o on o.id = l.order_id where ${inIds('l.product_id')}`,
+      products,
+    ],
+    [returnsWhere(inIds('r.order_id')), orders],
+    [returnsWhere(inIds('r.product_id')), products],
+    [returnsWhere(inIds('o.address_id')), addresses],
+  ];
+  const used = lookups.filter(([, values]) => values.length > 0);
+  const parts = [
+    ...used.map(([sql]) => sql),
+    ...(previous.length > 0 ? ['select g->>0, g->>1, g->>2 from jsonb_array_elements(?::jsonb) g'] : []),
+  ];
+  if (parts.length === 0) return null;
+  return {
+    cte: `touched (publisher_id, sale_date, customer_id) as (\n${parts.join('\n    union\n    ')})`,
+    parameters: [...used.map(([, values]) => ids(values)), ...(previous.length > 0 ? [JSON.stringify(previous)] : [])],
+  };
+}
 
 /** Two daily rows of the same key (nullable columns compared as values). */
 const sameDailyKey = (left: string, right: string) =>
@@ -85,8 +83,8 @@ async function sumTouchedSales(tx: Knex.Transaction, rows: RowWrites) {
   const products = rows.marked('product');
   const addresses = rows.marked('address');
   const previous = rows.marked('previousGroup').map((key) => JSON.parse(key) as [string, string, string]);
-  const parameters = touchedParameters(orders, addresses, products, previous);
-  if (orders.length + products.length + addresses.length + previous.length > 0) {
+  const touched = touchedOf(orders, addresses, products, previous);
+  if (touched) {
     const removed = `removed as (
       delete from sales_daily s using touched t
        where s.publisher_id = t.publisher_id and s.sale_date = t.sale_date and s.customer_id = t.customer_id
@@ -114,14 +112,13 @@ async function sumTouchedSales(tx: Knex.Transaction, rows: RowWrites) {
         left join reporting_addresses a on a.id = o.address_id
        group by 1, 2, 3, 4, 5, 6, 7, 8, 9
       returning *)`;
-    await tx.raw(addChangesSql(salesRollup, [touchedCte, removed, added, changesCte].join(',\n')), parameters);
+    await tx.raw(addChangesSql(salesRollup, [touched.cte, removed, added, changesCte].join(',\n')), touched.parameters);
   }
   if (created.length > 0) {
     const fresh = `fresh as (
     select o.* from reporting_orders o
      where o.id in (select jsonb_array_elements_text(?::jsonb)) and not o.deleted
-       and not exists (select 1 from touched t where t.publisher_id = o.publisher_id
-                          and t.sale_date = o.created_date and t.customer_id = o.customer_id))`;
+       ${touched ? 'and not exists (select 1 from touched t where t.publisher_id = o.publisher_id and t.sale_date = o.created_date and t.customer_id = o.customer_id)' : ''})`;
     const sums = `sums as (
     select o.publisher_id, o.created_date as sale_date, l.product_id, p.format_code,
            nullif(trim(a.country), '') as country, o.salesperson_id, o.customer_id,
@@ -143,10 +140,13 @@ async function sumTouchedSales(tx: Knex.Transaction, rows: RowWrites) {
            n.net_cents + coalesce(r.net_cents, 0)
       from sums n left join removed r on ${sameDailyKey('r', 'n')}
     returning *)`;
-    await tx.raw(addChangesSql(salesRollup, [touchedCte, fresh, sums, removed, added, changesCte].join(',\n')), [
-      ...parameters,
-      ids(created),
-    ]);
+    await tx.raw(
+      addChangesSql(
+        salesRollup,
+        [...(touched ? [touched.cte] : []), fresh, sums, removed, added, changesCte].join(',\n'),
+      ),
+      [...(touched?.parameters ?? []), ids(created)],
+    );
   }
   await dropEmptyRows(tx, salesRollup);
 }
