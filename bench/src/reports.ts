@@ -96,16 +96,19 @@ try {
     .product_id;
   const regionOf = regionOfCountry([{ name: 'Americas', countries: ['US', 'CA', 'MX', 'BR'] }]);
 
+  const byRevenue = reports.revenueFirst;
+  const byTitle = { field: 'TITLE', direction: 'ASC' } as const;
   const queries: [string, () => Promise<unknown>][] = [
     ['GrossSalesByDate (730 days)', () => reports.salesByDate(db, dashboard, 'gross')],
     ['NetSalesByDate (730 days)', () => reports.salesByDate(db, dashboard, 'net')],
     ['ExpensesByDate (730 days)', () => reports.expensesByDate(db, dashboard)],
     ['TopTenByDate (730 days)', () => reports.topTen(db, dashboard)],
-    ['ProfitLoss by product (QTD)', () => reports.profitLossByProduct(db, quarter)],
-    ['ProfitLoss by product (all time)', () => reports.profitLossByProduct(db, allTime)],
+    ['ProfitLoss by product, a page by revenue (QTD)', () => reports.profitLossPage(db, quarter, byRevenue, 1)],
+    ['ProfitLoss by product, a page by revenue (all time)', () => reports.profitLossPage(db, allTime, byRevenue, 1)],
+    ['ProfitLoss by product, page 3 by title (all time)', () => reports.profitLossPage(db, allTime, byTitle, 3)],
     [
       'ProfitLoss, one product (all time)',
-      () => reports.profitLossByProduct(db, scope('2000-01-01', '2025-12-31', [aProduct])),
+      () => reports.profitLossPage(db, scope('2000-01-01', '2025-12-31', [aProduct]), byRevenue, 1),
     ],
     ['RevenueExpenses (all time)', () => reports.revenueExpenses(db, allTime, '2025-12-31')],
     ['Financial summary (all time)', () => reports.financialSummary(db, allTime)],

@@ -20,6 +20,7 @@ import {
 import { projectionHealth } from '@colophon/projector';
 import {
   createExportRouter,
+  createProfitLossExportRouter,
   createQueryServer,
   createRoyaltyCountRouter,
   createStatementRouter,
@@ -94,6 +95,7 @@ export function mountQueryService(
   });
   app.use(yoga.graphqlEndpoint, yoga);
   app.use(createExportRouter({ db: infrastructure.db, store: infrastructure.store, typeDefs }));
+  app.use(createProfitLossExportRouter({ db: infrastructure.db, store: infrastructure.store }));
   app.use(createRoyaltyCountRouter({ db: infrastructure.db, store: infrastructure.store }));
   app.use(createStatementRouter({ db: infrastructure.db, store: infrastructure.store, commandBus }));
   const sampler = startServerSampler({

@@ -1,4 +1,5 @@
 import { isoDateOf } from '@colophon/domain';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiClient } from '../support/client.ts';
@@ -315,6 +316,96 @@ describe.each(modes)('reports, $name', ({ available, start }) => {
       expect((await quarter('2026-04-01', '2026-06-30')).expensesByCategory).toEqual([
         { categoryId: 'royalties', category: 'Royalties', totalAmount: '12.50' },
       ]);
+    },
+  );
+
+  it.skipIf(!available)(
+    'pages the P&L by product in the asked order with the totals of every product, and exports it whole as CSV',
+    async () => {
+      const press = await ApiClient.register(stack, { publisher: 'Tinsley Press' });
+      const [moonstone, armadale] = [
+        await newPaperback(press, 'The Moonstone', '20.00'),
+        await newPaperback(press, 'Armadale', '12.00'),
+      ];
+      const { createCustomer } = await press.data(
+        `mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } ${errors} } }`,
+        { input: { company: 'Smith, Elder' } },
+      );
+      const { createOrder } = await press.data(
+        `mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id } ${errors} } }`,
+        {
+          input: { customerId: createCustomer.customer.id, paid: true, lines: [{ productId: moonstone, quantity: 2 }] },
+        },
+      );
+      expect(createOrder.errors).toEqual([]);
+      const { createExpense } = await press.data(
+        `mutation($input: ExpenseInput!) { createExpense(input: $input) { expense { id } ${errors} } }`,
+        { input: { productId: armadale, amount: '5.00', expenseDate: today } },
+      );
+      expect(createExpense.errors).toEqual([]);
+      const report = async (variables: Record<string, unknown>) =>
+        (
+          await press.data(
+            `query($page: Int, $sortField: ProductReportSortField, $sortDirection: SortDirection, $productIds: [ID!]) {
+              profitLoss(timePeriod: ALL_TIME, page: $page, sortField: $sortField, sortDirection: $sortDirection, productIds: $productIds) {
+                revenueByProduct { productId title profit }
+                productTotals { productCount units revenue expenses profit }
+                page pageSize chosenProducts { productId title formatType }
+              }
+            }`,
+            variables,
+          )
+        ).profitLoss;
+      const totals = { productCount: 2, units: 2, revenue: '40.00', expenses: '5.00', profit: '35.00' };
+      expect(await report({ sortField: 'PROFIT', sortDirection: 'ASC' })).toEqual({
+        revenueByProduct: [
+          { productId: armadale, title: 'Armadale', profit: '-5.00' },
+          { productId: moonstone, title: 'The Moonstone', profit: '40.00' },
+        ],
+        productTotals: totals,
+        page: 1,
+        pageSize: 25,
+        chosenProducts: [],
+      });
+      // Past the last page: no rows, the same totals.
+      expect(await report({ page: 2 })).toMatchObject({ revenueByProduct: [], productTotals: totals, page: 2 });
+      expect(await report({ productIds: [armadale] })).toMatchObject({
+        productTotals: { productCount: 1, revenue: '0.00', expenses: '5.00' },
+        chosenProducts: [{ productId: armadale, title: 'Armadale', formatType: 'Paperback' }],
+      });
+
+      const exported = async (client: ApiClient, body: unknown) => {
+        const response = await fetch(`${stack.queryUrl}/api/v1/reports/profit-loss/export`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...client.headers() },
+          body: JSON.stringify(body),
+        });
+        const text = await response.text();
+        return { response, text, rows: Papa.parse<string[]>(text, { skipEmptyLines: true }).data };
+      };
+      const { response, rows } = await exported(press, {
+        timePeriod: 'ALL_TIME',
+        sortField: 'TITLE',
+        sortDirection: 'ASC',
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="profit_loss_2000-01-01_to_${today}.csv"`,
+      );
+      expect(rows).toEqual([
+        ['Title', 'ISBN', 'Type', 'Retail Price', 'Quantity Sold', 'Revenue', 'Expenses', 'Profit in period'],
+        ['Armadale', expect.stringMatching(/^97[89]\d{10}$/), 'Paperback', '12.00', '0', '0.00', '5.00', '-5.00'],
+        ['The Moonstone', expect.stringMatching(/^97[89]\d{10}$/), 'Paperback', '20.00', '2', '40.00', '0.00', '40.00'],
+        ['Totals', '', '', '', '2', '40.00', '5.00', '35.00'],
+      ]);
+      // Another publisher's export holds none of these products.
+      expect((await exported(other, { timePeriod: 'ALL_TIME' })).rows).toEqual([
+        ['Title', 'ISBN', 'Type', 'Retail Price', 'Quantity Sold', 'Revenue', 'Expenses', 'Profit in period'],
+        ['Totals', '', '', '', '0', '0.00', '0.00', '0.00'],
+      ]);
+      const refused = await exported(press, { startDate: '2026-02-30', endDate: today });
+      expect(refused.response.status).toBe(400);
+      expect(JSON.parse(refused.text)).toMatchObject({ message: 'Enter a date as YYYY-MM-DD.' });
     },
   );
 });

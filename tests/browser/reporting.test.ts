@@ -73,20 +73,36 @@ describe('dashboard and reports in the browser', () => {
     await page.waitForURL(/\/expenses\?new=1/);
   });
 
-  it('exports the P&L by product as the spec CSV, with a Totals row', async () => {
+  it('sorts the P&L by product on the server, filters it by a searched product, and exports it as the spec CSV', async () => {
     await page.goto(`${session.url}/reporting/profit-loss?period=ytd`);
-    await page.getByRole('cell', { name: 'Villette' }).waitFor();
-    // Sorting by revenue, ascending first: Villette (15.00) before The Moonstone (40.00).
-    await page.getByRole('button', { name: 'Revenue' }).click();
-    await expect
-      .poll(async () => page.locator('tbody tr td:first-child').allTextContents())
-      .toEqual(['Villette', 'The Moonstone']);
+    const table = page.getByRole('table', { name: 'Profit & Loss by Product' });
+    await table.getByRole('cell', { name: 'Villette' }).waitFor();
+    const titles = () => table.locator('tbody tr td:first-child').allTextContents();
+    // Sorting by revenue, ascending first: Villette (15.00) before The Moonstone (40.00); the order is in the URL.
+    await table.getByRole('button', { name: 'Revenue' }).click();
+    await page.waitForURL(/sort=REVENUE&direction=ASC/);
+    await expect.poll(titles).toEqual(['Villette', 'The Moonstone']);
+    // The Totals row sums every product of the period, as the CSV's does.
+    await table.locator('tfoot').getByRole('columnheader', { name: '$55.00' }).waitFor();
+
+    // The product filter searches the catalogue: one product chosen goes into the URL.
+    const products = page.getByRole('main').getByLabel('Products', { exact: true });
+    await products.fill('Moon');
+    await page.getByRole('option', { name: 'The Moonstone (Paperback)' }).click();
+    await page.waitForURL(/products=/);
+    await expect.poll(titles).toEqual(['The Moonstone']);
+    await table.locator('tfoot').getByRole('columnheader', { name: '$40.00' }).first().waitFor();
+    await products.click();
+    await page.getByRole('option', { name: '- ALL -' }).click();
+    await expect.poll(titles).toEqual(['Villette', 'The Moonstone']);
+    expect(page.url()).not.toContain('products=');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const rows = Papa.parse<string[]>(await readFile(await download.path(), 'utf8')).data;
+    expect(download.suggestedFilename()).toMatch(/^profit_loss_\d{4}-01-01_to_\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = Papa.parse<string[]>(await readFile(await download.path(), 'utf8'), { skipEmptyLines: true }).data;
     expect(rows[0]).toEqual([
       'Title',
       'ISBN',

@@ -43,44 +43,48 @@ export interface ProfitLossExportRow {
 
 const money = (cents: number | null) => (cents === null ? 'N/A' : formatCents(cents));
 
-/**
- * The profit-and-loss CSV: the spec's columns, 'N/A' for a missing ISBN or type, 'Unknown Book'
- * for a missing title, and a Totals row. Rows of cells; the screen turns them into CSV text.
- */
-export function profitLossCsvRows(rows: readonly ProfitLossExportRow[]): string[][] {
-  const header = ['Title', 'ISBN', 'Type', 'Retail Price', 'Quantity Sold', 'Revenue', 'Expenses', 'Profit in period'];
-  const totals = rows.reduce(
-    (sum, row) => ({
-      units: sum.units + row.units,
-      revenue: sum.revenue + row.revenueCents,
-      expenses: sum.expenses + row.expensesCents,
-    }),
-    { units: 0, revenue: 0, expenses: 0 },
-  );
-  return [
-    header,
-    ...rows.map((row) => [
-      row.title || 'Unknown Book',
-      row.isbn || 'N/A',
-      row.formatType || 'N/A',
-      money(row.retailPriceCents),
-      String(row.units),
-      money(row.revenueCents),
-      money(row.expensesCents),
-      money(row.revenueCents - row.expensesCents),
-    ]),
-    [
-      'Totals',
-      '',
-      '',
-      '',
-      String(totals.units),
-      money(totals.revenue),
-      money(totals.expenses),
-      money(totals.revenue - totals.expenses),
-    ],
-  ];
+/** The whole range's totals of a P&L by product, as its Totals row shows them. */
+export interface ProfitLossTotals {
+  units: number;
+  revenueCents: number;
+  expensesCents: number;
 }
+
+/** The profit-and-loss CSV's columns, as the spec names them. */
+export const profitLossCsvHeader = [
+  'Title',
+  'ISBN',
+  'Type',
+  'Retail Price',
+  'Quantity Sold',
+  'Revenue',
+  'Expenses',
+  'Profit in period',
+] as const;
+
+/** One product's CSV line: 'N/A' for a missing ISBN, type or price, 'Unknown Book' for a missing title. */
+export const profitLossCsvLine = (row: ProfitLossExportRow): string[] => [
+  row.title || 'Unknown Book',
+  row.isbn || 'N/A',
+  row.formatType || 'N/A',
+  money(row.retailPriceCents),
+  String(row.units),
+  money(row.revenueCents),
+  money(row.expensesCents),
+  money(row.revenueCents - row.expensesCents),
+];
+
+/** The CSV's last line: the range's totals over every product of the report. */
+export const profitLossCsvTotals = (totals: ProfitLossTotals): string[] => [
+  'Totals',
+  '',
+  '',
+  '',
+  String(totals.units),
+  money(totals.revenueCents),
+  money(totals.expensesCents),
+  money(totals.revenueCents - totals.expensesCents),
+];
 
 /** The financial summary's lines, as shown and exported (CSV and PDF). */
 export function financialSummaryLines(revenueCents: number, expensesCents: number): [string, string][] {

@@ -4,7 +4,9 @@ import {
   financialRatios,
   financialSummaryLines,
   monthlyProfitLossCents,
-  profitLossCsvRows,
+  profitLossCsvHeader,
+  profitLossCsvLine,
+  profitLossCsvTotals,
   profitMargin,
 } from './figures.ts';
 import { chartMonths, periodRange, rangeProblem } from './periods.ts';
@@ -63,32 +65,47 @@ describe('report figures', () => {
   });
 
   it("exports P&L rows with 'N/A', 'Unknown Book' and a Totals row", () => {
+    expect([...profitLossCsvHeader]).toEqual([
+      'Title',
+      'ISBN',
+      'Type',
+      'Retail Price',
+      'Quantity Sold',
+      'Revenue',
+      'Expenses',
+      'Profit in period',
+    ]);
     expect(
-      profitLossCsvRows([
-        {
-          title: 'Frankenstein',
-          isbn: '9780306406157',
-          formatType: 'Paperback',
-          retailPriceCents: 1999,
-          units: 3,
-          revenueCents: 5_000,
-          expensesCents: 1_000,
-        },
-        {
-          title: null,
-          isbn: null,
-          formatType: null,
-          retailPriceCents: null,
-          units: 0,
-          revenueCents: 0,
-          expensesCents: 250,
-        },
-      ]),
-    ).toEqual([
-      ['Title', 'ISBN', 'Type', 'Retail Price', 'Quantity Sold', 'Revenue', 'Expenses', 'Profit in period'],
-      ['Frankenstein', '9780306406157', 'Paperback', '19.99', '3', '50.00', '10.00', '40.00'],
-      ['Unknown Book', 'N/A', 'N/A', 'N/A', '0', '0.00', '2.50', '-2.50'],
-      ['Totals', '', '', '', '3', '50.00', '12.50', '37.50'],
+      profitLossCsvLine({
+        title: 'Frankenstein',
+        isbn: '9780306406157',
+        formatType: 'Paperback',
+        retailPriceCents: 1999,
+        units: 3,
+        revenueCents: 5_000,
+        expensesCents: 1_000,
+      }),
+    ).toEqual(['Frankenstein', '9780306406157', 'Paperback', '19.99', '3', '50.00', '10.00', '40.00']);
+    expect(
+      profitLossCsvLine({
+        title: null,
+        isbn: '',
+        formatType: null,
+        retailPriceCents: null,
+        units: 0,
+        revenueCents: 0,
+        expensesCents: 250,
+      }),
+    ).toEqual(['Unknown Book', 'N/A', 'N/A', 'N/A', '0', '0.00', '2.50', '-2.50']);
+    expect(profitLossCsvTotals({ units: 3, revenueCents: 5_000, expensesCents: 1_250 })).toEqual([
+      'Totals',
+      '',
+      '',
+      '',
+      '3',
+      '50.00',
+      '12.50',
+      '37.50',
     ]);
   });
 });

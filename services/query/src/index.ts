@@ -1,6 +1,7 @@
 export { queryPolicy } from './account/permissions.ts';
 export { startServerSampler } from './admin/serverSamples.ts';
 export * from './imports/exportRouter.ts';
+export * from './reporting/profitLossExport.ts';
 export * from './royalties/countRouter.ts';
 export * from './royalties/statements/statementRouter.ts';
 export * from './server.ts';

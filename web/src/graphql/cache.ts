@@ -53,6 +53,8 @@ const embeddedTypes = [
   'ReportingDashboard',
   'ProductReportRow',
   'ProfitLoss',
+  'ProductReportTotals',
+  'ProductChoice',
   'TopProductRow',
   // A user's role is per publisher: never one entity across publishers.
   'PublisherTeam',

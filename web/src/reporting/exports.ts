@@ -1,36 +1,31 @@
-import {
-  financialSummaryFileName,
-  financialSummaryLines,
-  parseCents,
-  profitLossCsvRows,
-  type ProfitLossExportRow,
-} from '@colophon/domain';
+import { financialSummaryFileName, financialSummaryLines, parseCents } from '@colophon/domain';
 import Papa from 'papaparse';
 
-import type { ProfitLossQuery } from '../generated/graphql.ts';
-import { downloadBlob } from '../ui/restApi.ts';
+import type { ProfitLossQueryVariables } from '../generated/graphql.ts';
+import { downloadBlob, replyMessage, type RestFetch } from '../ui/restApi.ts';
 import { textPdf } from './pdf.ts';
 
-type ProductRow = ProfitLossQuery['profitLoss']['revenueByProduct'][number];
-
 /** Signed decimal text ("-12.50") → cents. */
-export const centsOf = (amount: string) =>
-  (amount.startsWith('-') ? -1 : 1) * (parseCents(amount.replace(/^-/, '')) ?? 0);
+const centsOf = (amount: string) => (amount.startsWith('-') ? -1 : 1) * (parseCents(amount.replace(/^-/, '')) ?? 0);
 
 const csvBlob = (rows: string[][]) => new Blob([Papa.unparse(rows)], { type: 'text/csv;charset=utf-8' });
 
-/** The P&L by product as the spec's CSV, rows as the table shows them. */
-export function downloadProfitLossCsv(rows: readonly ProductRow[], startDate: string, endDate: string) {
-  const exportRows: ProfitLossExportRow[] = rows.map((row) => ({
-    title: row.title ?? null,
-    isbn: row.isbn ?? null,
-    formatType: row.formatType ?? null,
-    retailPriceCents: row.retailPrice ? centsOf(row.retailPrice) : null,
-    units: row.units,
-    revenueCents: centsOf(row.revenue),
-    expensesCents: centsOf(row.expenses),
-  }));
-  downloadBlob(csvBlob(profitLossCsvRows(exportRows)), `profit_loss_${startDate}_to_${endDate}.csv`);
+/**
+ * The whole P&L by product (every product of the range, in the table's order) as the spec's CSV:
+ * the server streams it, Totals row included.
+ */
+export async function downloadProfitLossCsv(
+  restFetch: RestFetch,
+  report: ProfitLossQueryVariables,
+  range: { startDate: string; endDate: string },
+) {
+  const response = await restFetch('/api/v1/reports/profit-loss/export', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(report),
+  });
+  if (!response.ok) throw new Error(await replyMessage(response, response.statusText));
+  downloadBlob(await response.blob(), `profit_loss_${range.startDate}_to_${range.endDate}.csv`);
 }
 
 export function downloadFinancialSummary(

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
-import { nextSort, sortRows } from './productSort.ts';
-
-const rows = [
-  { title: 'Beta', revenue: '100.00', isbn: null },
-  { title: 'alpha', revenue: '9.50', isbn: '978' },
-  { title: null, revenue: '20.00', isbn: '977' },
-];
+import { defaultProductSort, nextSort, productSortOf } from './productSort.ts';
 
 describe('P&L table sort', () => {
-  it('sorts money as numbers, ascending first and then descending, nulls last both ways', () => {
-    const ascending = nextSort(null, 'revenue');
-    expect(sortRows(rows, ascending).map((row) => row.revenue)).toEqual(['9.50', '20.00', '100.00']);
-    const descending = nextSort(ascending, 'revenue');
-    expect(descending.direction).toBe('desc');
-    expect(sortRows(rows, descending).map((row) => row.revenue)).toEqual(['100.00', '20.00', '9.50']);
-    expect(sortRows(rows, { column: 'title', direction: 'desc' }).map((row) => row.title)).toEqual([
-      'Beta',
-      'alpha',
-      null,
-    ]);
-    expect(sortRows(rows, { column: 'isbn', direction: 'asc' }).map((row) => row.isbn)).toEqual(['977', '978', null]);
+  it('sorts a new column ascending first, and toggles on a second click', () => {
+    const ascending = nextSort(defaultProductSort, 'TITLE');
+    expect(ascending).toEqual({ field: 'TITLE', direction: 'ASC' });
+    expect(nextSort(ascending, 'TITLE')).toEqual({ field: 'TITLE', direction: 'DESC' });
+    expect(nextSort(nextSort(ascending, 'TITLE'), 'TITLE')).toEqual(ascending);
+    expect(nextSort(defaultProductSort, 'REVENUE')).toEqual({ field: 'REVENUE', direction: 'ASC' });
+  });
+
+  it('reads the order from the URL, by revenue biggest first when it names none it knows', () => {
+    expect(productSortOf(new URLSearchParams('sort=UNITS&direction=DESC'))).toEqual({
+      field: 'UNITS',
+      direction: 'DESC',
+    });
+    expect(productSortOf(new URLSearchParams('sort=ISBN'))).toEqual({ field: 'ISBN', direction: 'ASC' });
+    expect(productSortOf(new URLSearchParams('sort=units'))).toEqual(defaultProductSort);
+    expect(productSortOf(new URLSearchParams(''))).toEqual(defaultProductSort);
   });
 });

@@ -1,41 +1,37 @@
-/** The P&L table's sortable columns; money and counts sort as numbers, text as text. */
-export type ProductSortColumn =
-  'title' | 'isbn' | 'formatType' | 'retailPrice' | 'units' | 'revenue' | 'expenses' | 'profit' | 'profitMargin';
+import type { ProductReportSortField, SortDirection } from '../generated/graphql.ts';
 
+/** The P&L table's order: the server sorts (money and counts as numbers, nulls last) and pages. */
 export interface ProductSort {
-  column: ProductSortColumn;
-  direction: 'asc' | 'desc';
+  field: ProductReportSortField;
+  direction: SortDirection;
 }
 
-const numericColumns = new Set<ProductSortColumn>([
-  'retailPrice',
-  'units',
-  'revenue',
-  'expenses',
-  'profit',
-  'profitMargin',
-]);
+/** The table's sortable columns, in its order, by the field the server sorts them on. */
+export const productColumns: { field: ProductReportSortField; header: string }[] = [
+  { field: 'TITLE', header: 'Title' },
+  { field: 'ISBN', header: 'ISBN' },
+  { field: 'FORMAT_TYPE', header: 'Type' },
+  { field: 'RETAIL_PRICE', header: 'Retail Price' },
+  { field: 'UNITS', header: 'Quantity Sold' },
+  { field: 'REVENUE', header: 'Revenue' },
+  { field: 'EXPENSES', header: 'Expenses' },
+  { field: 'PROFIT', header: 'Profit in period' },
+  { field: 'PROFIT_MARGIN', header: 'Margin %' },
+];
+
+/** Biggest revenue first, until a column is clicked. */
+export const defaultProductSort: ProductSort = { field: 'REVENUE', direction: 'DESC' };
 
 /** First click on a column sorts ascending; a second click on it toggles the direction. */
-export const nextSort = (current: ProductSort | null, column: ProductSortColumn): ProductSort =>
-  current?.column === column
-    ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-    : { column, direction: 'asc' };
+export const nextSort = (current: ProductSort | null, field: ProductReportSortField): ProductSort =>
+  current?.field === field
+    ? { field, direction: current.direction === 'ASC' ? 'DESC' : 'ASC' }
+    : { field, direction: 'ASC' };
 
-/** Rows sorted by the column; null values last whichever the direction. */
-export function sortRows<Row extends Partial<Record<ProductSortColumn, string | number | null>>>(
-  rows: readonly Row[],
-  sort: ProductSort | null,
-): Row[] {
-  if (!sort) return [...rows];
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const left = a[sort.column] ?? null;
-    const right = b[sort.column] ?? null;
-    if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
-    const order = numericColumns.has(sort.column)
-      ? Number(left) - Number(right)
-      : String(left).localeCompare(String(right));
-    return sign * order;
-  });
+/** The order a URL asks for (`sort`, `direction`), or the default when it asks for none it knows. */
+export function productSortOf(params: URLSearchParams): ProductSort {
+  const field = productColumns.find((column) => column.field === params.get('sort'))?.field;
+  const direction = params.get('direction');
+  if (!field) return defaultProductSort;
+  return { field, direction: direction === 'DESC' ? 'DESC' : 'ASC' };
 }

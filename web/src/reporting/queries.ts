@@ -121,16 +121,28 @@ export const RevenueExpensesQuery = graphql(`
 `);
 
 export const ProfitLossQuery = graphql(`
-  query ProfitLoss($timePeriod: ReportPeriod, $startDate: String, $endDate: String, $productIds: [ID!]) {
-    profitLoss(timePeriod: $timePeriod, startDate: $startDate, endDate: $endDate, productIds: $productIds) {
+  query ProfitLoss(
+    $timePeriod: ReportPeriod
+    $startDate: String
+    $endDate: String
+    $productIds: [ID!]
+    $page: Int
+    $sortField: ProductReportSortField
+    $sortDirection: SortDirection
+  ) {
+    profitLoss(
+      timePeriod: $timePeriod
+      startDate: $startDate
+      endDate: $endDate
+      productIds: $productIds
+      page: $page
+      sortField: $sortField
+      sortDirection: $sortDirection
+    ) {
       timePeriod {
         startDate
         endDate
       }
-      revenue
-      expenses
-      netProfit
-      units
       revenueByProduct {
         productId
         title
@@ -143,6 +155,20 @@ export const ProfitLossQuery = graphql(`
         profit
         profitMargin
         monthlyProfitLoss
+      }
+      productTotals {
+        productCount
+        units
+        revenue
+        expenses
+        profit
+      }
+      page
+      pageSize
+      chosenProducts {
+        productId
+        title
+        formatType
       }
     }
   }

@@ -38,6 +38,8 @@ export function usePeriod() {
       updated.set('period', next);
       updated.delete('start');
       updated.delete('end');
+      // A paged report starts again from its first page.
+      updated.delete('page');
       if (next === 'custom' && custom) {
         updated.set('start', custom.startDate);
         updated.set('end', custom.endDate);

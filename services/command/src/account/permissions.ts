@@ -124,6 +124,7 @@ export const restPolicy = {
   'POST /api/v1/files/images': 'member',
   // CSV in and out of the lists is everyday work, like the screens it mirrors.
   'POST /api/v1/exports/:type': 'member',
+  'POST /api/v1/reports/profit-loss/export': 'member',
   'POST /count_royaltys/': 'member',
   'POST /count_royalty_payments/': 'member',
   'POST /send_royalty_statement/': 'member',

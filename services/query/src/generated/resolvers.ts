@@ -1489,6 +1489,15 @@ export type ProductAmount = {
   totalAmount: Scalars['Money']['output'];
 };
 
+/** A product the report is narrowed to, named as the catalogue names it now. */
+export type ProductChoice = {
+  __typename?: 'ProductChoice';
+  formatType?: Maybe<Scalars['String']['output']>;
+  isbn?: Maybe<Scalars['String']['output']>;
+  productId: Scalars['ID']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
+
 export type ProductCreator = {
   __typename?: 'ProductCreator';
   creator?: Maybe<Creator>;
@@ -1610,6 +1619,31 @@ export type ProductReportRow = {
   units: Scalars['Int']['output'];
 };
 
+/**
+ * The P&L by product's sortable columns: money, counts and the margin sort as numbers, the rest as
+ * text; a product without the value (no ISBN, a deleted product's title) sorts last either way.
+ */
+export type ProductReportSortField =
+  | 'EXPENSES'
+  | 'FORMAT_TYPE'
+  | 'ISBN'
+  | 'PROFIT'
+  | 'PROFIT_MARGIN'
+  | 'RETAIL_PRICE'
+  | 'REVENUE'
+  | 'TITLE'
+  | 'UNITS';
+
+/** Totals over every product of the report (all pages): the table's and the CSV's Totals row. */
+export type ProductReportTotals = {
+  __typename?: 'ProductReportTotals';
+  expenses: Scalars['Money']['output'];
+  productCount: Scalars['Int']['output'];
+  profit: Scalars['Money']['output'];
+  revenue: Scalars['Money']['output'];
+  units: Scalars['Int']['output'];
+};
+
 export type ProductSearchField =
   | 'CREATOR_DISPLAY_NAME'
   | 'CREATOR_PAYMENT_NAME'
@@ -1697,10 +1731,15 @@ export type ProfilePayload = {
 
 export type ProfitLoss = {
   __typename?: 'ProfitLoss';
+  chosenProducts: Array<ProductChoice>;
   expenses: Scalars['Money']['output'];
   expensesByCategory: Array<CategoryAmount>;
   netProfit: Scalars['Money']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  productTotals: ProductReportTotals;
   revenue: Scalars['Money']['output'];
+  /** One page (pageSize rows) of the products with sales or expenses in the range, in the asked order. */
   revenueByProduct: Array<ProductReportRow>;
   timePeriod: ReportRange;
   units: Scalars['Int']['output'];
@@ -1912,7 +1951,11 @@ export type Query = {
   productWorkCounts?: Maybe<ProductWorkCounts>;
   /** Formats with their titles, 25 a page, with the total count in the same reply. */
   products: ProductPage;
-  /** Without productIds (or empty): every product. Dates from timePeriod, or startDate and endDate for CUSTOM. */
+  /**
+   * Without productIds (or empty): every product. Dates from timePeriod, or startDate and endDate for
+   * CUSTOM. The products come a page at a time, by revenue (biggest first) unless sortField says
+   * otherwise; the whole report is the CSV of POST /api/v1/reports/profit-loss/export.
+   */
   profitLoss: ProfitLoss;
   publisherOnboardingStatus: OnboardingStatus;
   publisherStats: PublisherStats;
@@ -2064,7 +2107,10 @@ export type QueryProductsArgs = {
 
 export type QueryProfitLossArgs = {
   endDate?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  sortDirection?: InputMaybe<SortDirection>;
+  sortField?: InputMaybe<ProductReportSortField>;
   startDate?: InputMaybe<Scalars['String']['input']>;
   timePeriod?: InputMaybe<ReportPeriod>;
 };
@@ -3040,6 +3086,7 @@ export type ResolversTypes = {
   Position: ResolverTypeWrapper<Scalars['Position']['output']>;
   Product: ResolverTypeWrapper<ProductRow>;
   ProductAmount: ResolverTypeWrapper<ProductAmount>;
+  ProductChoice: ResolverTypeWrapper<ProductChoice>;
   ProductCreator: ResolverTypeWrapper<ProductCreatorRow>;
   ProductCreatorInput: ProductCreatorInput;
   ProductInput: ProductInput;
@@ -3049,6 +3096,8 @@ export type ResolversTypes = {
   ProductPlanUsage: ResolverTypeWrapper<ProductPlanUsage>;
   ProductProfit: ResolverTypeWrapper<ProductProfit>;
   ProductReportRow: ResolverTypeWrapper<ProductFiguresRow>;
+  ProductReportSortField: ProductReportSortField;
+  ProductReportTotals: ResolverTypeWrapper<ProductReportTotals>;
   ProductSearchField: ProductSearchField;
   ProductSortField: ProductSortField;
   ProductSummary: ResolverTypeWrapper<ProductSummaryRow>;
@@ -3233,6 +3282,7 @@ export type ResolversParentTypes = {
   Position: Scalars['Position']['output'];
   Product: ProductRow;
   ProductAmount: ProductAmount;
+  ProductChoice: ProductChoice;
   ProductCreator: ProductCreatorRow;
   ProductCreatorInput: ProductCreatorInput;
   ProductInput: ProductInput;
@@ -3242,6 +3292,7 @@ export type ResolversParentTypes = {
   ProductPlanUsage: ProductPlanUsage;
   ProductProfit: ProductProfit;
   ProductReportRow: ProductFiguresRow;
+  ProductReportTotals: ProductReportTotals;
   ProductSummary: ProductSummaryRow;
   ProductWork: ProductWorkRow;
   ProductWorkCounts: ProductWorkCounts;
@@ -3920,6 +3971,13 @@ export type ProductAmountResolvers<ContextType = QueryContext, ParentType extend
   totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type ProductChoiceResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductChoice'] = ResolversParentTypes['ProductChoice']> = {
+  formatType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProductCreatorResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductCreator'] = ResolversParentTypes['ProductCreator']> = {
   creator?: Resolver<Maybe<ResolversTypes['Creator']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3975,6 +4033,14 @@ export type ProductReportRowResolvers<ContextType = QueryContext, ParentType ext
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProductReportTotalsResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductReportTotals'] = ResolversParentTypes['ProductReportTotals']> = {
+  expenses?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductSummaryResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProductSummary'] = ResolversParentTypes['ProductSummary']> = {
   formatCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formatName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4019,9 +4085,13 @@ export type ProfilePayloadResolvers<ContextType = QueryContext, ParentType exten
 };
 
 export type ProfitLossResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['ProfitLoss'] = ResolversParentTypes['ProfitLoss']> = {
+  chosenProducts?: Resolver<Array<ResolversTypes['ProductChoice']>, ParentType, ContextType>;
   expenses?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   expensesByCategory?: Resolver<Array<ResolversTypes['CategoryAmount']>, ParentType, ContextType>;
   netProfit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productTotals?: Resolver<ResolversTypes['ProductReportTotals'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   revenueByProduct?: Resolver<Array<ResolversTypes['ProductReportRow']>, ParentType, ContextType>;
   timePeriod?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
@@ -4181,7 +4251,7 @@ export type QueryResolvers<ContextType = QueryContext, ParentType extends Resolv
   productWork?: Resolver<Maybe<ResolversTypes['ProductWork']>, ParentType, ContextType, RequireFields<QueryProductWorkArgs, 'id'>>;
   productWorkCounts?: Resolver<Maybe<ResolversTypes['ProductWorkCounts']>, ParentType, ContextType, RequireFields<QueryProductWorkCountsArgs, 'productWorkId'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page'>>;
-  profitLoss?: Resolver<ResolversTypes['ProfitLoss'], ParentType, ContextType, Partial<QueryProfitLossArgs>>;
+  profitLoss?: Resolver<ResolversTypes['ProfitLoss'], ParentType, ContextType, RequireFields<QueryProfitLossArgs, 'page' | 'sortDirection' | 'sortField'>>;
   publisherOnboardingStatus?: Resolver<ResolversTypes['OnboardingStatus'], ParentType, ContextType>;
   publisherStats?: Resolver<ResolversTypes['PublisherStats'], ParentType, ContextType, RequireFields<QueryPublisherStatsArgs, 'publisherId'>>;
   publisherUsers?: Resolver<ResolversTypes['PublisherTeam'], ParentType, ContextType>;
@@ -4706,12 +4776,14 @@ export type Resolvers<ContextType = QueryContext> = {
   Position?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
   ProductAmount?: ProductAmountResolvers<ContextType>;
+  ProductChoice?: ProductChoiceResolvers<ContextType>;
   ProductCreator?: ProductCreatorResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPayload?: ProductPayloadResolvers<ContextType>;
   ProductPlanUsage?: ProductPlanUsageResolvers<ContextType>;
   ProductProfit?: ProductProfitResolvers<ContextType>;
   ProductReportRow?: ProductReportRowResolvers<ContextType>;
+  ProductReportTotals?: ProductReportTotalsResolvers<ContextType>;
   ProductSummary?: ProductSummaryResolvers<ContextType>;
   ProductWork?: ProductWorkResolvers<ContextType>;
   ProductWorkCounts?: ProductWorkCountsResolvers<ContextType>;

@@ -6,7 +6,7 @@ import { buildSchema, coerceInputValue, type GraphQLInputType } from 'graphql';
 import type { Knex } from 'knex';
 
 import { isExportType, listExports } from './exportColumns.ts';
-import { exportBatches, type ExportSelection } from './listExport.ts';
+import { drained, exportBatches, type ExportSelection } from './listExport.ts';
 
 /** Ids a selection may name: a list's explicit picks or its unticked rows, far beyond a page. */
 const maxSelectionIds = 20_000;
@@ -23,16 +23,6 @@ function selectionOf(body: Record<string, unknown>): ExportSelection | null {
     return { mode: 'all', excluded: (selection.excluded as string[] | undefined) ?? [] };
   return null;
 }
-
-/** Resolves once the socket takes more, or the client has gone. */
-const drained = (response: Response) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      response.off('drain', done).off('close', done);
-      resolve();
-    };
-    response.on('drain', done).on('close', done);
-  });
 
 /**
  * POST /api/v1/exports/:type (products, orders, customers, creators, expenses, royalties, royaltypayments) with the list's

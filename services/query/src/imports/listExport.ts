@@ -1,4 +1,5 @@
 import { formulaCellPattern } from '@colophon/domain';
+import type { Response } from 'express';
 import type { Knex } from 'knex';
 import Papa from 'papaparse';
 
@@ -49,3 +50,13 @@ export async function* exportBatches(
     after = rows.at(-1)!.id;
   }
 }
+
+/** Resolves once the socket takes more, or the client has gone. */
+export const drained = (response: Response) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      response.off('drain', done).off('close', done);
+      resolve();
+    };
+    response.on('drain', done).on('close', done);
+  });

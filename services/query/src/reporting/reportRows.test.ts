@@ -11,12 +11,14 @@ import {
   expensesByCategory,
   expensesByDate,
   financialSummary,
-  profitLossByProduct,
+  profitLossExportRows,
+  profitLossPage,
   type ReportScope,
   reportStats,
   revenueByFormat,
   revenueByRegion,
   revenueExpenses,
+  revenueFirst,
   salesByDate,
   topProducts,
   topTen,
@@ -78,6 +80,10 @@ const productDefaults = {
   has_shipping_charges: true,
   frozen: false,
 };
+
+/** The first page of the P&L by product, biggest revenue first (the screen's default). */
+const profitLossByProduct = async (db: Knex, range: ReportScope) =>
+  (await profitLossPage(db, range, revenueFirst, 1)).rows;
 
 const quarterOne = { startDate: '2026-01-01', endDate: '2026-03-31' };
 const scope = (overrides: Partial<ReportScope> = {}): ReportScope => ({
@@ -297,6 +303,123 @@ describe('report figures on a fixed data set', () => {
       revenue: ['90.00', '16.00', '5.00'],
       expenses: ['0.00', '7.00', '3.00'],
     });
+  });
+
+  it('pages and sorts the P&L by product in SQL, nulls last, with the totals of every product', async () => {
+    // Publisher p6: 30 catalogue products (some without an ISBN), one product sold and since
+    // deleted (no title), one with an expense alone.
+    const created = { revision: 1, created_at: now, modified_at: now };
+    const ids = Array.from({ length: 30 }, (_, index) => `r${String(index).padStart(2, '0')}`);
+    await db('product_works').insert(
+      ids.map((id, index) => ({
+        id: `w-${id}`,
+        publisher_id: 'p6',
+        title: `Title ${String.fromCharCode(65 + ((index * 7) % 26))}${index}`,
+        description: '',
+        ...created,
+      })),
+    );
+    await db('products').insert(
+      ids.map((id, index) => ({
+        id,
+        publisher_id: 'p6',
+        product_work_id: `w-${id}`,
+        number: index + 1,
+        status_code: '04',
+        subtitle: '',
+        edition: '',
+        volume: '',
+        isbn: index % 4 === 0 ? '' : `97800000${String(index).padStart(5, '0')}`,
+        format_code: index % 2 === 0 ? 'BC' : 'ED',
+        retail_price_cents: 100 * ((index * 13) % 17),
+        publication_date: null,
+        ...productDefaults,
+        ...created,
+      })),
+    );
+    const sold = [...ids.slice(0, 28), 'gone'];
+    await db('sales_daily').insert(
+      sold.map((productId, index) => ({
+        ...sale('2026-02-10', productId, (index % 5) + 1, 0, 1000 + ((index * 389) % 1000), { publisher: 'p6' }),
+        format_code: 'BC',
+      })),
+    );
+    await db('expenses_daily').insert([
+      expense('2026-02-11', 'print', 'r03', 700, 'p6'),
+      expense('2026-02-11', 'print', 'r29', 450, 'p6'),
+    ]);
+    for (const rollup of [salesRollup, expensesRollup])
+      await db.raw(
+        addChangesSql(
+          rollup,
+          `changes as (select 1 as sign, d.* from ${rollup === salesRollup ? 'sales_daily' : 'expenses_daily'} d where publisher_id = 'p6')`,
+        ),
+      );
+    const range = scope({ publisherId: 'p6' });
+    const whole = await profitLossExportRows(db, range, revenueFirst);
+    expect(whole.rows).toHaveLength(30);
+    expect(whole.totals).toEqual({
+      productCount: 30,
+      units: whole.rows.reduce((sum, row) => sum + row.units, 0),
+      revenueCents: whole.rows.reduce((sum, row) => sum + row.revenueCents, 0),
+      expensesCents: 1150,
+    });
+    // The deleted product has no details: no title, ISBN, type or price.
+    expect(whole.rows.find((row) => row.title === null)).toMatchObject({ isbn: null, formatType: null });
+
+    /** Every page of an order, one after the other. */
+    const paged = async (order: Parameters<typeof profitLossPage>[2]) => {
+      const first = await profitLossPage(db, range, order, 1);
+      const second = await profitLossPage(db, range, order, 2);
+      expect(first.rows).toHaveLength(25);
+      expect([first.totals, second.totals]).toEqual([whole.totals, whole.totals]);
+      expect((await profitLossPage(db, range, order, 3)).rows).toEqual([]);
+      return [...first.rows, ...second.rows];
+    };
+    const byRevenueDesc = await paged(revenueFirst);
+    const revenues = byRevenueDesc.map((row) => Number(row.revenue));
+    expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+    const unitsAsc = (await paged({ field: 'UNITS', direction: 'ASC' })).map((row) => row.units);
+    expect(unitsAsc).toEqual([...unitsAsc].sort((a, b) => a - b));
+    // Profit sorts as a number, not as text: "-4.50" before "10.00".
+    const profits = (await paged({ field: 'PROFIT', direction: 'ASC' })).map((row) => Number(row.profit));
+    expect(profits[0]).toBe(-4.5);
+    expect(profits).toEqual([...profits].sort((a, b) => a - b));
+    const titles = (await paged({ field: 'TITLE', direction: 'DESC' })).map((row) => row.title);
+    expect(titles.at(-1)).toBeNull();
+    expect(titles.slice(0, -1)).toEqual(titles.slice(0, -1).sort((a, b) => (a! < b! ? 1 : -1)));
+    const isbns = (await paged({ field: 'ISBN', direction: 'ASC' })).map((row) => row.isbn);
+    // Eight without an ISBN (seven empty, the deleted product's none), last.
+    expect(isbns.slice(-8)).toEqual(Array(8).fill(null));
+    expect(isbns.slice(0, -8)).toEqual(isbns.slice(0, -8).sort());
+    const types = (await paged({ field: 'FORMAT_TYPE', direction: 'ASC' })).map((row) => row.formatType);
+    // By the names users see, each name together (their order is the database's collation), none last.
+    expect(types.at(-1)).toBeNull();
+    expect(
+      types
+        .slice(0, -1)
+        .filter((type, index, all) => index === 0 || all[index - 1] !== type)
+        .sort(),
+    ).toEqual(['Paperback', 'ebook']);
+    const prices = (await paged({ field: 'RETAIL_PRICE', direction: 'DESC' })).map((row) => row.retailPrice);
+    expect(prices.at(-1)).toBeNull();
+    expect(prices.slice(0, -1).map(Number)).toEqual(
+      prices
+        .slice(0, -1)
+        .map(Number)
+        .sort((a, b) => b - a),
+    );
+    // The CSV's rows come in the table's order.
+    expect(
+      (await profitLossExportRows(db, range, { field: 'TITLE', direction: 'DESC' })).rows.map((row) => row.title),
+    ).toEqual(titles);
+    // Narrowed to some products: their rows and their totals only.
+    const two = await profitLossPage(db, scope({ publisherId: 'p6', productIds: ['r03', 'r29'] }), revenueFirst, 1);
+    expect(two.rows.map((row) => [row.productId, row.expenses])).toEqual([
+      ['r03', '7.00'],
+      ['r29', '4.50'],
+    ]);
+    expect(two.totals).toMatchObject({ productCount: 2, expensesCents: 1150 });
   });
 
   it('ranks the top tens as summing every product and customer would, when it reads only the best sellers', async () => {

@@ -4,10 +4,11 @@ import {
   financialRatios,
   formatCents,
   monthlyProfitLossCents,
+  type ProfitLossExportRow,
   profitMargin,
   type RegionOfCountry,
 } from '@colophon/domain';
-import { findOnixCode } from '@colophon/events';
+import { findOnixCode, productForms } from '@colophon/events';
 import { expensesRollup, royaltyPaymentsCategory } from '@colophon/projector/reporting/dailyExpenses/rows';
 import { salesRollup } from '@colophon/projector/reporting/dailySales/rows';
 import type { Knex } from 'knex';
@@ -17,12 +18,14 @@ import type {
   DailySeries,
   FinancialSummary,
   ProductReportRow,
+  ProductReportSortField as GraphQLSortField,
   ReportStats,
   RevenueExpenses,
   SalespersonSales,
   TopProductRow,
   TopTen,
 } from '../generated/resolvers.ts';
+import { pageSize } from '../shared/paging.ts';
 import { dayAfter, dayBefore, type Grain, nextPeriod, type PeriodRun, periodRuns } from './periodRuns.ts';
 
 /**
@@ -278,14 +281,9 @@ interface ProductDetails {
   publication_date: string | null;
 }
 
-/**
- * Figures per product joined to the catalogue's details of each (absent for a product since
- * deleted). For a whole P&L the details of every product of the publisher are read once (a
- * materialized CTE) and hashed: the planner, guessing 200 groups from the union, would otherwise
- * look each product up by its key, thousands of times.
- */
-function withDetails(db: Knex, figures: Knex.QueryBuilder, publisherId: string, many: boolean) {
-  const details = db('products as p')
+/** The catalogue's details of the publisher's products (absent for a product since deleted). */
+const productDetails = (db: Knex, publisherId: string) =>
+  db('products as p')
     .join('product_works as w', 'w.id', 'p.product_work_id')
     .where('p.publisher_id', publisherId)
     .select(
@@ -297,19 +295,22 @@ function withDetails(db: Knex, figures: Knex.QueryBuilder, publisherId: string, 
       'p.retail_price_cents',
       db.raw(`to_char(p.publication_date, 'YYYY-MM-DD') as publication_date`),
     );
-  const query = many
-    ? db.withMaterialized('d', details).from(figures.as('g')).leftJoin('d', 'd.id', 'g.grouped')
-    : db.from(figures.as('g')).leftJoin(details.as('d'), 'd.id', 'g.grouped');
-  return query.select(
-    'g.*',
-    'd.product_work_id',
-    'd.title',
-    'd.isbn',
-    'd.format_code',
-    'd.retail_price_cents',
-    'd.publication_date',
-  );
-}
+
+const detailColumns = [
+  'd.product_work_id',
+  'd.title',
+  'd.isbn',
+  'd.format_code',
+  'd.retail_price_cents',
+  'd.publication_date',
+] as const;
+
+/** Figures per product (a few: a top ten) joined to the catalogue's details of each. */
+const withDetails = (db: Knex, figures: Knex.QueryBuilder, publisherId: string) =>
+  db
+    .from(figures.as('g'))
+    .leftJoin(productDetails(db, publisherId).as('d'), 'd.id', 'g.grouped')
+    .select('g.*', ...detailColumns);
 
 /** A P&L row; its `authors` are resolved only when asked for (see the ProductReportRow resolver). */
 export type ProductFiguresRow = Omit<ProductReportRow, 'authors'>;
@@ -333,16 +334,163 @@ function productReportRow(row: Figures & ProductDetails, scope: ReportScope): Pr
   };
 }
 
-/** The P&L by product: every product with sales or expenses in the scope, by revenue. */
-export async function profitLossByProduct(db: Knex, scope: ReportScope): Promise<ProductFiguresRow[]> {
-  const rows: (Figures & ProductDetails)[] = await withDetails(
-    db,
-    productFigures(db, scope),
-    scope.publisherId,
-    // A scope narrowed to some products reads their details only.
-    scope.productIds === null,
-  ).orderBy([{ column: 'g.net_cents', order: 'desc' }, { column: 'g.grouped' }]);
-  return rows.map((row) => productReportRow(row, scope));
+/** The P&L by product's sortable columns (the table's headers). */
+export const productReportSortFields = [
+  'TITLE',
+  'ISBN',
+  'FORMAT_TYPE',
+  'RETAIL_PRICE',
+  'UNITS',
+  'REVENUE',
+  'EXPENSES',
+  'PROFIT',
+  'PROFIT_MARGIN',
+] as const satisfies readonly GraphQLSortField[];
+export type ProductReportSortField = (typeof productReportSortFields)[number];
+
+export interface ProductReportOrder {
+  field: ProductReportSortField;
+  direction: 'ASC' | 'DESC';
+}
+
+/** Biggest revenue first: the P&L's order until a column is chosen. */
+export const revenueFirst: ProductReportOrder = { field: 'REVENUE', direction: 'DESC' };
+
+/** The format names users see, by ONIX code: the Type column sorts by name, not by code. */
+const formatNames = JSON.stringify(Object.fromEntries(productForms.map((form) => [form.code, form.value])));
+
+/**
+ * Each sort column as SQL over the summed figures (`f`) and the details (`d`). Money and counts
+ * sort as numbers; an empty ISBN or title counts as none, and nothing sorts last either way.
+ */
+const sortExpressions: Record<ProductReportSortField, (f: string) => string> = {
+  TITLE: () => `nullif(d.title, '')`,
+  ISBN: () => `nullif(d.isbn, '')`,
+  FORMAT_TYPE: () => `coalesce(cast(:formatNames as jsonb) ->> d.format_code, d.format_code)`,
+  RETAIL_PRICE: () => 'd.retail_price_cents',
+  UNITS: (f) => `${f}.units`,
+  REVENUE: (f) => `${f}.net_cents`,
+  EXPENSES: (f) => `${f}.expense_cents`,
+  PROFIT: (f) => `${f}.net_cents - ${f}.expense_cents`,
+  // The margin's rule (profitMargin): 0 without revenue.
+  PROFIT_MARGIN: (f) =>
+    `case when ${f}.net_cents = 0 then 0 else (${f}.net_cents - ${f}.expense_cents)::numeric / ${f}.net_cents end`,
+};
+const sortsByDetail = new Set<ProductReportSortField>(['TITLE', 'ISBN', 'FORMAT_TYPE', 'RETAIL_PRICE']);
+
+interface ProductTotalsRow {
+  product_count: Cents;
+  total_units: Cents;
+  total_net_cents: Cents;
+  total_expense_cents: Cents;
+}
+
+/** The range's totals over every product of a P&L: the Totals row of its table and of its CSV. */
+export interface ProductReportTotals {
+  productCount: number;
+  units: number;
+  revenueCents: number;
+  expensesCents: number;
+}
+
+/**
+ * The P&L by product in `order` (then by product id), one window of it (a page) or whole (the
+ * CSV), with the totals of every product of the range, in one statement: the figures are summed
+ * once. A sort by a catalogue column joins every product's details (read once and hashed: the
+ * planner, guessing 200 groups from the union, would otherwise look each product up by its key,
+ * thousands of times); a sort by a figure joins only the window's.
+ */
+async function productReport(
+  db: Knex,
+  scope: ReportScope,
+  order: ProductReportOrder,
+  window: { limit: number; offset: number } | null,
+): Promise<{ rows: (Figures & ProductDetails)[]; totals: ProductReportTotals }> {
+  const direction = order.direction === 'ASC' ? 'asc' : 'desc';
+  const sortBy = (f: string) => `${sortExpressions[order.field](f)} ${direction} nulls last, ${f}.grouped`;
+  const byDetail = sortsByDetail.has(order.field);
+  const details = productDetails(db, scope.publisherId);
+  const query = db
+    .with('g', productFigures(db, scope))
+    .with(
+      'totals',
+      db('g').select(
+        db.raw('count(*)::int as product_count'),
+        ...['units', 'net_cents', 'expense_cents'].map((column) =>
+          db.raw(`coalesce(sum(${column}), 0)::bigint as total_${column}`),
+        ),
+      ),
+    );
+  if (byDetail) query.withMaterialized('d', details);
+  const page = db('g')
+    .select('g.*')
+    .orderByRaw(db.raw(sortBy('g'), { formatNames }));
+  if (byDetail) page.leftJoin('d', 'd.id', 'g.grouped');
+  if (window) page.limit(window.limit).offset(window.offset);
+  query
+    .with('page', page)
+    .from('totals')
+    .leftJoin('page as r', db.raw('true'))
+    .leftJoin(byDetail ? 'd' : details.as('d'), 'd.id', 'r.grouped')
+    .select('totals.*', 'r.*', ...detailColumns)
+    .orderByRaw(db.raw(sortBy('r'), { formatNames }));
+  const rows: (Figures & ProductDetails & ProductTotalsRow)[] = await query;
+  const [first] = rows;
+  return {
+    // Past the last page the totals come alone, with no product.
+    rows: rows.filter((row) => row.grouped !== null),
+    totals: {
+      productCount: cents(first?.product_count),
+      units: cents(first?.total_units),
+      revenueCents: cents(first?.total_net_cents),
+      expensesCents: cents(first?.total_expense_cents),
+    },
+  };
+}
+
+/** One page (25 rows) of the P&L by product in `order`, and the totals of every product of the range. */
+export async function profitLossPage(db: Knex, scope: ReportScope, order: ProductReportOrder, page: number) {
+  const current = Math.max(1, Math.floor(page));
+  const { rows, totals } = await productReport(db, scope, order, {
+    limit: pageSize,
+    offset: (current - 1) * pageSize,
+  });
+  return { rows: rows.map((row) => productReportRow(row, scope)), totals, page: current, pageSize };
+}
+
+/** The whole P&L by product in `order` as its CSV shows it, and its totals. */
+export async function profitLossExportRows(
+  db: Knex,
+  scope: ReportScope,
+  order: ProductReportOrder,
+): Promise<{ rows: ProfitLossExportRow[]; totals: ProductReportTotals }> {
+  const { rows, totals } = await productReport(db, scope, order, null);
+  return {
+    rows: rows.map((row) => ({
+      title: row.title,
+      isbn: row.isbn,
+      formatType: row.format_code === null ? null : formatName(row.format_code),
+      retailPriceCents: row.retail_price_cents === null ? null : cents(row.retail_price_cents),
+      units: cents(row.units),
+      revenueCents: cents(row.net_cents),
+      expensesCents: cents(row.expense_cents),
+    })),
+    totals,
+  };
+}
+
+/** The products a report is narrowed to, named as the catalogue names them now. */
+export async function chosenProducts(db: Knex, scope: ReportScope) {
+  if (!scope.productIds) return [];
+  const rows: (ProductDetails & { id: string })[] = await productDetails(db, scope.publisherId)
+    .whereIn('p.id', scope.productIds)
+    .orderBy(['w.title', 'p.id']);
+  return rows.map((row) => ({
+    productId: row.id,
+    title: row.title || null,
+    isbn: row.isbn || null,
+    formatType: row.format_code === null ? null : formatName(row.format_code),
+  }));
 }
 
 /** Summed figures biggest first (then by key), perhaps only the first few. */
@@ -556,7 +704,7 @@ export async function reportStats(db: Knex, scope: ReportScope, units: number): 
       scope,
       'product',
       (keys) =>
-        withDetails(db, byRevenue('product', keys), scope.publisherId, false).orderBy([
+        withDetails(db, byRevenue('product', keys), scope.publisherId).orderBy([
           { column: 'g.net_cents', order: 'desc' },
           { column: 'g.grouped' },
         ]) as Promise<(Figures & ProductDetails)[]>,
@@ -602,7 +750,6 @@ export async function topTen(db: Knex, scope: ReportScope): Promise<TopTen> {
           db,
           productFigures(db, scope, keys).orderByRaw('sum(net_cents) - sum(expense_cents) desc, key').limit(top),
           scope.publisherId,
-          false,
         ).orderByRaw('g.net_cents - g.expense_cents desc, g.grouped') as Promise<(Figures & ProductDetails)[]>,
       (row) => cents(row.net_cents) - cents(row.expense_cents),
       true,
@@ -643,12 +790,7 @@ export async function topProducts(db: Knex, scope: ReportScope): Promise<TopProd
     .havingRaw('sum(units) > 0')
     .orderBy([{ column: 'net_cents', order: 'desc' }, { column: 'grouped' }])
     .limit(top);
-  const rows: (Figures & ProductDetails & { creator: string | null })[] = await withDetails(
-    db,
-    best,
-    scope.publisherId,
-    false,
-  )
+  const rows: (Figures & ProductDetails & { creator: string | null })[] = await withDetails(db, best, scope.publisherId)
     .select(
       db.raw(
         `(select c.display_name from product_creators pc join creators c on c.id = pc.creator_id

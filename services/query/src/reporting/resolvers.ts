@@ -1,4 +1,5 @@
 import {
+  formatCents,
   isoDateOf,
   periodRange,
   rangeProblem,
@@ -12,15 +13,17 @@ import type { Knex } from 'knex';
 import type { QueryContext } from '../context.ts';
 import type { ReportPeriod, Resolvers } from '../generated/resolvers.ts';
 import {
+  chosenProducts,
   expensesByCategory,
   expensesByDate,
   financialSummary,
-  profitLossByProduct,
+  profitLossPage,
   type ReportScope,
   reportStats,
   revenueByFormat,
   revenueByRegion,
   revenueExpenses,
+  revenueFirst,
   salesByDate,
   topProducts,
   topTen,
@@ -36,7 +39,7 @@ const periodOf: Record<ReportPeriod, DomainPeriod> = {
   CUSTOM: 'custom',
 };
 
-interface RangeArguments {
+export interface RangeArguments {
   timePeriod?: ReportPeriod | null;
   startDate?: string | null;
   endDate?: string | null;
@@ -50,7 +53,10 @@ const today = () => isoDateOf(new Date());
  * The caller's report scope: a preset's dates (quarter to date when nothing is said), or the
  * custom dates, checked; and whether orders count as revenue once paid or once shipped.
  */
-async function scopeOf({ db, caller }: QueryContext, args: RangeArguments): Promise<ReportScope> {
+export async function scopeOf(
+  { db, caller }: Pick<QueryContext, 'db'> & { caller: { publisherId: string } },
+  args: RangeArguments,
+): Promise<ReportScope> {
   const preset = args.timePeriod ?? (args.startDate || args.endDate ? 'CUSTOM' : 'QTD');
   const range = periodRange(periodOf[preset], today()) ?? {
     startDate: args.startDate ?? '',
@@ -96,11 +102,17 @@ export const reportingResolvers: Resolvers = {
     profitLoss: async (_parent, args, context) => {
       const scope = await scopeOf(context, args);
       const { db } = context;
-      const [{ summary, units }, byCategory, byProduct] = await Promise.all([
+      const order = {
+        field: args.sortField ?? revenueFirst.field,
+        direction: args.sortDirection ?? revenueFirst.direction,
+      };
+      const [{ summary, units }, byCategory, byProduct, chosen] = await Promise.all([
         financialSummary(db, scope),
         expensesByCategory(db, scope),
-        profitLossByProduct(db, scope),
+        profitLossPage(db, scope, order, args.page ?? 1),
+        chosenProducts(db, scope),
       ]);
+      const { totals } = byProduct;
       return {
         timePeriod: { startDate: scope.startDate, endDate: scope.endDate },
         revenue: summary.grossRevenue,
@@ -108,7 +120,17 @@ export const reportingResolvers: Resolvers = {
         netProfit: summary.netProfit,
         units,
         expensesByCategory: byCategory,
-        revenueByProduct: byProduct,
+        revenueByProduct: byProduct.rows,
+        productTotals: {
+          productCount: totals.productCount,
+          units: totals.units,
+          revenue: formatCents(totals.revenueCents),
+          expenses: formatCents(totals.expensesCents),
+          profit: formatCents(totals.revenueCents - totals.expensesCents),
+        },
+        page: byProduct.page,
+        pageSize: byProduct.pageSize,
+        chosenProducts: chosen,
       };
     },
     reportingDashboard: async (_parent, args, context) => {
