@@ -60,16 +60,16 @@ function Loading(props: { fetching: boolean; error?: { message: string }; childr
   return props.children;
 }
 
-interface Point {
-  date: string;
-  amount: string;
+interface Series {
+  points: { date: string; amount: string }[];
+  total: string;
 }
 
-/** A line-chart widget of one daily series (gross sales, net sales or expenses). */
+/** A line-chart widget of one daily series (gross sales, net sales or expenses), with the range's total. */
 function SeriesWidget<Data>(props: {
   title: string;
   query: TypedDocumentNode<Data, DateRange>;
-  pointsOf: (data: Data) => Point[];
+  seriesOf: (data: Data) => Series;
   color: string;
   empty: string;
 }) {
@@ -78,20 +78,27 @@ function SeriesWidget<Data>(props: {
 
 function SeriesChart<Data>(props: {
   query: TypedDocumentNode<Data, DateRange>;
-  pointsOf: (data: Data) => Point[];
+  seriesOf: (data: Data) => Series;
   range: DateRange;
   color: string;
   empty: string;
 }) {
+  const symbol = useCurrencySymbol();
   const [{ data, fetching, error }] = useQuery({ query: props.query, variables: props.range });
+  const series = data && props.seriesOf(data);
   return (
     <Loading fetching={fetching && !data} error={error}>
       <MoneyLineChart
-        data={data ? props.pointsOf(data).map((point) => ({ ...point })) : []}
+        data={series ? series.points.map((point) => ({ ...point })) : []}
         xKey="date"
         lines={[{ key: 'amount', name: 'Amount', color: props.color }]}
         empty={props.empty}
       />
+      {series && series.points.length > 0 && (
+        <Text size="sm" ta="right">
+          Total: {formatMoney(series.total, symbol)}
+        </Text>
+      )}
     </Loading>
   );
 }
@@ -100,7 +107,7 @@ export const GrossSalesWidget = () => (
   <SeriesWidget
     title="Gross Sales"
     query={GrossSalesByDateQuery}
-    pointsOf={(data) => data.grossSalesByDate.points}
+    seriesOf={(data) => data.grossSalesByDate}
     color="#1c7ed6"
     empty={reportingMessages.noSales}
   />
@@ -110,7 +117,7 @@ export const NetSalesWidget = () => (
   <SeriesWidget
     title="Net Sales"
     query={NetSalesByDateQuery}
-    pointsOf={(data) => data.netSalesByDate.points}
+    seriesOf={(data) => data.netSalesByDate}
     color="#2f9e44"
     empty={reportingMessages.noSales}
   />
@@ -120,7 +127,7 @@ export const ExpensesWidget = () => (
   <SeriesWidget
     title="Expenses"
     query={ExpensesByDateQuery}
-    pointsOf={(data) => data.expensesByDate.points}
+    seriesOf={(data) => data.expensesByDate}
     color="#e03131"
     empty={reportingMessages.noExpenses}
   />
