@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiClient } from '../support/client.ts';
 import { creatorWithRoyalty, orderOf } from '../support/royalties.ts';
+import { type SmtpSink, startSmtpSink } from '../support/smtpSink.ts';
 import { modes, type Stack } from '../support/stack.ts';
 
 const errors = 'errors { field message code }';
@@ -29,6 +30,7 @@ const q2 = { start: '2026-04-01', end: '2026-06-30' };
 // The embedded stack: the distributed one runs the same command, projection and query code.
 describe.each(modes.slice(0, 1))('advances, reserves and the minimum payout, $name', ({ start }) => {
   let stack: Stack;
+  let smtp: SmtpSink;
   let client: ApiClient;
   let rival: ApiClient;
   let creatorId: string;
@@ -36,7 +38,8 @@ describe.each(modes.slice(0, 1))('advances, reserves and the minimum payout, $na
   let advanceId: string;
 
   beforeAll(async () => {
-    stack = await start();
+    smtp = await startSmtpSink();
+    stack = await start({ smtpUrl: smtp.url });
     [client, rival] = await Promise.all([
       ApiClient.register(stack, { publisher: 'Minerva Press' }),
       ApiClient.register(stack, { publisher: 'Rival Press' }),
@@ -66,6 +69,7 @@ describe.each(modes.slice(0, 1))('advances, reserves and the minimum payout, $na
   }, 120_000);
   afterAll(async () => {
     await stack?.close();
+    await smtp?.close();
   });
 
   it('keeps a reserve on the royalty, refusing one above its cap', async () => {
@@ -106,8 +110,22 @@ describe.each(modes.slice(0, 1))('advances, reserves and the minimum payout, $na
   });
 
   it('a statement holds the reserve and recoups the advance; the next releases it; the audit replays both', async () => {
+    const statement = {
+      creatorId,
+      startDate: q1.start,
+      endDate: q1.end,
+      royaltyIds: [royaltyId],
+      sentDate: '2026-04-02',
+    };
+    const { royaltyStatementPreview: preview } = await client.data(
+      `query($creatorId: ID!, $startDate: String!, $endDate: String!, $royaltyIds: [ID!]!, $sentDate: String) {
+        royaltyStatementPreview(creatorId: $creatorId, startDate: $startDate, endDate: $endDate, royaltyIds: $royaltyIds,
+          sentDate: $sentDate, pubNote: "  With thanks.  ") { subject text }
+      }`,
+      statement,
+    );
     const { createRoyaltyStatement } = await client.data(createStatement, {
-      input: { creatorId, startDate: q1.start, endDate: q1.end, royaltyIds: [royaltyId] },
+      input: { ...statement, pubNote: 'With thanks.', email: 'ann@advances.example' },
     });
     expect(createRoyaltyStatement.errors).toEqual([]);
     const sent = createRoyaltyStatement.statement;
@@ -139,6 +157,16 @@ describe.each(modes.slice(0, 1))('advances, reserves and the minimum payout, $na
       status: advanceMessages.earnedOut,
       unrecoupedAsOf: q1.end,
     });
+
+    // The preview showed the email exactly as it was sent, its reserve, advance and payout with it.
+    const mail = await smtp.mailTo('ann@advances.example');
+    expect({ subject: mail.subject, text: mail.text?.trimEnd() }).toEqual(preview);
+    for (const line of [
+      'The Italian · Paperback · 9780199537389 | Reserve held: $100.00 | Reserve released: $0.00 | Returns met by reserve: $0.00 | Reserve balance: $100.00 | Advance recouped: $500.00',
+      'The Italian, 2026 contract | Amount: $500.00 | Paid to date: $500.00 | Recouped this period: $500.00 | Unrecouped balance: Earned out',
+      'Payable now: $400.00',
+    ])
+      expect(preview.text).toContain(line);
 
     const { royaltyStatementAudit } = await client.data(
       `query($id: ID!) { royaltyStatementAudit(id: $id) { asSent { matches } } }`,

@@ -127,6 +127,27 @@ describe('advances and reserves on the statement screen', () => {
     await advances.getByRole('button', { name: 'DELETE' }).and(page.locator(':disabled')).waitFor();
   });
 
+  it('lists the balance the ledger leaves, and previews the email with the reserve, the advance and what is payable', async () => {
+    await page.goto(`${session.url}/royalties`);
+    // 1,000.00 earned, 100.00 held, the 500.00 advance recouped: 400.00, not 1,000.00.
+    await page.getByRole('row', { name: /The Italian.*\$400\.00/ }).waitFor();
+    await page.getByRole('button', { name: 'NEW STATEMENT' }).click();
+    await page.getByRole('combobox', { name: 'Creator', exact: true }).fill('Radcliffe');
+    await page.getByRole('option', { name: 'Ann Radcliffe' }).click();
+    for (const [name, date] of [
+      ['Period start', '2026-01-01'],
+      ['Period end', '2026-03-31'],
+    ] as const) {
+      await page.getByRole('textbox', { name }).fill(date);
+      await page.getByRole('textbox', { name }).press('Tab');
+    }
+    await page.getByRole('checkbox', { name: 'Include The Italian' }).check();
+    const preview = page.getByLabel('Email preview');
+    await preview.getByText(/Reserve held: \$100\.00 .* Advance recouped: \$500\.00/).waitFor();
+    await preview.getByText(/The Italian contract \| Amount: \$500\.00 .* Unrecouped balance: Earned out/).waitFor();
+    await preview.getByText('Payable now: $400.00').waitFor();
+  });
+
   it('shows the reserve held, the advance earned out and what is payable', async () => {
     await api.data(
       'mutation($input: CreateRoyaltyStatementInput!) { createRoyaltyStatement(input: $input) { statement { id } } }',

@@ -13,6 +13,8 @@ export * from './imports/importRouter.ts';
 export * from './imports/importService.ts';
 export { appUrlOf } from './mail/mails.ts';
 export * from './royalties/statements/auditReport.ts';
+export { royaltyStatementEmail } from './royalties/statements/royaltyStatement.ts';
 export * from './royalties/statements/statementAudit.ts';
+export { statementPreviewInputSchema } from './royalties/statements/statementCommands.ts';
 export * from './royalties/statements/statementDraft.ts';
 export * from './shared/errors.ts';

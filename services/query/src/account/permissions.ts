@@ -82,6 +82,7 @@ export const queryPolicy = {
   royaltysforstatement: 'member',
   royaltyStatements: 'member',
   royaltyStatement: 'member',
+  royaltyStatementPreview: 'member',
   // An auditor's question anyone who sends statements may ask.
   royaltyStatementAudit: 'member',
 } as const satisfies Record<keyof QueryResolvers, AccessLevel>;

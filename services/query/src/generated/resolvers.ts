@@ -1977,6 +1977,11 @@ export type Query = {
   royaltyStatement?: Maybe<RoyaltyStatement>;
   /** Recomputes a sent statement from the event store (see RoyaltyStatementAudit). */
   royaltyStatementAudit?: Maybe<RoyaltyStatementAudit>;
+  /**
+   * The email a statement of these royalties would send now, exactly as it will be mailed (the same
+   * figures, advances and payout); null when the creator is not the publisher's.
+   */
+  royaltyStatementPreview?: Maybe<StatementEmail>;
   /** A creator's sent statements, newest first, 25 a page; null when the creator is not the publisher's. */
   royaltyStatements?: Maybe<RoyaltyStatementPage>;
   royaltyTerms: Array<RoyaltyTerm>;
@@ -2178,6 +2183,16 @@ export type QueryRoyaltyStatementArgs = {
 
 export type QueryRoyaltyStatementAuditArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryRoyaltyStatementPreviewArgs = {
+  creatorId: Scalars['ID']['input'];
+  endDate: Scalars['String']['input'];
+  pubNote?: InputMaybe<Scalars['String']['input']>;
+  royaltyIds: Array<Scalars['ID']['input']>;
+  sentDate?: InputMaybe<Scalars['String']['input']>;
+  startDate: Scalars['String']['input'];
 };
 
 
@@ -2763,6 +2778,13 @@ export type StatementComparison = {
   matches: Scalars['Boolean']['output'];
 };
 
+/** A statement's email: its subject and text. */
+export type StatementEmail = {
+  __typename?: 'StatementEmail';
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
 /**
  * A statement line's figures (the spec's statement info), from the royalty engine: the period's, the
  * life figures from the first sale to the period's end, what was paid by then, the reserve against
@@ -3174,6 +3196,7 @@ export type ResolversTypes = {
   StaffActionPayload: ResolverTypeWrapper<StaffActionPayload>;
   StatementAdvance: ResolverTypeWrapper<StatementAdvance>;
   StatementComparison: ResolverTypeWrapper<Omit<StatementComparison, 'lines'> & { lines: Array<ResolversTypes['AuditedStatementLine']> }>;
+  StatementEmail: ResolverTypeWrapper<StatementEmail>;
   StatementFigures: ResolverTypeWrapper<StatementFiguresModel>;
   StatementNowComparison: ResolverTypeWrapper<Omit<StatementNowComparison, 'changes' | 'lines'> & { changes: Array<ResolversTypes['StatementPastChange']>, lines: Array<ResolversTypes['AuditedStatementLine']> }>;
   StatementPastChange: ResolverTypeWrapper<PastChangeModel>;
@@ -3361,6 +3384,7 @@ export type ResolversParentTypes = {
   StaffActionPayload: StaffActionPayload;
   StatementAdvance: StatementAdvance;
   StatementComparison: Omit<StatementComparison, 'lines'> & { lines: Array<ResolversParentTypes['AuditedStatementLine']> };
+  StatementEmail: StatementEmail;
   StatementFigures: StatementFiguresModel;
   StatementNowComparison: Omit<StatementNowComparison, 'changes' | 'lines'> & { changes: Array<ResolversParentTypes['StatementPastChange']>, lines: Array<ResolversParentTypes['AuditedStatementLine']> };
   StatementPastChange: PastChangeModel;
@@ -4268,6 +4292,7 @@ export type QueryResolvers<ContextType = QueryContext, ParentType extends Resolv
   royaltyCategories?: Resolver<Array<ResolversTypes['RoyaltyCategory']>, ParentType, ContextType>;
   royaltyStatement?: Resolver<Maybe<ResolversTypes['RoyaltyStatement']>, ParentType, ContextType, RequireFields<QueryRoyaltyStatementArgs, 'id'>>;
   royaltyStatementAudit?: Resolver<Maybe<ResolversTypes['RoyaltyStatementAudit']>, ParentType, ContextType, RequireFields<QueryRoyaltyStatementAuditArgs, 'id'>>;
+  royaltyStatementPreview?: Resolver<Maybe<ResolversTypes['StatementEmail']>, ParentType, ContextType, RequireFields<QueryRoyaltyStatementPreviewArgs, 'creatorId' | 'endDate' | 'royaltyIds' | 'startDate'>>;
   royaltyStatements?: Resolver<Maybe<ResolversTypes['RoyaltyStatementPage']>, ParentType, ContextType, RequireFields<QueryRoyaltyStatementsArgs, 'creatorId'>>;
   royaltyTerms?: Resolver<Array<ResolversTypes['RoyaltyTerm']>, ParentType, ContextType>;
   royaltypayments?: Resolver<ResolversTypes['RoyaltyPaymentPage'], ParentType, ContextType, RequireFields<QueryRoyaltypaymentsArgs, 'page'>>;
@@ -4604,6 +4629,11 @@ export type StatementComparisonResolvers<ContextType = QueryContext, ParentType 
   matches?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type StatementEmailResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StatementEmail'] = ResolversParentTypes['StatementEmail']> = {
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StatementFiguresResolvers<ContextType = QueryContext, ParentType extends ResolversParentTypes['StatementFigures'] = ResolversParentTypes['StatementFigures']> = {
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   credit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -4842,6 +4872,7 @@ export type Resolvers<ContextType = QueryContext> = {
   StaffActionPayload?: StaffActionPayloadResolvers<ContextType>;
   StatementAdvance?: StatementAdvanceResolvers<ContextType>;
   StatementComparison?: StatementComparisonResolvers<ContextType>;
+  StatementEmail?: StatementEmailResolvers<ContextType>;
   StatementFigures?: StatementFiguresResolvers<ContextType>;
   StatementNowComparison?: StatementNowComparisonResolvers<ContextType>;
   StatementPastChange?: StatementPastChangeResolvers<ContextType>;

@@ -1,11 +1,4 @@
-import {
-  formatMoney,
-  localToday,
-  type StatementDocument,
-  statementEmailText,
-  statementMessages,
-  statementSubject,
-} from '@colophon/domain';
+import { formatMoney, localToday, statementMessages } from '@colophon/domain';
 import {
   Alert,
   Button,
@@ -22,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -36,8 +30,12 @@ import { buttonLabels } from '../../ui/RecordButtons.tsx';
 import { ScrollTable } from '../../ui/ScrollTable.tsx';
 import { RoyaltyCreatorPickerQuery } from '../royalties/queries.ts';
 import { DownloadStatementButton } from './DownloadStatementButton.tsx';
-import { CreateRoyaltyStatementMutation, RoyaltiesForStatementQuery, StatementCreatorQuery } from './queries.ts';
-import { documentLinesOf } from './statementDocument.ts';
+import {
+  CreateRoyaltyStatementMutation,
+  RoyaltiesForStatementQuery,
+  RoyaltyStatementPreviewQuery,
+  StatementCreatorQuery,
+} from './queries.ts';
 import { StatementPaymentsModal } from './StatementPaymentsModal.tsx';
 
 /** The spec's default period: the last 30 days to today. */
@@ -105,16 +103,22 @@ export function NewStatementView() {
   const royalties = forStatement?.royalties ?? [];
   const chosen = royalties.filter((royalty) => selected.includes(royalty.royaltyId));
   const currencySymbol = forStatement?.currencySymbol ?? '$';
-  const document: StatementDocument | null = forStatement && {
-    publisherName: forStatement.publisherName,
-    currencySymbol,
-    creatorName: forStatement.creatorName,
-    creatorAddress: forStatement.creatorAddress,
-    period,
-    sentDate: localToday(),
-    pubNote,
-    lines: documentLinesOf(chosen),
-  };
+  // The email exactly as it will be sent: the server renders it from the same draft as the statement.
+  const [previewNote] = useDebouncedValue(pubNote, 300);
+  const [{ data: previewData }] = useQuery({
+    query: RoyaltyStatementPreviewQuery,
+    variables: {
+      creatorId,
+      startDate: period.start,
+      endDate: period.end,
+      royaltyIds: chosen.map((royalty) => royalty.royaltyId),
+      sentDate: localToday(),
+      pubNote: previewNote,
+    },
+    pause: !forStatement,
+    requestPolicy: 'cache-and-network',
+  });
+  const preview = forStatement ? (previewData?.royaltyStatementPreview ?? null) : null;
   const canCreate = chosen.length > 0 && (!emailing || Boolean(chosenEmail));
 
   const creatorOptions = (creators?.creators.items ?? []).map((item) => ({ value: item.id, label: item.displayName }));
@@ -289,14 +293,16 @@ export function NewStatementView() {
           <Paper withBorder p="md" aria-label="Email preview">
             <Stack gap="xs">
               <Text fw={600}>Email preview</Text>
-              {document ? (
+              {preview ? (
                 <>
                   <Text size="sm">To: {emailing ? (chosenEmail ?? '—') : 'not emailed'}</Text>
-                  <Text size="sm">Subject: {statementSubject(document)}</Text>
+                  <Text size="sm">Subject: {preview.subject}</Text>
                   <Text component="pre" size="sm" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
-                    {statementEmailText(document)}
+                    {preview.text}
                   </Text>
                 </>
+              ) : forStatement ? (
+                <Loader size="sm" />
               ) : (
                 <Text c="dimmed">Choose a creator to see the statement.</Text>
               )}

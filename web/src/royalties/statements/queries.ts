@@ -113,6 +113,29 @@ export const RoyaltiesForStatementQuery = graphql(`
   }
 `);
 
+export const RoyaltyStatementPreviewQuery = graphql(`
+  query RoyaltyStatementPreview(
+    $creatorId: ID!
+    $startDate: String!
+    $endDate: String!
+    $royaltyIds: [ID!]!
+    $sentDate: String
+    $pubNote: String
+  ) {
+    royaltyStatementPreview(
+      creatorId: $creatorId
+      startDate: $startDate
+      endDate: $endDate
+      royaltyIds: $royaltyIds
+      sentDate: $sentDate
+      pubNote: $pubNote
+    ) {
+      subject
+      text
+    }
+  }
+`);
+
 export const CreateRoyaltyStatementMutation = graphql(`
   mutation CreateRoyaltyStatement($input: CreateRoyaltyStatementInput!) {
     createRoyaltyStatement(input: $input) {

@@ -32,7 +32,7 @@ export const figuresOf = (figures: ApiFigures): StatementLineFigures => ({
   balanceCents: centsOf(figures.balance),
 });
 
-export const documentLinesOf = (lines: readonly StatementLineFieldsFragment[]): StatementDocument['lines'] =>
+const documentLinesOf = (lines: readonly StatementLineFieldsFragment[]): StatementDocument['lines'] =>
   lines.map((line) => ({ ...line, figures: figuresOf(line.figures) }));
 
 /** A sent statement's document: the same the email and the PDF were made from. */

@@ -10,6 +10,7 @@ import type { DomainEvent, MailRequest, RoyaltyStatementSentData } from '@coloph
 
 import type { Decider } from '../../shared/decider.ts';
 import { illegalState, throwIfAny, validationError } from '../../shared/errors.ts';
+import type { StatementDraft } from './statementDraft.ts';
 
 export interface RoyaltyStatementState {
   sent: boolean;
@@ -49,6 +50,15 @@ export const royaltyStatementDecider: Decider<RoyaltyStatementState, SendRoyalty
   },
 };
 
+/**
+ * A statement's email as the creator reads it, from its draft or its event: the mail sent and the
+ * preview before sending are both this.
+ */
+export function royaltyStatementEmail(statement: StatementDraft) {
+  const document = statementDocumentOf(statement);
+  return { subject: statementSubject(document), text: statementEmailText(document) };
+}
+
 /** The mail of an emailed statement: its text, with the PDF the sender renders from the statement's event. */
 export function royaltyStatementMail(
   statement: RoyaltyStatementSentData,
@@ -56,18 +66,16 @@ export function royaltyStatementMail(
   replyTo: string | null,
 ): MailRequest | null {
   if (statement.emailedTo === null) return null;
-  const document = statementDocumentOf(statement);
   return {
     mailId,
     publisherId: statement.publisherId,
     kind: 'royaltyStatement',
     to: statement.emailedTo,
     replyTo,
-    subject: statementSubject(document),
-    text: statementEmailText(document),
+    ...royaltyStatementEmail(statement),
     attachments: [
       {
-        filename: statementFileName(document),
+        filename: statementFileName(statementDocumentOf(statement)),
         contentType: 'application/pdf',
         royaltyStatementId: statement.statementId,
       },

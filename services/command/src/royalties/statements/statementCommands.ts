@@ -22,6 +22,8 @@ export const createRoyaltyStatementInputSchema = z.object({
   email: z.string().max(320).nullish(),
 });
 export type CreateRoyaltyStatementInput = z.infer<typeof createRoyaltyStatementInputSchema>;
+/** A statement's email before it is sent: what it would hold, but no address. */
+export const statementPreviewInputSchema = createRoyaltyStatementInputSchema.omit({ email: true });
 
 export function royaltyStatementCommands(store: EventStore, db: Knex) {
   return {

@@ -1,4 +1,4 @@
-import { auditStatement, draftStatement } from '@colophon/command';
+import { auditStatement, draftStatement, royaltyStatementEmail, statementPreviewInputSchema } from '@colophon/command';
 import { formatCents, isIsoDate, localToday, type StatementLineFigures, statementTotals } from '@colophon/domain';
 import { createGraphQLError } from 'graphql-yoga';
 
@@ -65,6 +65,21 @@ export const royaltyStatementResolvers: Resolvers = {
         ? listRoyaltyStatements(context.db, context.caller.publisherId, creatorId, page ?? 1)
         : null,
     royaltyStatement: (_parent, { id }, { db, caller }) => findRoyaltyStatement(db, caller.publisherId, id),
+    royaltyStatementPreview: async (_parent, args, context) => {
+      const parsed = statementPreviewInputSchema.safeParse(args);
+      if (!parsed.success)
+        throw createGraphQLError(parsed.error.issues[0]!.message, { extensions: { code: 'BAD_USER_INPUT' } });
+      const input = parsed.data;
+      if (!(await creatorKnown(context, input.creatorId))) return null;
+      const { draft } = await draftStatement(context.db, context.caller.publisherId, {
+        creatorId: input.creatorId,
+        royaltyIds: [...new Set(input.royaltyIds)],
+        period: periodOf(input.startDate, input.endDate),
+        sentDate: input.sentDate?.trim() || localToday(),
+        pubNote: input.pubNote?.trim() ?? '',
+      });
+      return royaltyStatementEmail(draft);
+    },
     royaltyStatementAudit: (_parent, { id }, { db, store, caller }) =>
       auditStatement(store, db, id, caller.publisherId),
   },
