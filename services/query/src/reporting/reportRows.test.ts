@@ -505,6 +505,27 @@ describe('report figures on a fixed data set', () => {
     }
   });
 
+  it('ranks the top tens over flat sales, where the first best sellers of each year prove nothing', async () => {
+    // Publisher p7: 200 products, each its own customer. A product's 2024 rank is its 2025 rank
+    // reversed, so every product sells 18.01 over the two years: the first 40 of each year do not
+    // bound the rest (19.20), 160 do (16.80). The ten (ties, by key) are among the first read.
+    const keys = Array.from({ length: 200 }, (_, index) => `k${String(index).padStart(3, '0')}`);
+    const sold = (date: string, key: string, netCents: number) =>
+      sale(date, key, 1, netCents, netCents, { publisher: 'p7', customer: key });
+    await db('sales_daily').insert(
+      keys.flatMap((key, index) => [sold('2024-06-01', key, 1000 - index), sold('2025-06-01', key, 801 + index)]),
+    );
+    await db.raw(
+      addChangesSql(salesRollup, `changes as (select 1 as sign, d.* from sales_daily d where publisher_id = 'p7')`),
+    );
+    const range = scope({ publisherId: 'p7', startDate: '2024-01-01', endDate: '2025-12-31' });
+    const expected = keys.slice(0, 10).map((key) => [key, '18.01']);
+    expect((await topTen(db, range)).productsByProfit.map((row) => [row.productId, row.profit])).toEqual(expected);
+    const stats = await reportStats(db, range, 0);
+    expect(stats.topProducts.map((row) => [row.productId, row.totalAmount])).toEqual(expected);
+    expect(stats.topCustomers.map((row) => [row.customerId, row.totalAmount])).toEqual(expected);
+  });
+
   it('sums a range the same through years, months and days, from the roll-up and from the daily rows', async () => {
     const ranges: [string, string, { revenue: string; expenses: string }][] = [
       // All time: the roll-up's all-time rows.

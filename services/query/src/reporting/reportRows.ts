@@ -621,11 +621,20 @@ function boundingPeriods(scope: ReportScope): { grain: Grain | 'all'; period: st
     : all;
 }
 
+/** Each bounding period's best sellers, biggest first: its keys and their sales before returns. */
+type RankedLists = { period: string; keys: { key: string; net_cents: Cents }[] }[];
+
 /**
- * Each bounding period's `count` + 1 keys that earned most in it, biggest first (in the order of
- * an index): the first `count` are candidates; the next one's revenue bounds every key left out.
+ * Each bounding period's `depth` keys that earned most in it, biggest first, read in the order of
+ * an index (`sales_rollup_by_…_positive_net_cents`, partial on grain <> 'day': the query says so,
+ * since the planner cannot tell it of a grain that comes from the parameter).
  */
-async function bestSellersByPeriod(db: Knex, scope: ReportScope, dimension: 'product' | 'customer', count: number) {
+async function bestSellersByPeriod(
+  db: Knex,
+  scope: ReportScope,
+  dimension: 'product' | 'customer',
+  depth: number,
+): Promise<RankedLists> {
   const net = `${scope.countedWhen}_positive_net_cents`;
   const periods = boundingPeriods(scope);
   const rows: { grain: string; period: string; key: string; net_cents: Cents }[] = (
@@ -634,23 +643,37 @@ async function bestSellersByPeriod(db: Knex, scope: ReportScope, dimension: 'pro
          from jsonb_to_recordset(?::jsonb) as p(grain text, period text)
         cross join lateral (
           select key, ?? as net_cents from sales_rollup
-           where publisher_id = ? and dimension = ? and grain = p.grain and period = p.period and key is not null
+           where publisher_id = ? and dimension = ? and grain = p.grain and grain <> 'day' and period = p.period
+             and key is not null
            order by ?? desc, key limit ?) as r`,
-      [JSON.stringify(periods), net, scope.publisherId, dimension, net, count + 1],
+      [JSON.stringify(periods), net, scope.publisherId, dimension, net, depth],
     )
   ).rows;
+  return periods.map(({ grain, period }) => ({
+    period: `${grain}|${period}`,
+    keys: rows.filter((row) => row.grain === grain && row.period === period),
+  }));
+}
+
+/**
+ * The candidates at `count` a period (the first `count` keys of each list) and the bound on every
+ * key left out: the sum of each list's next key's sales. `everyKey`: no list ran past `count`, so
+ * every key that sold in the scope is a candidate.
+ */
+function cutAt(lists: RankedLists, count: number) {
   const candidates = new Set<string>();
   let bound = 0;
   let everyKey = true;
-  for (const { grain, period } of periods) {
-    const ranked = rows.filter((row) => row.grain === grain && row.period === period);
-    for (const row of ranked.slice(0, count)) candidates.add(row.key);
-    const next = ranked[count];
+  for (const { keys } of lists) {
+    for (const row of keys.slice(0, count)) candidates.add(row.key);
+    const next = keys[count];
     if (next) [bound, everyKey] = [bound + cents(next.net_cents), false];
   }
-  // `everyKey`: no list ran past `count`, so every key that sold in the scope is a candidate.
-  return { candidates: [...candidates], bound, everyKey };
+  return { candidates, bound, everyKey };
 }
+
+const firstCount = top * 4;
+const lastCount = top * 32;
 
 /**
  * A top ten over the scope, ranked by revenue or by revenue less expenses, from the figures of a
@@ -658,13 +681,14 @@ async function bestSellersByPeriod(db: Knex, scope: ReportScope, dimension: 'pro
  * returns in the roll-up periods holding the scope (sales are never negative, prices and
  * discounts are not; returns only take away; expenses are never negative either): each period's
  * best sellers by sales before returns are taken (an index's order), their figures over the
- * scope summed and ranked (`ranked`, given the keys), and once the tenth ranks above the sum of
+ * scope summed and ranked (`ranked`, given the keys; each round sums only the keys it adds and
+ * keeps the best ten of all it summed), and once the tenth ranks above the sum of
  * the periods' next best sellers' sales, no key left out can enter (one that ties might: then
  * more keys are taken). Keys without sales enter only a list by profit
  * (`unsoldMayRank`: products with expenses alone), and only below zero. Past a few hundred keys a
  * period, or when the list stays short, every key is summed (`ranked(null)`).
  */
-async function topKeys<Row>(
+async function topKeys<Row extends { grouped: string | null }>(
   db: Knex,
   scope: ReportScope,
   dimension: 'product' | 'customer',
@@ -672,15 +696,28 @@ async function topKeys<Row>(
   amountOf: (row: Row) => Cents,
   unsoldMayRank: boolean,
 ): Promise<Row[]> {
-  for (let count = top * 4; count <= top * 32; count *= 8) {
-    const { candidates, bound, everyKey } = await bestSellersByPeriod(db, scope, dimension, count);
-    const rows = await ranked(candidates);
-    const last = rows[top - 1];
-    if (last && cents(amountOf(last)) > bound) return rows;
-    if (everyKey) return unsoldMayRank ? ranked(null) : rows;
+  let lists = await bestSellersByPeriod(db, scope, dimension, firstCount + 1);
+  const summedKeys = new Set<string>();
+  let best: Row[] = [];
+  for (let count = firstCount; count <= lastCount; count *= 2) {
+    // The first round's lists were short of it: read them once as deep as the last round needs.
+    if (count === firstCount * 2) lists = await bestSellersByPeriod(db, scope, dimension, lastCount + 1);
+    const { candidates, bound, everyKey } = cutAt(lists, count);
+    const added = [...candidates].filter((key) => !summedKeys.has(key));
+    for (const key of added) summedKeys.add(key);
+    if (added.length > 0) best = bestOf([...best, ...(await ranked(added))], amountOf);
+    const last = best[top - 1];
+    if (last && cents(amountOf(last)) > bound) return best;
+    if (everyKey) return unsoldMayRank ? ranked(null) : best;
   }
   return ranked(null);
 }
+
+/** The first ten rows by amount (biggest first), then by key: the order `ranked` gives. */
+const bestOf = <Row extends { grouped: string | null }>(rows: Row[], amountOf: (row: Row) => Cents) =>
+  rows
+    .sort((a, b) => cents(amountOf(b)) - cents(amountOf(a)) || ((a.grouped ?? '') < (b.grouped ?? '') ? -1 : 1))
+    .slice(0, top);
 
 export async function reportStats(db: Knex, scope: ReportScope, units: number): Promise<ReportStats> {
   const byRevenue = (dimension: 'product' | 'customer', keys: readonly string[] | null) =>
