@@ -103,6 +103,8 @@ import {
 } from './royalties/royalties/ledgerFacts.ts';
 import * as royaltyLedgerMigration from './royalties/royalties/ledgerMigration.ts';
 import * as royaltyListLedgerMigration from './royalties/royalties/listLedgerMigration.ts';
+import { royaltyCreatorsTable, royaltyFormatsTable, royaltyTitlesTable } from './royalties/royalties/listNames.ts';
+import * as royaltyListNamesMigration from './royalties/royalties/listNamesMigration.ts';
 import * as royaltiesMigration from './royalties/royalties/migration.ts';
 import { royaltiesProjection } from './royalties/royalties/projection.ts';
 import * as royaltyReturnsMigration from './royalties/royalties/returnsMigration.ts';
@@ -289,6 +291,9 @@ export const readModels: readonly ReadModel[] = [
       royaltyAdvanceInstalmentsTable,
       royaltyReservesTable,
       royaltyStatementEndsTable,
+      royaltyCreatorsTable,
+      royaltyFormatsTable,
+      royaltyTitlesTable,
     ],
     {
       '001_create': royaltiesMigration,
@@ -297,6 +302,7 @@ export const readModels: readonly ReadModel[] = [
       '004_running_split': royaltyRunningSplitMigration,
       '005_lines_room': royaltyRunningSplitMigration.linesRoomMigration,
       '006_list_ledger': royaltyListLedgerMigration,
+      '007_list_names': royaltyListNamesMigration,
     },
   ),
   readModel(royaltyFactRecordsProjection, [royaltyFactRecordsTable, royaltyAdvanceRecordsTable], {

@@ -1,4 +1,4 @@
-import { createDatabase, type DomainEvent, startOfLog, type StoredEvent } from '@colophon/events';
+import { createDatabase, type DomainEvent, type ProductFields, startOfLog, type StoredEvent } from '@colophon/events';
 import type { Knex } from 'knex';
 
 import { migrateReadModels } from '../index.ts';
@@ -51,3 +51,38 @@ export function growingLog(db: Knex, projection: Projection) {
     position = batch.at(-1)!.position;
   };
 }
+
+/** A format's fields as a test's ProductCreated gives them: only the format code and ISBN vary. */
+export const format = (formatCode: string, isbn = ''): ProductFields => ({
+  isbn,
+  formatCode,
+  formatDetailCode: null,
+  statusCode: '04',
+  subtitle: '',
+  edition: '',
+  volume: '',
+  publicationDate: null,
+  shipDate: null,
+  retailPriceCents: 1000,
+  wholesalePriceCents: null,
+  inventoryQuantity: 0,
+  cartonQuantity: null,
+  weight: null,
+  width: null,
+  height: null,
+  thickness: null,
+  pageCount: null,
+  adminNotes: '',
+  coverImage: '',
+  interiorImages: [],
+  audienceCode: null,
+  audienceDetails: '',
+  keySellingPoints: '',
+  marketing: '',
+  bisac: [],
+  tags: '',
+  comps: '',
+  outOfPrint: false,
+  digital: false,
+  hasShippingCharges: true,
+});

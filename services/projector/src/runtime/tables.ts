@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+
 /**
  * A read-model table's columns, declared once: the row type that projections and resolvers use is
  * inferred from it, and a test checks it against the table the migrations made (name, type, null).
@@ -68,3 +70,10 @@ type ValueOf<Declared> =
 
 /** A row as node-postgres returns it from the table. */
 export type RowOf<Declared extends Table> = { [Name in keyof Declared['columns']]: ValueOf<Declared['columns'][Name]> };
+
+/** Those of the tables that exist: a migration that empties a read model's tables runs before later ones add more. */
+export async function existingTables(db: Knex, tables: readonly string[]): Promise<string[]> {
+  const existing: string[] = [];
+  for (const table of tables) if (await db.schema.hasTable(table)) existing.push(table);
+  return existing;
+}

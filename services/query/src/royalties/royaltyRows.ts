@@ -16,25 +16,9 @@ export type { RoyaltyPaymentRow, RoyaltyRow };
 const isbnMatch = (column: string, search: string) =>
   [`replace(replace(${column}, '-', ''), ' ', '') ilike ?`, [containsPattern(search.replace(/[\s-]/g, ''))]] as const;
 
-/** Royalties with the names the list searches beside them: the creator's, the title and the ISBN. */
+/** Royalties, which carry the names the list searches and sorts by (kept by the projection): one table. */
 const royaltiesWithNames = (db: Knex, publisherId: string) =>
-  db.from(
-    db('royalties')
-      .join('creators', 'creators.id', 'royalties.creator_id')
-      .join('products', 'products.id', 'royalties.product_id')
-      .join('product_works', 'product_works.id', 'products.product_work_id')
-      .where('royalties.publisher_id', publisherId)
-      .select(
-        'royalties.*',
-        'creators.display_name',
-        'creators.payment_name',
-        'creators.payment_type_id',
-        'products.isbn',
-        'products.product_work_id',
-        'product_works.title',
-      )
-      .as('royalties'),
-  );
+  db.from(db('royalties').where('royalties.publisher_id', publisherId).as('royalties'));
 
 function applySearch(query: Knex.QueryBuilder, field: RoyaltySearchField, search: string) {
   const pattern = containsPattern(search);
@@ -90,24 +74,9 @@ export const listRoyalties = (
 export const findRoyalty = (db: Knex, publisherId: string, id: string): Promise<RoyaltyRow | undefined> =>
   db('royalties').where({ publisher_id: publisherId, id }).first();
 
-/** Payments with what the list searches beside them: the royalty's title and the creator's names. */
+/** Payments, which carry their royalty's creator and names (kept by the projection): one table. */
 const paymentsWithNames = (db: Knex, publisherId: string) =>
-  db.from(
-    db('royalty_payments')
-      .join('royalties', 'royalties.id', 'royalty_payments.royalty_id')
-      .join('creators', 'creators.id', 'royalties.creator_id')
-      .join('products', 'products.id', 'royalties.product_id')
-      .join('product_works', 'product_works.id', 'products.product_work_id')
-      .where('royalty_payments.publisher_id', publisherId)
-      .select(
-        'royalty_payments.*',
-        'royalties.creator_id',
-        'creators.display_name',
-        'creators.payment_name',
-        'product_works.title',
-      )
-      .as('payments'),
-  );
+  db.from(db('royalty_payments').where('royalty_payments.publisher_id', publisherId).as('payments'));
 
 function applyPaymentSearch(query: Knex.QueryBuilder, field: RoyaltyPaymentSearchField, search: string) {
   const pattern = containsPattern(search);

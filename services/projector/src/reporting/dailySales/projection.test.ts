@@ -1,45 +1,11 @@
-import type { DomainEvent, ProductFields } from '@colophon/events';
+import type { DomainEvent } from '@colophon/events';
 import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { migratedDatabase, project, storedEvents, type TimedEvent } from '../../runtime/projectForTest.ts';
+import { format, migratedDatabase, project, storedEvents, type TimedEvent } from '../../runtime/projectForTest.ts';
 import { rollupOfDaily, rollupRows } from '../rollupForTest.ts';
 import { dailySalesProjection } from './projection.ts';
 import { salesRollup } from './rows.ts';
-
-const format = (formatCode: string): ProductFields => ({
-  isbn: '',
-  formatCode,
-  formatDetailCode: null,
-  statusCode: '04',
-  subtitle: '',
-  edition: '',
-  volume: '',
-  publicationDate: null,
-  shipDate: null,
-  retailPriceCents: 1000,
-  wholesalePriceCents: null,
-  inventoryQuantity: 0,
-  cartonQuantity: null,
-  weight: null,
-  width: null,
-  height: null,
-  thickness: null,
-  pageCount: null,
-  adminNotes: '',
-  coverImage: '',
-  interiorImages: [],
-  audienceCode: null,
-  audienceDetails: '',
-  keySellingPoints: '',
-  marketing: '',
-  bisac: [],
-  tags: '',
-  comps: '',
-  outOfPrint: false,
-  digital: false,
-  hasShippingCharges: true,
-});
 
 const line = (
   lineId: string,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 
 import { resetProjection } from '../../runtime/checkpoints.ts';
+import { existingTables } from '../../runtime/tables.ts';
 import { royaltiesProjection } from './projection.ts';
 
 /**
@@ -8,7 +9,7 @@ import { royaltiesProjection } from './projection.ts';
  * did not, so the read model starts again from the events.
  */
 export async function up(db: Knex): Promise<void> {
-  await resetProjection(db, royaltiesProjection.name, royaltiesProjection.tables);
+  await resetProjection(db, royaltiesProjection.name, await existingTables(db, royaltiesProjection.tables));
 }
 
 /** The figures stay as computed; nothing to undo in the tables. */

@@ -35,6 +35,7 @@ import {
   type LedgerRoyalty,
   reservedRoyalties,
 } from './listLedger.ts';
+import { copyListNames, listNameHandlers, listNameTables, markNewPayment, markNewRoyalty } from './listNames.ts';
 
 /**
  * What a batch marks for its `afterBatch`: royalties to compute again (from all their lines, or only
@@ -419,9 +420,11 @@ export const royaltiesProjection = defineProjection({
     'royalty_publishers',
     'royalty_regions',
     ...ledgerTables,
+    ...listNameTables,
   ],
   handlers: {
     ...ledgerHandlers,
+    ...listNameHandlers,
     RoyaltyCreated: (rows, event) => {
       const { royaltyId, publisherId, creatorId, productId, regionId, tiers, adminNotes } = event.data;
       rows.upsert('royalties', {
@@ -435,6 +438,7 @@ export const royaltiesProjection = defineProjection({
         ...createdColumns(event),
       });
       rows.mark(marks.royalty, royaltyId);
+      markNewRoyalty(rows, royaltyId);
     },
     RoyaltyTiersChanged: (rows, event) => editRoyalty(rows, event, tierColumns(event.data.tiers)),
     RoyaltyNotesChanged: (rows, event) => editRoyalty(rows, event, { admin_notes: event.data.adminNotes }),
@@ -449,6 +453,7 @@ export const royaltiesProjection = defineProjection({
         ...createdColumns(event),
       });
       rows.mark(marks.payment, royaltyId);
+      markNewPayment(rows, paymentId);
     },
     RoyaltyPaymentChanged: (rows, event) => {
       rows.update('royalty_payments', event.data.paymentId, {
@@ -560,5 +565,8 @@ export const royaltiesProjection = defineProjection({
       rows.mark(marks.publisher, event.data.publisherId);
     },
   },
-  afterBatch: computeTouchedRoyalties,
+  afterBatch: async (tx, rows) => {
+    await computeTouchedRoyalties(tx, rows);
+    await copyListNames(tx, rows);
+  },
 });

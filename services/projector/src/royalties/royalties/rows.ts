@@ -24,6 +24,13 @@ export const royaltiesTable = defineTable('royalties', {
   payments_count: column.integer(),
   /** The engine's split of the counted sales so far, continued by later batches. */
   tier_split: column.optional.jsonb<RunningSplit>(),
+  /** The names the list shows, searches and sorts by, kept from the creator and catalogue events (listNames.ts). */
+  display_name: column.optional.text(),
+  payment_name: column.optional.text(),
+  payment_type_id: column.optional.text(),
+  isbn: column.optional.text(),
+  product_work_id: column.optional.text(),
+  title: column.optional.text(),
   revision: column.integer(),
   last_editor_id: column.optional.text(),
   created_at: column.timestamptz(),
@@ -38,6 +45,11 @@ export const royaltyPaymentsTable = defineTable('royalty_payments', {
   amount_cents: column.bigint(),
   method_id: column.text(),
   sent_date: column.text(),
+  /** The royalty's creator and names, as the payments list shows and searches them (listNames.ts). */
+  creator_id: column.optional.text(),
+  display_name: column.optional.text(),
+  payment_name: column.optional.text(),
+  title: column.optional.text(),
   revision: column.integer(),
   last_editor_id: column.optional.text(),
   created_at: column.timestamptz(),

@@ -2,6 +2,7 @@ import { checkpointsTable } from '@colophon/events';
 import type { Knex } from 'knex';
 
 import { leaveRoomForUpdates } from '../../runtime/columns.ts';
+import { existingTables } from '../../runtime/tables.ts';
 import { royaltiesProjection } from './projection.ts';
 
 /**
@@ -18,7 +19,8 @@ export async function up(db: Knex): Promise<void> {
     /** The line's facts as the royalties last counted them; null while it counted nowhere. */
     table.jsonb('accounted');
   });
-  await db.raw(`truncate ${royaltiesProjection.tables.map(() => '??').join(', ')}`, [...royaltiesProjection.tables]);
+  const tables = await existingTables(db, royaltiesProjection.tables);
+  await db.raw(`truncate ${tables.map(() => '??').join(', ')}`, tables);
   await db(checkpointsTable).where({ name: royaltiesProjection.name }).update({ major: '0', minor: '0' });
 }
 
