@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ApiClient } from '../support/client.ts';
 import { nextIsbn } from '../support/isbn.ts';
@@ -181,4 +181,81 @@ describe('advances and reserves on the statement screen', () => {
     await details.getByText('Payable now: $400.00').waitFor();
     await details.getByText('Balance carried: $400.00').waitFor();
   });
+
+  it('picks any of a creator’s royalties for an advance, past the first page, by searching the server', async () => {
+    const { paymentTypes } = await api.data('{ paymentTypes { id } }');
+    const { createCreator } = await api.data(
+      'mutation($input: CreateCreatorInput!) { createCreator(input: $input) { creator { id } } }',
+      { input: { displayName: 'Matthew Lewis', email: 'lewis@advances.example', paymentTypeId: paymentTypes[0].id } },
+    );
+    const lewisId: string = createCreator.creator.id;
+    // 7 titles in 4 regions each (the free plan holds 10 formats): 28 royalties, more than a page of 25.
+    await api.data('mutation { updatePublisherSalesRegionSetting(enable: true) { errors { message } } }');
+    const regionIds: (string | null)[] = [null];
+    for (const [name, country] of [
+      ['France', 'FR'],
+      ['Germany', 'DE'],
+      ['Italy', 'IT'],
+    ])
+      regionIds.push(
+        (
+          await api.data(
+            'mutation($name: String!, $countries: [String!]!) { createRegion(name: $name, countries: $countries) { region { id } } }',
+            { name, countries: [country] },
+          )
+        ).createRegion.region.id,
+      );
+    for (let index = 1; index <= 7; index++) {
+      const { createProductWorkAndFormat } = await api.data(
+        `mutation($work: ProductWorkInput!, $product: ProductInput!, $creators: [ProductCreatorInput!]) {
+          createProductWorkAndFormat(productWorkInput: $work, productInput: $product, creatorsInput: $creators) {
+            productWork { products { id } }
+          }
+        }`,
+        {
+          work: { title: `Tale ${index}` },
+          product: { formatId: 'BC', retailPrice: '10.00', inventoryQuantity: 10, isbn: nextIsbn() },
+          creators: [{ creatorId: lewisId, onixContributorCodeId: 'A01' }],
+        },
+      );
+      await Promise.all(
+        regionIds.map((regionId) =>
+          api.data('mutation($input: CreateRoyaltyInput!) { createRoyalty(input: $input) { royalty { id } } }', {
+            input: {
+              creatorId: lewisId,
+              productId: createProductWorkAndFormat.productWork.products[0].id,
+              regionId,
+              tiers: [{ thresholdStart: 0, amount: '10', royaltyTerm: 2 }],
+            },
+          }),
+        ),
+      );
+    }
+    const { royaltys } = await api.data(
+      'query($creatorId: ID!) { royaltys(page: 2, params: { creatorId: $creatorId }) { items { regionName product { productWork { title } } } } }',
+      { creatorId: lewisId },
+    );
+    const title: string = royaltys.items[0].product.productWork.title;
+    const pastFirstPage = `${title} — Matthew Lewis (${royaltys.items[0].regionName})`;
+
+    await page.goto(`${session.url}/creators/${lewisId}`);
+    await page.getByRole('tab', { name: 'PAST STATEMENTS' }).click();
+    await page.getByRole('button', { name: 'NEW ADVANCE' }).click();
+    const creation = page.getByRole('form', { name: 'New Advance' });
+    await creation.getByLabel('Contract').fill('Tales contract');
+    await creation.getByLabel('Amount').fill('100.00');
+    await creation.getByLabel('Royalties it covers').fill(title);
+    await page.getByRole('option', { name: pastFirstPage }).click();
+    await creation.getByLabel('Contract').click();
+    await creation.getByRole('button', { name: 'SAVE' }).click();
+    await page
+      .getByRole('table', { name: 'Advances' })
+      .getByRole('row', { name: /Tales contract.*\$100\.00/ })
+      .waitFor();
+    const { advances } = await api.data('query($creatorId: ID!) { advances(creatorId: $creatorId) { royaltyIds } }', {
+      creatorId: lewisId,
+    });
+    expect(advances).toHaveLength(1);
+    expect(advances[0].royaltyIds).toHaveLength(1);
+  }, 180_000);
 });

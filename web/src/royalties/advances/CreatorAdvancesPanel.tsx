@@ -1,18 +1,5 @@
 import { advanceMessages, formatMoney } from '@colophon/domain';
-import {
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
@@ -28,7 +15,7 @@ import { type PayloadError, splitPayloadErrors } from '../../ui/mutationErrors.t
 import { useNotify } from '../../ui/notify.ts';
 import { CancelButton, DeleteButton, SaveButton } from '../../ui/RecordButtons.tsx';
 import { ScrollTable } from '../../ui/ScrollTable.tsx';
-import { royaltyName } from '../royaltyName.ts';
+import { AdvanceRoyaltiesPicker } from './AdvanceRoyaltiesPicker.tsx';
 import {
   type AdvanceValues,
   type InstalmentValues,
@@ -37,13 +24,7 @@ import {
   validateAdvance,
   validateInstalment,
 } from './advanceValues.ts';
-import {
-  AdvanceRoyaltyChoicesQuery,
-  CreateAdvanceMutation,
-  CreatorAdvancesQuery,
-  DeleteAdvanceMutation,
-  PayAdvanceMutation,
-} from './queries.ts';
+import { CreateAdvanceMutation, CreatorAdvancesQuery, DeleteAdvanceMutation, PayAdvanceMutation } from './queries.ts';
 
 /**
  * Shows a refused command's messages: each under the field it names, the rest as toasts. False when
@@ -157,17 +138,7 @@ function NewAdvanceModal(props: { creatorId: string; opened: boolean; onClose():
     validate: validateAdvance,
     ...judgeEditedFieldsOnBlur<AdvanceValues>(),
   });
-  const [{ data }] = useQuery({
-    query: AdvanceRoyaltyChoicesQuery,
-    variables: { creatorId: props.creatorId },
-    pause: !props.opened,
-  });
   const [creation, createAdvance] = useMutation(CreateAdvanceMutation);
-  const byRegion = data?.me.publisher.enableSalesByRegion ?? false;
-  const royaltyOptions = (data?.royaltys.items ?? []).map((royalty) => ({
-    value: royalty.id,
-    label: royaltyName(royalty, byRegion),
-  }));
 
   const close = () => {
     form.setValues(newAdvanceValues());
@@ -194,14 +165,14 @@ function NewAdvanceModal(props: { creatorId: string; opened: boolean; onClose():
             value={form.values.amount}
             onValueChange={(amount) => form.setFieldValue('amount', amount)}
           />
-          <MultiSelect
-            label="Royalties it covers"
-            required
-            searchable
-            nothingFoundMessage="No royalties of this creator"
-            data={royaltyOptions}
-            {...form.getInputProps('royaltyIds')}
-          />
+          {props.opened && (
+            <AdvanceRoyaltiesPicker
+              creatorId={props.creatorId}
+              {...form.getInputProps('royaltyIds')}
+              value={form.values.royaltyIds}
+              onChange={(royaltyIds) => form.setFieldValue('royaltyIds', royaltyIds)}
+            />
+          )}
           <ModalActions onCancel={close} saving={creation.fetching} />
         </Stack>
       </form>

@@ -26,10 +26,10 @@ export const CreatorAdvancesQuery = graphql(`
   }
 `);
 
-/** The creator's royalties NEW ADVANCE offers. */
+/** The creator's royalties NEW ADVANCE offers: the first page of those matching the search. */
 export const AdvanceRoyaltyChoicesQuery = graphql(`
-  query AdvanceRoyaltyChoices($creatorId: ID!) {
-    royaltys(page: 1, params: { creatorId: $creatorId }) {
+  query AdvanceRoyaltyChoices($creatorId: ID!, $search: String) {
+    royaltys(page: 1, params: { creatorId: $creatorId, search: $search }) {
       items {
         id
         regionName
