@@ -1,4 +1,4 @@
-import { type Bus, createInProcessBus, type Position } from '@colophon/events';
+import { type Bus, type CallersChanged, createInProcessBus, type Position } from '@colophon/events';
 import { createNatsBus } from '@colophon/events/bus/nats';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -75,6 +75,19 @@ function describeBusContract(name: string, skip: boolean, connectPair: () => Pro
       }
     });
 
+    it('delivers changed callers to a listener that says it hears them (a cache of callers relies on it)', async () => {
+      expect(pair.listener.hearsCallerChanges()).toBe(true);
+      const heard: CallersChanged[] = [];
+      const unsubscribe = pair.listener.onCallersChanged((change) => heard.push(change));
+      try {
+        const change = { tokenHashes: [`token-${nextMinor++}`], userIds: ['u1'] };
+        await pair.announcer.announceCallersChanged(change);
+        await vi.waitFor(() => expect(heard).toContainEqual(change), { timeout: 15_000 });
+      } finally {
+        unsubscribe();
+      }
+    });
+
     it('closes cleanly: announcing and unsubscribing afterwards neither throw nor deliver', async () => {
       const closing = await connectPair();
       const heard: Position[] = [];
@@ -124,6 +137,21 @@ describe('subscriptions when NATS is not there', () => {
 
   it('still delivers appended events by polling when the NATS server is down', async () => {
     await expectDeliveryByPolling(await createNatsBus(deadNatsUrl));
+  });
+
+  it('does not claim to hear changed callers while NATS is down, nor once closed', async () => {
+    const bus = await createNatsBus(deadNatsUrl);
+    expect(bus.hearsCallerChanges()).toBe(false);
+    await expect(bus.announceCallersChanged({ everyone: true })).resolves.toBeUndefined();
+    await bus.close();
+    expect(bus.hearsCallerChanges()).toBe(false);
+  });
+
+  it.skipIf(!natsUrl)('stops claiming to hear changed callers once the NATS bus is closed', async () => {
+    const bus = await createNatsBus(natsUrl!);
+    expect(bus.hearsCallerChanges()).toBe(true);
+    await bus.close();
+    expect(bus.hearsCallerChanges()).toBe(false);
   });
 
   it.skipIf(!natsUrl)('still delivers appended events by polling when the NATS bus was closed', async () => {
