@@ -51,7 +51,6 @@ describe.each(modes.slice(0, 1))('advances, reserves and the minimum payout, $na
       retailPrice: '10.00',
       inventoryQuantity: 5000,
       isbn: '9780199537389',
-      tiers: [{ thresholdStart: 0, amount: '10', royaltyTerm: 2 }],
       company: 'Hookham’s Library',
     });
     ({ creatorId, royaltyId } = fixture);

@@ -2,6 +2,7 @@ import { isoDateOf, orderMessages } from '@colophon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiClient } from '../support/client.ts';
+import { creatorWithRoyalty, orderOf } from '../support/royalties.ts';
 import { modes, type Stack } from '../support/stack.ts';
 
 const errors = 'errors { field message code }';
@@ -45,51 +46,25 @@ describe.each(modes)('order returns, $name', ({ available, start }) => {
       ApiClient.register(stack, { publisher: 'Returns Press' }),
       ApiClient.register(stack, { publisher: 'Rival Press' }),
     ]);
-    const checkId = (await client.data('{ paymentTypes { id } }')).paymentTypes[0].id;
-    const { createCreator } = await client.data(
-      `mutation($input: CreateCreatorInput!) { createCreator(input: $input) { creator { id } ${errors} } }`,
-      { input: { displayName: 'Mary Shelley', email: 'mary@returns.example', paymentTypeId: checkId } },
-    );
-    creatorId = createCreator.creator.id;
-    const { createProductWorkAndFormat } = await client.data(
-      `mutation($work: ProductWorkInput!, $product: ProductInput!, $creators: [ProductCreatorInput!]) {
-        createProductWorkAndFormat(productWorkInput: $work, productInput: $product, creatorsInput: $creators) {
-          productWork { products { id } } ${errors}
-        }
-      }`,
-      {
-        work: { title: 'Frankenstein' },
-        product: { formatId: 'BC', retailPrice: '20.00', inventoryQuantity: 500, isbn: '9780141439471' },
-        creators: [{ creatorId, onixContributorCodeId: 'A01' }],
-      },
-    );
-    productId = createProductWorkAndFormat.productWork.products[0].id;
-    const { createRoyalty } = await client.data(
-      `mutation($input: CreateRoyaltyInput!) { createRoyalty(input: $input) { royalty { id } ${errors} } }`,
-      { input: { creatorId, productId, tiers: [{ thresholdStart: 0, amount: '10', royaltyTerm: 2 }] } },
-    );
-    expect(createRoyalty.errors).toEqual([]);
-    const { createCustomer } = await client.data(
-      `mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } ${errors} } }`,
-      { input: { company: 'Lackington Books' } },
-    );
+    const fixture = await creatorWithRoyalty(client, {
+      creator: 'Mary Shelley',
+      email: 'mary@returns.example',
+      title: 'Frankenstein',
+      retailPrice: '20.00',
+      inventoryQuantity: 500,
+      isbn: '9780141439471',
+      company: 'Lackington Books',
+    });
+    ({ creatorId, productId } = fixture);
     // 10 units at 10.00, paid last month (the publisher's method counts them then), shipped today.
-    const { createOrder } = await client.data(
-      `mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id lines { id } } ${errors} } }`,
-      {
-        input: {
-          customerId: createCustomer.customer.id,
-          lines: [{ productId, quantity: 10, discountType: 'netPrice', discount: '10.00' }],
-          paid: true,
-          paidDate: lastMonth.start,
-          shipped: true,
-          shipDate: today,
-        },
-      },
+    const order = await orderOf(
+      client,
+      fixture.customerId,
+      { productId, quantity: 10, unitPrice: '10.00' },
+      { paidDate: lastMonth.start, shipDate: today },
     );
-    expect(createOrder.errors).toEqual([]);
-    orderId = createOrder.order.id;
-    lineId = createOrder.order.lines[0].id;
+    orderId = order.orderId;
+    lineId = order.lineIds[0]!;
   }, 120_000);
   afterAll(async () => stack?.close());
 

@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiClient } from '../support/client.ts';
+import { creatorWithRoyalty, orderOf } from '../support/royalties.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtpSink.ts';
 import { modes, type Stack } from '../support/stack.ts';
 
@@ -46,59 +47,27 @@ describe.each(modes)('royalty statements, $name', ({ available, start }) => {
       ApiClient.register(stack, { publisher: 'Lackington Press' }),
       ApiClient.register(stack, { publisher: 'Rival Press' }),
     ]);
-    checkId = (await client.data('{ paymentTypes { id } }')).paymentTypes[0].id;
-    const { createCreator } = await client.data(
-      `mutation($input: CreateCreatorInput!) { createCreator(input: $input) { creator { id } ${errors} } }`,
-      { input: { displayName: 'Mary Shelley', email: 'mary@statements.example', paymentTypeId: checkId } },
-    );
-    creatorId = createCreator.creator.id;
-    const { createProductWorkAndFormat } = await client.data(
-      `mutation($work: ProductWorkInput!, $product: ProductInput!, $creators: [ProductCreatorInput!]) {
-        createProductWorkAndFormat(productWorkInput: $work, productInput: $product, creatorsInput: $creators) {
-          productWork { products { id } } ${errors}
-        }
-      }`,
-      {
-        work: { title: 'Frankenstein' },
-        product: { formatId: 'BC', retailPrice: '20.00', inventoryQuantity: 500, isbn: '9780141439471' },
-        creators: [{ creatorId, onixContributorCodeId: 'A01' }],
-      },
-    );
-    const productId = createProductWorkAndFormat.productWork.products[0].id;
-    const { createRoyalty } = await client.data(
-      `mutation($input: CreateRoyaltyInput!) { createRoyalty(input: $input) { royalty { id revision } ${errors} } }`,
-      {
-        input: {
-          creatorId,
-          productId,
-          tiers: [
-            { thresholdStart: 0, amount: '10', royaltyTerm: 2 },
-            { thresholdStart: 100, amount: '15', royaltyTerm: 2 },
-          ],
-        },
-      },
-    );
-    expect(createRoyalty.errors).toEqual([]);
-    royaltyId = createRoyalty.royalty.id;
-    royaltyRevision = createRoyalty.royalty.revision;
-    const { createCustomer } = await client.data(
-      `mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } ${errors} } }`,
-      { input: { company: 'Lackington Books' } },
-    );
+    const fixture = await creatorWithRoyalty(client, {
+      creator: 'Mary Shelley',
+      email: 'mary@statements.example',
+      title: 'Frankenstein',
+      retailPrice: '20.00',
+      inventoryQuantity: 500,
+      isbn: '9780141439471',
+      tiers: [
+        { thresholdStart: 0, amount: '10', royaltyTerm: 2 },
+        { thresholdStart: 100, amount: '15', royaltyTerm: 2 },
+      ],
+      company: 'Lackington Books',
+    });
+    ({ checkId, creatorId, royaltyId, royaltyRevision } = fixture);
     // 120 units at 10.00 paid in June: 100 units at 10 % and 20 at 15 % of net receipts = 130.00.
-    const { createOrder } = await client.data(
-      `mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id } ${errors} position } }`,
-      {
-        input: {
-          customerId: createCustomer.customer.id,
-          lines: [{ productId, quantity: 120, discountType: 'netPrice', discount: '10.00' }],
-          paid: true,
-          paidDate: '2025-06-10',
-        },
-      },
-    );
-    expect(createOrder.errors).toEqual([]);
-    orderId = createOrder.order.id;
+    ({ orderId } = await orderOf(
+      client,
+      fixture.customerId,
+      { productId: fixture.productId, quantity: 120, unitPrice: '10.00' },
+      { paidDate: '2025-06-10' },
+    ));
   }, 120_000);
   afterAll(async () => {
     await stack?.close();

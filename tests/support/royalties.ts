@@ -14,7 +14,8 @@ export interface RoyaltyFixtureOptions {
   retailPrice: string;
   inventoryQuantity: number;
   isbn: string;
-  tiers: { thresholdStart: number; amount: string; royaltyTerm: number }[];
+  /** 10 % of net receipts from the first unit when not given. */
+  tiers?: { thresholdStart: number; amount: string; royaltyTerm: number }[];
   /** The customer the tests sell to. */
   company: string;
 }
@@ -52,7 +53,7 @@ export async function creatorWithRoyalty(client: ApiClient, options: RoyaltyFixt
   const productId: string = createProductWorkAndFormat.productWork.products[0].id;
   const { createRoyalty } = await client.data(
     `mutation($input: CreateRoyaltyInput!) { createRoyalty(input: $input) { royalty { id revision } ${errors} } }`,
-    { input: { creatorId, productId, tiers: options.tiers } },
+    { input: { creatorId, productId, tiers: options.tiers ?? [{ thresholdStart: 0, amount: '10', royaltyTerm: 2 }] } },
   );
   expectNoErrors(createRoyalty);
   const { createCustomer } = await client.data(
