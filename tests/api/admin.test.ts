@@ -366,6 +366,12 @@ describe.each(modes)('the staff area, $name', ({ available, start }) => {
       expect.objectContaining({ threshold: 200, nextThreshold: null, unitsInTier: 0, applicable: false }),
     ]);
 
+    // With an advance and a reserve: 10 % of 119.93 held, the 50.00 advance recouped from the rest.
+    const withLedger = await staff.rest('/api/v1/royalty_simulation/', { ...sampleRequest, advance: 50, reserve: 10 });
+    expect(withLedger.body.ledger).toEqual({ reserveHeld: 11.99, advanceRecouped: 50, unrecoupedAdvance: 0 });
+    expect(withLedger.body.summary.netAmount).toBe(7.94);
+    expect(reply.body.ledger).toBeUndefined();
+
     expect(await owner.rest('/api/v1/royalty_simulation/', sampleRequest)).toEqual({
       status: 403,
       body: { code: 'FORBIDDEN', message: accessMessages.superuserOnly },

@@ -41,6 +41,12 @@ export const maxReserveReleasePeriods = 40;
 export const reserveAllowedOn = (format: { formatCode: string; digitalProduct: boolean }, allowDigital: boolean) =>
   allowDigital || tracksInventory(format.formatCode, format.digitalProduct);
 
+/** What a period holds in reserve: its percent (at most the cap) of positive earnings, nothing of a loss. */
+export const reserveHeldOf = (earningsCents: number, reserve: Omit<ReserveTerms, 'release'> | null) =>
+  reserve && earningsCents > 0
+    ? applyRate(earningsCents, Math.min(reserve.percentBasisPoints, reserve.capBasisPoints))
+    : 0;
+
 /** One statement period of a royalty's reserve. */
 export interface ReservePeriod {
   /** The period's last day; the period runs from the day after the previous one's end. */
@@ -141,8 +147,7 @@ export function reserveLedger(
         lot.remainingCents -= released;
         releasedCents += released;
       }
-    const rate = reserve ? Math.min(reserve.percentBasisPoints, reserve.capBasisPoints) : 0;
-    const heldCents = earningsCents > 0 ? applyRate(earningsCents, rate) : 0;
+    const heldCents = reserveHeldOf(earningsCents, reserve);
     if (heldCents > 0) {
       const parts = reserve?.release.kind === 'parts' ? reserve.release.periods : 1;
       lots.push({

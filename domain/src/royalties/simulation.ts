@@ -1,4 +1,5 @@
-import { applyRate, type RoyaltyTerm, type Tier, tierEnd, tierFigures } from './engine.ts';
+import { type RoyaltyTerm, type Tier, tierEnd, tierFigures } from './engine.ts';
+import { recoupAdvances, reserveHeldOf } from './ledger.ts';
 
 /** The calculator's request (POST /api/v1/royalty_simulation/), in cents and basis points. */
 export interface RoyaltySimulationInput {
@@ -94,9 +95,14 @@ export function simulateRoyalty(input: RoyaltySimulationInput): RoyaltySimulatio
   // left recoups the advance, never below nothing.
   const earningsCents = creditCents - debitCents;
   const withLedger = input.unrecoupedAdvanceCents !== undefined || input.reservePercentBasisPoints !== undefined;
-  const reserveHeldCents = earningsCents > 0 ? applyRate(earningsCents, input.reservePercentBasisPoints ?? 0) : 0;
+  const percent = input.reservePercentBasisPoints ?? 0;
+  const reserveHeldCents = reserveHeldOf(earningsCents, { percentBasisPoints: percent, capBasisPoints: percent });
   const advanceCents = input.unrecoupedAdvanceCents ?? 0;
-  const recoupedCents = Math.min(Math.max(earningsCents - reserveHeldCents, 0), advanceCents);
+  const recoupedCents =
+    recoupAdvances(
+      [{ advanceId: 'simulated', name: '', amountCents: advanceCents, royaltyIds: ['simulated'], instalments: [] }],
+      new Map([['simulated', earningsCents - reserveHeldCents]]),
+    ).recoupedByAdvance.get('simulated') ?? 0;
   return {
     ...(withLedger && {
       ledger: { reserveHeldCents, recoupedCents, unrecoupedCents: advanceCents - recoupedCents },

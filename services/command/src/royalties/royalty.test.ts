@@ -1,10 +1,11 @@
-import { royaltyMessages, type TierDraft } from '@colophon/domain';
+import { reserveMessages, royaltyMessages, type TierDraft } from '@colophon/domain';
 import type { DomainEvent } from '@colophon/events';
 import { describe, expect, it } from 'vitest';
 
 import { given } from '../shared/givenWhenThen.ts';
 import { linksDecider } from '../shared/links.ts';
 import { type RoyaltyCommand, royaltyDecider, royaltyLinkChanges, royaltyStreamId } from './royalty.ts';
+import { type RoyaltyReserveCommand, royaltyReserveDecider } from './royaltyReserve.ts';
 
 const tier = (tierId: string, start: number, percent: number, discount: number | null = null): TierDraft => ({
   tierId,
@@ -183,5 +184,34 @@ describe('royalty decider', () => {
     const paid = { type: 'LinkAdded', data: { recordId: 'r1', linkId: 'pay1' } } as const;
     expect(() => given(linksDecider, paid)(close)).toThrow('Cannot delete royalty if there are any linked payments.');
     expect(given(linksDecider)(close)).toEqual([{ type: 'LinksClosed', data: { recordId: 'r1' } }]);
+  });
+});
+
+const setReserve = (digitalFormat: boolean, allowDigital: boolean): RoyaltyReserveCommand => ({
+  type: 'SetRoyaltyReserve',
+  royaltyId: 'r1',
+  publisherId: 'p1',
+  reserve: { percentBasisPoints: 1000, capBasisPoints: 2000, release: { kind: 'full', periods: 2 }, allowDigital },
+  facts: { digitalFormat, productFrozen: false },
+});
+
+describe('a royalty’s reserve against returns', () => {
+  it('is refused on an ebook or audiobook unless the publisher allows it there', () => {
+    expect(() => given(royaltyReserveDecider, created)(setReserve(true, false))).toThrow(reserveMessages.digital);
+    expect(given(royaltyReserveDecider, created)(setReserve(true, true))).toEqual([
+      {
+        type: 'RoyaltyReserveSet',
+        data: {
+          royaltyId: 'r1',
+          reserve: {
+            percentBasisPoints: 1000,
+            capBasisPoints: 2000,
+            release: { kind: 'full', afterPeriods: 2 },
+            allowDigital: true,
+          },
+        },
+      },
+    ]);
+    expect(given(royaltyReserveDecider, created)(setReserve(false, false))).toHaveLength(1);
   });
 });
