@@ -55,6 +55,7 @@ import { inventoryMovementsProjection } from './orders/inventory/projection.ts';
 import { inventoryMovementsTable } from './orders/inventory/rows.ts';
 import * as orderCustomerNamesMigration from './orders/orders/customerNamesMigration.ts';
 import * as ordersMigration from './orders/orders/migration.ts';
+import * as orderPoNumbersMigration from './orders/orders/poNumbersMigration.ts';
 import { ordersProjection } from './orders/orders/projection.ts';
 import * as orderReturnsMigration from './orders/orders/returnsMigration.ts';
 import {
@@ -218,6 +219,7 @@ export const readModels: readonly ReadModel[] = [
       '003_returns': orderReturnsMigration,
       '004_counts': countsOf(ordersTable, orderNumberCountersTable),
       '005_customer_names': orderCustomerNamesMigration,
+      '006_po_numbers': orderPoNumbersMigration,
     },
   ),
   readModel(inventoryMovementsProjection, [inventoryMovementsTable], { '001_create': inventoryMigration }),

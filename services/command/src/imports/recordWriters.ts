@@ -153,22 +153,38 @@ const normalisedIsbn = (isbn: string) => normaliseIsbn(isbn);
 const expressionIn = (expression: string, values: string[]) =>
   [`${expression} in (${values.map(() => '?').join(', ')})`, values] as const;
 /**
+ * The publisher's rows of `table` whose `column` holds one of the values: one index probe per value
+ * (`offset 0` keeps the planner from folding the probes into one scan). Statistics taken when the
+ * table was small had an import's every batch scan all the publisher's formats or orders.
+ */
+const rowsByValues = (
+  db: Knex,
+  table: 'products' | 'orders',
+  column: 'isbn' | 'po_number',
+  publisherId: string,
+  values: string[],
+) =>
+  db
+    .from(db.raw(`unnest(?::text[]) as wanted(value)`, [[...new Set(values)]]))
+    .joinRaw(`cross join lateral (select * from ?? where publisher_id = ? and ?? = wanted.value offset 0) as ??`, [
+      table,
+      publisherId,
+      column,
+      table,
+    ]);
+
+/**
  * The products whose ISBN/UID a cell names, by the publisher's ISBN index: a valid ISBN is stored
  * normalised (no hyphens or spaces), another id as typed (trimmed), so both forms are looked up.
- * One index probe per value (`offset 0` keeps the planner from folding the probes into one scan):
- * statistics taken when the catalogue was small had an import's every batch scan all its formats.
  */
 const productsByIsbnCells = (db: Knex, publisherId: string, cells: string[]) =>
-  db
-    .from(
-      db.raw('unnest(?::text[]) as wanted(isbn)', [
-        [...new Set(cells.flatMap((cell) => [normaliseIsbn(cell), cell.trim()]))],
-      ]),
-    )
-    .joinRaw(
-      'cross join lateral (select * from products where publisher_id = ? and isbn = wanted.isbn offset 0) as products',
-      [publisherId],
-    );
+  rowsByValues(
+    db,
+    'products',
+    'isbn',
+    publisherId,
+    cells.flatMap((cell) => [normaliseIsbn(cell), cell.trim()]),
+  );
 
 /** Existing records a unit's first row matches by its natural key, by row. */
 export async function findDuplicates(
@@ -193,7 +209,7 @@ export async function findDuplicates(
   if (type === 'order') {
     const numbers = [...new Set(records.map((record) => value(record, 'po_number')).filter(Boolean))];
     const existing: { id: string; po_number: string }[] = numbers.length
-      ? await db('orders').where({ publisher_id: publisherId }).whereIn('po_number', numbers).select('id', 'po_number')
+      ? await rowsByValues(db, 'orders', 'po_number', publisherId, numbers).select('orders.id', 'orders.po_number')
       : [];
     const byNumber = new Map(existing.map((order) => [order.po_number, order]));
     for (const record of records) {
