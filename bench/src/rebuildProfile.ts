@@ -7,12 +7,14 @@ import { pino } from 'pino';
 import { keptDatabase, openEngine } from './engines.ts';
 import { writeInBulk } from './generate/bulkWrite.ts';
 import { generate, type Size } from './generate/index.ts';
+import { measureCopy } from './measure/rebuild.ts';
 import { round, timed } from './stats.ts';
 
 /**
  * npm run bench:rebuild -- --size M --keep <database> [--each] [--only a,b]: the rebuild alone, on a
  * kept Postgres database (generated on first use, reused after), for iterating on the projector
- * runtime. `--each` rebuilds the projections one at a time and prints each one's seconds.
+ * runtime. `--each` rebuilds the projections one at a time and prints each one's seconds; `--copy`
+ * then loads the rebuilt rows again with COPY (the suite's reference) and prints the ratio.
  */
 const { values } = parseArgs({
   options: {
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     batch: { type: 'string' },
     top: { type: 'string', default: '12' },
+    copy: { type: 'boolean', default: false },
   },
 });
 if (!process.env.DATABASE_URL || !values.keep) throw new Error('DATABASE_URL and --keep <database> are needed');
@@ -95,6 +98,12 @@ try {
       `its Postgres backends ${round(backendCpu)} s (less noisy than the wall time on a shared machine)`,
   );
   printSpent();
+  if (values.copy) {
+    const copy = await measureCopy(engine);
+    console.log(
+      `COPY of the ${copy.rows} rows: ${round(copy.ms / 1000)} s; rebuild at ${round(copy.ms / ms, 3)} of COPY speed`,
+    );
+  }
 } finally {
   await engine.close();
 }

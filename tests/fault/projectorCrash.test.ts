@@ -67,8 +67,8 @@ function withInjectedCrashes(projection: Projection, random: () => number, proba
   return {
     ...projection,
     handlers,
-    afterBatch: async (tx, rows) => {
-      await projection.afterBatch?.(tx, rows);
+    afterBatch: async (tx, rows, mode) => {
+      await projection.afterBatch?.(tx, rows, mode);
       if (random() < probability * 10) throw new Error('injected crash after the rows were written');
     },
   };

@@ -5,6 +5,7 @@ import { registerCheckpoints } from './checkpoints.ts';
 import * as failures from './failuresMigration.ts';
 import * as importFiles from './importFilesMigration.ts';
 import * as platform from './platformMigration.ts';
+import * as rebuilding from './rebuildingMigration.ts';
 
 export interface Migration {
   up(db: Knex): Promise<void>;
@@ -72,6 +73,7 @@ export async function migrate(
     ['002_projection_failures', failures],
     ['003_import_files', importFiles],
     ['004_admin_monitoring', adminMonitoring],
+    ['005_checkpoint_rebuilding', rebuilding],
   ]);
   for (const readModel of readModels) {
     for (const [name, migration] of Object.entries(readModel.migrations))

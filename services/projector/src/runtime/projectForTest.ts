@@ -1,9 +1,17 @@
-import { createDatabase, type DomainEvent, type ProductFields, startOfLog, type StoredEvent } from '@colophon/events';
+import {
+  comparePositions,
+  createDatabase,
+  type DomainEvent,
+  type ProductFields,
+  startOfLog,
+  type StoredEvent,
+} from '@colophon/events';
 import type { Knex } from 'knex';
 
 import { migrateReadModels } from '../index.ts';
+import { finishRebuild, resetProjection } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
-import { applyBatch } from './projector.ts';
+import { applyBatch, catchUp } from './projector.ts';
 
 /** An event as it would be read from the store: at `occurredAt`, by publisher p1. */
 export interface TimedEvent {
@@ -86,3 +94,36 @@ export const format = (formatCode: string, isbn = ''): ProductFields => ({
   digital: false,
   hasShippingCharges: true,
 });
+
+/**
+ * Applies the events as `rebuildProjections` does: the projection reset for a rebuild, its batches
+ * of `batchSize` applied as a rebuild's, then its end-of-rebuild work. `interruptedAfter`: the
+ * rebuild stops after that many events, as in a crash, and the projection then follows the rest of
+ * the log as a restarted projector does.
+ */
+export async function rebuild(
+  db: Knex,
+  projection: Projection,
+  events: readonly StoredEvent[],
+  batchSize: number,
+  interruptedAfter?: number,
+) {
+  await resetProjection(db, projection.name, projection.tables, true);
+  const replayed = events.slice(0, interruptedAfter ?? events.length);
+  let position = startOfLog;
+  for (let start = 0; start < replayed.length; start += batchSize) {
+    const batch = replayed.slice(start, start + batchSize);
+    if (!(await applyBatch(db, projection, position, batch, true))) throw new Error('batch refused');
+    position = batch.at(-1)!.position;
+  }
+  if (interruptedAfter === undefined) {
+    if (!(await finishRebuild(db, projection.name, projection.afterRebuild, position)))
+      throw new Error('rebuild not finished');
+    return;
+  }
+  const log = {
+    readAll: async (after: StoredEvent['position'], limit: number) =>
+      events.filter((event) => comparePositions(event.position, after) > 0).slice(0, limit),
+  };
+  await catchUp(db, log, projection, batchSize);
+}

@@ -27,14 +27,27 @@ export interface Projection {
   handlers: ProjectionHandlers;
   /** What to do with an event that cannot be applied (see `FailurePolicy`); `stop` when not said. */
   onFailure?: FailurePolicy | ((eventType: string) => FailurePolicy);
-  /** Runs in the batch's transaction once its rows are written: columns summed from other rows. */
-  afterBatch?: (tx: Knex.Transaction, rows: RowWrites) => Promise<void>;
+  /**
+   * Runs in the batch's transaction once its rows are written: columns summed from other rows.
+   * `rebuilding`: the batch is a rebuild's, and what `afterRebuild` computes may be left.
+   */
+  afterBatch?: (tx: Knex.Transaction, rows: RowWrites, mode: BatchMode) => Promise<void>;
+  /**
+   * Computes once, from all the rows, what `afterBatch` leaves while rebuilding (a daily table
+   * summed once instead of its touched days after every batch). Runs at the end of a rebuild, or
+   * before the projection follows the log again when a rebuild was interrupted.
+   */
+  afterRebuild?: (tx: Knex.Transaction) => Promise<void>;
   /**
    * Events after which a signed-in caller resolves differently (membership, role, staff rights):
    * once their batch is committed the projector announces them on the bus, so the caches of
    * callers (callerCache.ts) read them again.
    */
   callerChanges?: CallerChanges;
+}
+
+export interface BatchMode {
+  rebuilding: boolean;
 }
 
 export const defineProjection = (projection: Projection): Projection => projection;

@@ -5,6 +5,7 @@ import {
   decodeEvent,
   type EventStore,
   type Position,
+  type RecordedDomainEvent,
   startOfLog,
   type StoredEvent,
   subscribeToAll,
@@ -13,7 +14,15 @@ import {
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 
-import { advanceCheckpoint, readCheckpoint, resetProjection, skipEvent, skipUnhandled } from './checkpoints.ts';
+import {
+  advanceCheckpoint,
+  finishRebuild,
+  isRebuilding,
+  readCheckpoint,
+  resetProjection,
+  skipEvent,
+  skipUnhandled,
+} from './checkpoints.ts';
 import { clearRetrying, type FailurePolicy, failureReason, recordFailure, retryDelayMs } from './failures.ts';
 import type { Projection } from './projection.ts';
 import { RowWrites } from './rowWrites.ts';
@@ -34,20 +43,35 @@ export interface RunningProjector {
   stop(): Promise<void>;
 }
 
+const decodedEvents = new WeakMap<StoredEvent, RecordedDomainEvent>();
+
+/**
+ * A stored event decoded (upcast and checked against its schema) once, however many projections
+ * apply it: the projections following the log, and a rebuild's, share each page of it. Handlers
+ * only read events.
+ */
+function decodeOnce(stored: StoredEvent): RecordedDomainEvent {
+  let event = decodedEvents.get(stored);
+  if (!event) decodedEvents.set(stored, (event = decodeEvent(stored)));
+  return event;
+}
+
 /**
  * Applies one batch to one projection: rows and checkpoint in one transaction, so a crash at any
- * point either keeps the whole batch or none of it. Returns false when fenced off.
+ * point either keeps the whole batch or none of it. Returns false when fenced off. `rebuilding`: a
+ * rebuild's batch (see `Projection.afterRebuild`).
  */
 export async function applyBatch(
   db: Knex,
   projection: Projection,
   from: Position,
   events: StoredEvent[],
+  rebuilding = false,
 ): Promise<boolean> {
   const last = events.at(-1);
   if (!last) return true;
   const handles = (stored: StoredEvent) => handlerOf(projection, stored);
-  if (!events.some(handles) && (await skipUnhandled(db, projection.name, from, last.position))) return true;
+  if (!events.some(handles) && (await skipUnhandled(db, projection.name, from, last.position, rebuilding))) return true;
   try {
     await db.transaction(async (tx) => {
       // Read models are derived from the log: a commit lost in a crash is projected again from the
@@ -57,11 +81,11 @@ export async function applyBatch(
       for (const stored of events) {
         const handler = handles(stored);
         if (handler)
-          await (handler as (rows: RowWrites, event: unknown) => void | Promise<void>)(rows, decodeEvent(stored));
+          await (handler as (rows: RowWrites, event: unknown) => void | Promise<void>)(rows, decodeOnce(stored));
       }
       await rows.flush();
-      await projection.afterBatch?.(tx, rows);
-      if (!(await advanceCheckpoint(tx, projection.name, from, last.position))) throw new FencedError();
+      await projection.afterBatch?.(tx, rows, { rebuilding });
+      if (!(await advanceCheckpoint(tx, projection.name, from, last.position, rebuilding))) throw new FencedError();
     });
     return true;
   } catch (error) {
@@ -90,12 +114,19 @@ async function announceCallerChanges(
     if (comparePositions(stored.position, reached) > 0) break;
     const changed = changes[stored.type as keyof typeof changes] as ((event: unknown) => CallersChanged) | undefined;
     if (!changed) continue;
-    const change = changed(decodeEvent(stored));
+    const change = changed(decodeOnce(stored));
     everyone ||= change.everyone === true;
     for (const userId of change.userIds ?? []) userIds.add(userId);
   }
   if (everyone || userIds.size > 0)
     await bus.announceCallersChanged(everyone ? { everyone } : { userIds: [...userIds] });
+}
+
+/** Does the end-of-rebuild work a rebuild interrupted before its end left undone, before following the log. */
+async function finishInterruptedRebuild(db: Knex, projection: Projection, logger?: Logger): Promise<void> {
+  if (!(await isRebuilding(db, projection.name))) return;
+  if (await finishRebuild(db, projection.name, projection.afterRebuild))
+    logger?.warn({ projection: projection.name }, 'finished the work of an interrupted rebuild');
 }
 
 /** A stopped projection waits out its backoff: the subscription tries the same events again later. */
@@ -282,51 +313,59 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
         resolve();
       };
       stopFollowing.add(finish);
-      void readCheckpoint(db, projection.name).then(
-        (checkpoint) => {
-          position = checkpoint;
-          subscription = subscribeToAll(store, bus, {
-            after: checkpoint,
-            batchSize,
-            pollIntervalMs,
-            onBatch: async (all) => {
-              if (retrying && Date.now() < retrying.retryAt) throw new RetryLater();
-              // After a stop, the subscription hands over again events this projection already applied.
-              const events = all.filter((event) => comparePositions(event.position, position) > 0);
-              if (events.length === 0) return;
-              const outcome = await applyIsolatingFailures(db, projection, position, events, logger, retrying);
-              if (!outcome.reached) {
-                // A rebuild or another instance moved the checkpoint: start again from where it is.
-                logger.warn({ projection: projection.name }, 'checkpoint moved elsewhere; following again');
-                void finish();
-                throw new FencedError();
-              }
-              position = outcome.reached;
-              retrying = outcome.retrying;
-              await announceCallerChanges(bus, projection, events, position);
-              if (retrying) throw new RetryLater();
-              appliedSinceAnalyze += events.filter((event) => handlerOf(projection, event)).length;
-              if (appliedSinceAnalyze >= analyzeEvery && projection.tables.length > 0) {
-                appliedSinceAnalyze = 0;
-                await db
-                  .raw(`analyze ${projection.tables.map(() => '??').join(', ')}`, [...projection.tables])
-                  .catch((error: unknown) =>
-                    logger.warn({ projection: projection.name, reason: failureReason(error) }, 'analyze failed'),
+      void finishInterruptedRebuild(db, projection, logger)
+        .then(() => readCheckpoint(db, projection.name))
+        .then(
+          (checkpoint) => {
+            position = checkpoint;
+            subscription = subscribeToAll(store, bus, {
+              after: checkpoint,
+              batchSize,
+              pollIntervalMs,
+              onBatch: async (all) => {
+                if (retrying && Date.now() < retrying.retryAt) throw new RetryLater();
+                // After a stop, the subscription hands over again events this projection already applied.
+                const events = all.filter((event) => comparePositions(event.position, position) > 0);
+                if (events.length === 0) return;
+                const outcome = await applyIsolatingFailures(db, projection, position, events, logger, retrying);
+                if (!outcome.reached) {
+                  // A rebuild or another instance moved the checkpoint: start again from where it is.
+                  logger.warn({ projection: projection.name }, 'checkpoint moved elsewhere; following again');
+                  void finish();
+                  throw new FencedError();
+                }
+                position = outcome.reached;
+                retrying = outcome.retrying;
+                await announceCallerChanges(bus, projection, events, position);
+                if (retrying) throw new RetryLater();
+                appliedSinceAnalyze += events.filter((event) => handlerOf(projection, event)).length;
+                if (appliedSinceAnalyze >= analyzeEvery && projection.tables.length > 0) {
+                  appliedSinceAnalyze = 0;
+                  await db
+                    .raw(`analyze ${projection.tables.map(() => '??').join(', ')}`, [...projection.tables])
+                    .catch((error: unknown) =>
+                      logger.warn({ projection: projection.name, reason: failureReason(error) }, 'analyze failed'),
+                    );
+                }
+              },
+              onError: (error) => {
+                if (!(error instanceof FencedError || error instanceof RetryLater)) {
+                  logger.error(
+                    { projection: projection.name, reason: failureReason(error) },
+                    'projection batch failed',
                   );
-              }
-            },
-            onError: (error) => {
-              if (!(error instanceof FencedError || error instanceof RetryLater)) {
-                logger.error({ projection: projection.name, reason: failureReason(error) }, 'projection batch failed');
-              }
-            },
-          });
-        },
-        (error) => {
-          logger.error({ err: error, projection: projection.name }, 'reading checkpoint failed');
-          void finish();
-        },
-      );
+                }
+              },
+            });
+          },
+          (error) => {
+            logger.error(
+              { err: error, projection: projection.name },
+              'reading checkpoint (or finishing a rebuild) failed',
+            );
+            void finish();
+          },
+        );
     });
   }
 
@@ -350,7 +389,13 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
 }
 
 /** Applies the log to one projection from its checkpoint up to the newest event; returns how many events. */
-export async function catchUp(db: Knex, store: EventStore, projection: Projection, batchSize = 1000): Promise<number> {
+export async function catchUp(
+  db: Knex,
+  store: Pick<EventStore, 'readAll'>,
+  projection: Projection,
+  batchSize = 1000,
+): Promise<number> {
+  await finishInterruptedRebuild(db, projection);
   let position = await readCheckpoint(db, projection.name);
   let count = 0;
   for (;;) {
@@ -374,7 +419,8 @@ const rebuildBatchSize = 50_000;
  * Empties each projection's tables, puts its checkpoint back to 0, and replays the whole log,
  * reading it once: each batch goes to every projection at once (each in its own transaction with
  * its checkpoint, as when following the log, on its own connection: projections own disjoint
- * tables) while the next batch is already being read.
+ * tables) while the next batch is already being read. The batches are a rebuild's: a projection
+ * may leave work to its `afterRebuild`, done once at the end.
  */
 export async function rebuildProjections(options: {
   db: Knex;
@@ -387,7 +433,7 @@ export async function rebuildProjections(options: {
   const batchSize = options.batchSize ?? rebuildBatchSize;
   const counts: Record<string, number> = {};
   for (const projection of options.projections) {
-    await resetProjection(db, projection.name, projection.tables);
+    await resetProjection(db, projection.name, projection.tables, true);
     counts[projection.name] = 0;
   }
   let following = [...options.projections];
@@ -397,7 +443,7 @@ export async function rebuildProjections(options: {
     const next = store.readAll(events.at(-1)!.position, batchSize);
     next.catch(() => {}); // a failed read is reported where it is awaited
     const from = position;
-    const applied = await Promise.all(following.map((projection) => applyBatch(db, projection, from, events)));
+    const applied = await Promise.all(following.map((projection) => applyBatch(db, projection, from, events, true)));
     following = following.filter((projection, index) => {
       // A projection whose checkpoint moved elsewhere was taken over by another instance: leave it.
       if (!applied[index]) return false;
@@ -407,6 +453,8 @@ export async function rebuildProjections(options: {
     position = events.at(-1)!.position;
     events = await next;
   }
+  const end = position;
+  await Promise.all(following.map((projection) => finishRebuild(db, projection.name, projection.afterRebuild, end)));
   // Fresh statistics and visibility maps, so list pages get their index-only counts straight away.
   const tables = options.projections.flatMap((projection) => projection.tables);
   if (tables.length > 0) await db.raw(`vacuum analyze ${tables.map(() => '??').join(', ')}`, tables);

@@ -52,31 +52,41 @@ const orderIdsIn = '(select jsonb_array_elements_text(?::jsonb))';
 /**
  * Totals are summed again from the rows, once per order whose lines, payments or returns the batch
  * changed: exact in integer cents, whatever they were before. A return credits its units at the unit
- * price their line was sold at.
+ * price their line was sold at. A line's or a return's row is written only when its sum moved (most
+ * lines are never returned), not given a new version for every payment of its order.
  */
 async function sumOrderTotals(tx: Knex.Transaction, rows: RowWrites) {
   const orderIds = rows.marked('totals');
   if (orderIds.length === 0) return;
   const ids = JSON.stringify(orderIds);
   await tx.raw(
-    `update order_lines set returned_quantity = coalesce(
-       (select sum(r.quantity) from order_return_lines r where r.line_id = order_lines.id), 0)
-     where order_lines.order_id in ${orderIdsIn}`,
+    `update order_lines set returned_quantity = s.returned
+       from (select l.id, coalesce(sum(r.quantity), 0) as returned
+               from order_lines l left join order_return_lines r on r.line_id = l.id
+              where l.order_id in ${orderIdsIn} group by l.id) s
+      where order_lines.id = s.id and order_lines.returned_quantity is distinct from s.returned`,
     [ids],
   );
   await tx.raw(
-    `update order_returns set credit_cents = coalesce(
-       (select sum(r.quantity * l.unit_price_cents) from order_return_lines r join order_lines l on l.id = r.line_id
-         where r.return_id = order_returns.id), 0)
-     where order_returns.order_id in ${orderIdsIn}`,
+    `update order_returns set credit_cents = s.credit
+       from (select t.id, coalesce(sum(r.quantity * l.unit_price_cents), 0) as credit
+               from order_returns t
+               left join order_return_lines r on r.return_id = t.id
+               left join order_lines l on l.id = r.line_id
+              where t.order_id in ${orderIdsIn} group by t.id) s
+      where order_returns.id = s.id and order_returns.credit_cents is distinct from s.credit`,
     [ids],
   );
   await tx.raw(
-    `update orders set
-       items_total_cents = coalesce((select sum(quantity * unit_price_cents) from order_lines where order_lines.order_id = orders.id), 0),
-       payments_total_cents = coalesce((select sum(amount_cents) from order_payments where order_payments.order_id = orders.id), 0),
-       returns_credit_cents = coalesce((select sum(credit_cents) from order_returns where order_returns.order_id = orders.id), 0)
-     where orders.id in ${orderIdsIn}`,
+    `update orders set items_total_cents = s.items, payments_total_cents = s.payments, returns_credit_cents = s.credits
+       from (select o.id,
+                    coalesce((select sum(quantity * unit_price_cents) from order_lines where order_id = o.id), 0) as items,
+                    coalesce((select sum(amount_cents) from order_payments where order_id = o.id), 0) as payments,
+                    coalesce((select sum(credit_cents) from order_returns where order_id = o.id), 0) as credits
+               from orders o where o.id in ${orderIdsIn}) s
+      where orders.id = s.id
+        and (orders.items_total_cents, orders.payments_total_cents, orders.returns_credit_cents)
+            is distinct from (s.items, s.payments, s.credits)`,
     [ids],
   );
 }

@@ -2,7 +2,7 @@ import type { DomainEvent } from '@colophon/events';
 import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { migratedDatabase, project, storedEvents, type TimedEvent } from '../../runtime/projectForTest.ts';
+import { migratedDatabase, project, rebuild, storedEvents, type TimedEvent } from '../../runtime/projectForTest.ts';
 import { rollupOfDaily, rollupRows } from '../rollupForTest.ts';
 import { dailyExpensesProjection } from './projection.ts';
 import { expensesRollup } from './rows.ts';
@@ -110,5 +110,19 @@ describe('daily expenses read model', () => {
       { expense_date: '2026-04-01', category_id: 'royalties', product_id: 'pb', expenses: 2, amount: 4_300 },
     ]);
     expect(await rollupRows(db, expensesRollup)).toEqual(await rollupOfDaily(db, expensesRollup));
+  }, 60_000);
+  it('leaves the same days and roll-up when rebuilt (summed once at the end), also when the rebuild is interrupted', async () => {
+    const [live, rebuilt] = [await migratedDatabase(), await migratedDatabase()];
+    databases.push(live, rebuilt);
+    const log = storedEvents(history);
+    await project(live, dailyExpensesProjection, log, 1);
+    const expected = await expensesRows(live);
+    expect(expected).toHaveLength(3);
+    // A rebuild empties the read model first: the same database serves the whole and the interrupted one.
+    for (const interruptedAfter of [undefined, 5]) {
+      await rebuild(rebuilt, dailyExpensesProjection, log, 2, interruptedAfter);
+      expect(await expensesRows(rebuilt)).toEqual(expected);
+      expect(await rollupRows(rebuilt, expensesRollup)).toEqual(await rollupRows(live, expensesRollup));
+    }
   }, 60_000);
 });

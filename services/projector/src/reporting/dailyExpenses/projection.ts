@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 
+import type { BatchMode } from '../../runtime/projection.ts';
 import { defineProjection } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { addChangesSql, changesCte, dropEmptyRows } from '../rollup.ts';
@@ -18,18 +19,11 @@ async function markDayBefore(rows: RowWrites, expenseId: string) {
 }
 
 /**
- * Deletes and sums again every publisher's day the batch touched: before and after each edit. The
+ * Deletes the daily rows of the publisher × days of CTE `touched` and inserts their sums again; the
  * roll-up moves by the difference between the rows deleted and those inserted. A royalty payment
  * counts for its royalty's product.
  */
-async function sumTouchedDays(tx: Knex.Transaction, rows: RowWrites) {
-  const days = rows.marked('day').map((key) => JSON.parse(key) as [string, string]);
-  const expenseIds = rows.marked('expense');
-  if (days.length + expenseIds.length === 0) return;
-  const touched = `touched as (
-    select d->>0 as publisher_id, d->>1 as expense_date from jsonb_array_elements(?::jsonb) d
-    union
-    select publisher_id, expense_date from reporting_expenses where id in (select jsonb_array_elements_text(?::jsonb)))`;
+async function sumDaysAgain(tx: Knex.Transaction, touched: string, parameters: string[]) {
   const removed = `removed as (
     delete from expenses_daily e using touched t
      where e.publisher_id = t.publisher_id and e.expense_date = t.expense_date
@@ -43,12 +37,26 @@ async function sumTouchedDays(tx: Knex.Transaction, rows: RowWrites) {
       left join reporting_royalties r on r.id = e.royalty_id
      group by 1, 2, 3, 4
     returning *)`;
-  await tx.raw(addChangesSql(expensesRollup, [touched, removed, added, changesCte].join(',\n')), [
-    JSON.stringify(days),
-    JSON.stringify(expenseIds),
-  ]);
+  await tx.raw(addChangesSql(expensesRollup, [touched, removed, added, changesCte].join(',\n')), parameters);
   await dropEmptyRows(tx, expensesRollup);
 }
+
+/** Every publisher's day the batch touched, before and after each edit, summed again. */
+async function sumTouchedDays(tx: Knex.Transaction, rows: RowWrites, { rebuilding }: BatchMode) {
+  if (rebuilding) return; // summed once, from all the rows, at the end (sumAllDays)
+  const days = rows.marked('day').map((key) => JSON.parse(key) as [string, string]);
+  const expenseIds = rows.marked('expense');
+  if (days.length + expenseIds.length === 0) return;
+  const touched = `touched as (
+    select d->>0 as publisher_id, d->>1 as expense_date from jsonb_array_elements(?::jsonb) d
+    union
+    select publisher_id, expense_date from reporting_expenses where id in (select jsonb_array_elements_text(?::jsonb)))`;
+  await sumDaysAgain(tx, touched, [JSON.stringify(days), JSON.stringify(expenseIds)]);
+}
+
+/** Every day with expenses: a rebuild's daily rows and roll-up, summed once at its end. */
+const sumAllDays = (tx: Knex.Transaction) =>
+  sumDaysAgain(tx, 'touched as (select distinct publisher_id, expense_date from reporting_expenses)', []);
 
 export const dailyExpensesProjection = defineProjection({
   name: 'dailyExpenses',
@@ -112,4 +120,5 @@ export const dailyExpensesProjection = defineProjection({
     },
   },
   afterBatch: sumTouchedDays,
+  afterRebuild: sumAllDays,
 });

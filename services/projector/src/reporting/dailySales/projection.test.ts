@@ -2,7 +2,14 @@ import type { DomainEvent } from '@colophon/events';
 import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { format, migratedDatabase, project, storedEvents, type TimedEvent } from '../../runtime/projectForTest.ts';
+import {
+  format,
+  migratedDatabase,
+  project,
+  rebuild,
+  storedEvents,
+  type TimedEvent,
+} from '../../runtime/projectForTest.ts';
 import { rollupOfDaily, rollupRows } from '../rollupForTest.ts';
 import { dailySalesProjection } from './projection.ts';
 import { salesRollup } from './rows.ts';
@@ -88,6 +95,20 @@ const history: TimedEvent[] = [
     { type: 'OrderShipped', data: { orderId: 'o2', shipDate: '2026-04-02' } },
     { type: 'OrderDeleted', data: { orderId: 'o3' } },
   ),
+];
+
+/** A return of `quantity` units of o1's line, recorded on `day`. */
+const returnOfO1 = (returnId: string, day: string, quantity: number): TimedEvent[] =>
+  at(`${day}T10:00:00Z`, 'order-o1', {
+    type: 'OrderReturnRecorded',
+    data: { orderId: 'o1', returnId, returnDate: day, memo: '', lines: [{ lineId: 'o1a', productId: 'pb', quantity }] },
+  });
+
+// Two returns of o1's units, the second one deleted.
+const returns: TimedEvent[] = [
+  ...returnOfO1('r1', '2026-05-03', 2),
+  ...returnOfO1('r2', '2026-05-04', 1),
+  ...at('2026-05-05T10:00:00Z', 'order-o1', { type: 'OrderReturnDeleted', data: { orderId: 'o1', returnId: 'r2' } }),
 ];
 
 const salesRows = (db: Knex) =>
@@ -213,32 +234,6 @@ describe('daily sales read model', () => {
   }, 60_000);
 
   it('counts returned units as negative sales on the day they came back, one event per batch as in one batch', async () => {
-    const returns: TimedEvent[] = [
-      ...at('2026-05-03T10:00:00Z', 'order-o1', {
-        type: 'OrderReturnRecorded',
-        data: {
-          orderId: 'o1',
-          returnId: 'r1',
-          returnDate: '2026-05-03',
-          memo: '',
-          lines: [{ lineId: 'o1a', productId: 'pb', quantity: 2 }],
-        },
-      }),
-      ...at('2026-05-04T10:00:00Z', 'order-o1', {
-        type: 'OrderReturnRecorded',
-        data: {
-          orderId: 'o1',
-          returnId: 'r2',
-          returnDate: '2026-05-04',
-          memo: '',
-          lines: [{ lineId: 'o1a', productId: 'pb', quantity: 1 }],
-        },
-      }),
-      ...at('2026-05-05T10:00:00Z', 'order-o1', {
-        type: 'OrderReturnDeleted',
-        data: { orderId: 'o1', returnId: 'r2' },
-      }),
-    ];
     const [together, oneByOne] = await Promise.all([freshDatabase(), freshDatabase()]);
     await project(together, dailySalesProjection, storedEvents([...history, ...returns]), 1000);
     await project(oneByOne, dailySalesProjection, storedEvents([...history, ...returns]), 1);
@@ -333,4 +328,33 @@ describe('daily sales read model', () => {
     for (const db of [together, batchByBatch])
       expect(await rollupRows(db, salesRollup)).toEqual(await rollupOfDaily(db, salesRollup));
   }, 60_000);
+  it('leaves the same days and roll-up when rebuilt (summed once at the end), also when the rebuild is interrupted', async () => {
+    const log = storedEvents([
+      ...history,
+      ...returns,
+      ...at(
+        '2026-05-06T10:00:00Z',
+        'later',
+        { type: 'ProductUpdated', data: { productId: 'eb', changes: { formatCode: 'EA' } } },
+        { type: 'OrderUpdated', data: { orderId: 'o2', changes: { customerId: 'c2' } } },
+        { type: 'OrderMarkedPaid', data: { orderId: 'o2', paidDate: '2026-05-06' } },
+      ),
+    ]);
+    const [live, rebuilt] = [await freshDatabase(), await freshDatabase()];
+    await project(live, dailySalesProjection, log, 2);
+    const dailyRows = (db: Knex) =>
+      db('sales_daily').orderBy(['sale_date', 'product_id', 'customer_id', 'country', 'paid']).select('*');
+    const expected = await dailyRows(live);
+    expect(expected.length).toBeGreaterThan(3);
+    expect(await rollupRows(live, salesRollup)).toEqual(await rollupOfDaily(live, salesRollup));
+    // A rebuild empties the read model first: the same database serves the whole and the interrupted one.
+    for (const [batchSize, interruptedAfter] of [
+      [4, undefined],
+      [3, 9],
+    ] as const) {
+      await rebuild(rebuilt, dailySalesProjection, log, batchSize, interruptedAfter);
+      expect(await dailyRows(rebuilt)).toEqual(expected);
+      expect(await rollupRows(rebuilt, salesRollup)).toEqual(await rollupRows(live, salesRollup));
+    }
+  }, 120_000);
 });

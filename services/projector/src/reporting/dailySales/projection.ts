@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 
 import { returnLineRows } from '../../orders/returnLines.ts';
+import type { BatchMode } from '../../runtime/projection.ts';
 import { defineProjection } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { addChangesSql, changesCte, dropEmptyRows } from '../rollup.ts';
@@ -62,6 +63,52 @@ const sameDailyKey = (left: string, right: string) =>
     .join(' and ');
 
 /**
+ * Deletes the daily rows of the publisher × day × customer groups of CTE `touched` and inserts their
+ * sums again from this read model's orders, lines and returns; the roll-up moves by the difference.
+ */
+async function sumGroupsAgain(tx: Knex.Transaction, touched: string, parameters: string[]) {
+  const removed = `removed as (
+    delete from sales_daily s using touched t
+     where s.publisher_id = t.publisher_id and s.sale_date = t.sale_date and s.customer_id = t.customer_id
+    returning s.*)`;
+  const added = `added as (
+    insert into sales_daily (publisher_id, sale_date, product_id, format_code, country, salesperson_id, customer_id,
+                             paid, shipped, units, gross_cents, net_cents)
+    select o.publisher_id, s.sale_date, l.product_id, p.format_code, nullif(trim(a.country), ''), o.salesperson_id,
+           o.customer_id, o.paid_date is not null, o.ship_date is not null,
+           sum(s.units), sum(s.units * l.retail_price_cents), sum(s.units * l.unit_price_cents)
+      from (select o.id as order_id, l.id as line_id, o.created_date as sale_date, l.quantity as units
+              from touched t
+              join reporting_orders o on o.publisher_id = t.publisher_id and o.created_date = t.sale_date
+                                     and o.customer_id = t.customer_id
+              join reporting_order_lines l on l.order_id = o.id
+            union all
+            select r.order_id, r.line_id, r.return_date, -r.quantity
+              from touched t
+              join reporting_order_returns r on r.return_date = t.sale_date
+              join reporting_orders o on o.id = r.order_id and o.publisher_id = t.publisher_id
+                                     and o.customer_id = t.customer_id) s
+      join reporting_orders o on o.id = s.order_id and not o.deleted
+      join reporting_order_lines l on l.id = s.line_id
+      left join reporting_products p on p.id = l.product_id
+      left join reporting_addresses a on a.id = o.address_id
+     group by 1, 2, 3, 4, 5, 6, 7, 8, 9
+    returning *)`;
+  await tx.raw(addChangesSql(salesRollup, [touched, removed, added, changesCte].join(',\n')), parameters);
+}
+
+/** Every group that has sales or returns: a rebuild's daily rows and roll-up, summed once at its end. */
+async function sumAllSales(tx: Knex.Transaction) {
+  const everyGroup = `touched as (
+    select publisher_id, created_date as sale_date, customer_id from reporting_orders
+    union
+    select o.publisher_id, r.return_date, o.customer_id
+      from reporting_order_returns r join reporting_orders o on o.id = r.order_id)`;
+  await sumGroupsAgain(tx, everyGroup, []);
+  await dropEmptyRows(tx, salesRollup);
+}
+
+/**
  * Keeps `sales_daily` (and through it the roll-up) exact after a batch, from this read model's
  * copies, whatever the order of events within the batch. An order counts on the day it was
  * created; a return of it counts, as negative units and money, on the day it came back.
@@ -76,7 +123,8 @@ const sameDailyKey = (left: string, right: string) =>
  *
  * The roll-up moves by the difference between the rows deleted and those inserted.
  */
-async function sumTouchedSales(tx: Knex.Transaction, rows: RowWrites) {
+async function sumTouchedSales(tx: Knex.Transaction, rows: RowWrites, { rebuilding }: BatchMode) {
+  if (rebuilding) return; // summed once, from all the rows, at the end (sumAllSales)
   const orders = rows.marked('order');
   const changed = new Set(orders);
   const created = rows.marked('createdOrder').filter((orderId) => !changed.has(orderId));
@@ -84,36 +132,7 @@ async function sumTouchedSales(tx: Knex.Transaction, rows: RowWrites) {
   const addresses = rows.marked('address');
   const previous = rows.marked('previousGroup').map((key) => JSON.parse(key) as [string, string, string]);
   const touched = touchedOf(orders, addresses, products, previous);
-  if (touched) {
-    const removed = `removed as (
-      delete from sales_daily s using touched t
-       where s.publisher_id = t.publisher_id and s.sale_date = t.sale_date and s.customer_id = t.customer_id
-      returning s.*)`;
-    const added = `added as (
-      insert into sales_daily (publisher_id, sale_date, product_id, format_code, country, salesperson_id, customer_id,
-                               paid, shipped, units, gross_cents, net_cents)
-      select o.publisher_id, s.sale_date, l.product_id, p.format_code, nullif(trim(a.country), ''), o.salesperson_id,
-             o.customer_id, o.paid_date is not null, o.ship_date is not null,
-             sum(s.units), sum(s.units * l.retail_price_cents), sum(s.units * l.unit_price_cents)
-        from (select o.id as order_id, l.id as line_id, o.created_date as sale_date, l.quantity as units
-                from touched t
-                join reporting_orders o on o.publisher_id = t.publisher_id and o.created_date = t.sale_date
-                                       and o.customer_id = t.customer_id
-                join reporting_order_lines l on l.order_id = o.id
-              union all
-              select r.order_id, r.line_id, r.return_date, -r.quantity
-                from touched t
-                join reporting_order_returns r on r.return_date = t.sale_date
-                join reporting_orders o on o.id = r.order_id and o.publisher_id = t.publisher_id
-                                       and o.customer_id = t.customer_id) s
-        join reporting_orders o on o.id = s.order_id and not o.deleted
-        join reporting_order_lines l on l.id = s.line_id
-        left join reporting_products p on p.id = l.product_id
-        left join reporting_addresses a on a.id = o.address_id
-       group by 1, 2, 3, 4, 5, 6, 7, 8, 9
-      returning *)`;
-    await tx.raw(addChangesSql(salesRollup, [touched.cte, removed, added, changesCte].join(',\n')), touched.parameters);
-  }
+  if (touched) await sumGroupsAgain(tx, touched.cte, touched.parameters);
   if (created.length > 0) {
     const fresh = `fresh as (
     select o.* from reporting_orders o
@@ -289,4 +308,5 @@ export const dailySalesProjection = defineProjection({
     },
   },
   afterBatch: sumTouchedSales,
+  afterRebuild: sumAllSales,
 });
