@@ -28,13 +28,10 @@ export interface AppendFigures {
 const silentLogger = pino({ level: 'silent' });
 
 /** One client's work: create a creator, then update its biography (two commands, both timed). */
-type CreateAndUpdate = (client: number, iteration: number, record: (ms: number) => void) => Promise<void>;
+export type CreateAndUpdate = (client: number, iteration: number, record: (ms: number) => void) => Promise<void>;
 
-export async function measureAppends(
-  engine: Engine,
-  data: GeneratedData,
-  options: { pairs: number; clients: number },
-): Promise<AppendFigures> {
+/** Our side of the comparison: createCreator then updateCreator through the in-process command bus. */
+export function ourCreateAndUpdate(engine: Engine, data: GeneratedData): CreateAndUpdate {
   const publisher = data.world.publishers[0]!;
   const caller: Caller = {
     userId: publisher.ownerId,
@@ -46,8 +43,7 @@ export async function measureAppends(
   const bus = createInProcessCommandBus({ store: engine.store, db: engine.db, logger: silentLogger });
   const paymentTypeId = publisher.lookups.paymentType![0]!;
   const { random } = data.world;
-
-  const ours: CreateAndUpdate = async (client, iteration, record) => {
+  return async (client, iteration, record) => {
     let creatorId = '';
     await recordTime(record, async () => {
       ({ creatorId } = await bus.dispatch(
@@ -66,9 +62,23 @@ export async function measureAppends(
       ),
     );
   };
+}
+
+/** Emmett's side of the comparison, on the same Postgres database (its own tables). */
+export function emmettSide(databaseUrl: string, data: GeneratedData) {
+  const publisher = data.world.publishers[0]!;
+  return emmettCreateAndUpdate(databaseUrl, publisher, publisher.lookups.paymentType![0]!, data.world.random);
+}
+
+export async function measureAppends(
+  engine: Engine,
+  data: GeneratedData,
+  options: { pairs: number; clients: number },
+): Promise<AppendFigures> {
+  const ours = ourCreateAndUpdate(engine, data);
   if (!engine.databaseUrl) return { ours: await runBoth(ours, options), emmett: null, ratio: null };
 
-  const emmett = await emmettCreateAndUpdate(engine.databaseUrl, publisher, paymentTypeId, random);
+  const emmett = await emmettSide(engine.databaseUrl, data);
   try {
     // Rounds alternate between the two sides, so a burst of load on the shared machine falls on
     // both; each side's figure is its median round.
