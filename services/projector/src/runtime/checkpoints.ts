@@ -40,7 +40,8 @@ export async function advanceCheckpoint(
  * Moves a checkpoint past a batch its projection has no handler for (most batches, for most
  * projections): one statement in place of a transaction of four. It commits without waiting for
  * its WAL flush, as a batch's transaction does (read models are derived from the log). Returns
- * false when the checkpoint is not at `from`: the caller takes the batch's usual path.
+ * false when the checkpoint is not at `from` or not in the batch's mode (`rebuilding`): the caller
+ * takes the batch's usual path.
  */
 export async function skipUnhandled(
   db: Knex,
