@@ -111,6 +111,8 @@ try {
     ['royalty', `/royalties/${createRoyalty.royalty.id}`],
     ['royalty-not-found', '/royalties/no-such-royalty'],
     ['royalty-payments', '/royaltypayments'],
+    ['reporting', '/reporting?period=allTime'],
+    ['profit-loss', '/reporting/profit-loss?period=allTime'],
     ['royalty-payment-new', '/royaltypayments?new=1'],
     ['product-not-found', '/products/no-such-product'],
     ['not-found', '/no-such-screen'],

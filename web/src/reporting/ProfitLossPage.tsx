@@ -11,6 +11,7 @@ import type { ProductReportSortField } from '../generated/graphql.ts';
 import { notify } from '../ui/notify.ts';
 import { ProductPickerQuery } from '../ui/ProductPicker.tsx';
 import { useRestFetch } from '../ui/restApi.ts';
+import { ScrollTable } from '../ui/ScrollTable.tsx';
 import { downloadProfitLossCsv } from './exports.ts';
 import { PeriodSelector } from './PeriodSelector.tsx';
 import { nextSort, productColumns, type ProductSort, productSortOf } from './productSort.ts';
@@ -162,7 +163,7 @@ export function ProfitLossPage() {
       {totals && totals.productCount === 0 && <Text c="dimmed">{reportingMessages.noChartData}</Text>}
       {totals && totals.productCount > 0 && (
         <>
-          <Table striped highlightOnHover aria-label="Profit & Loss by Product">
+          <ScrollTable minWidth={960} striped highlightOnHover aria-label="Profit & Loss by Product">
             <Table.Thead>
               <Table.Tr>
                 {productColumns.map(({ field, header }) => (
@@ -205,7 +206,7 @@ export function ProfitLossPage() {
                 <Table.Th colSpan={2} />
               </Table.Tr>
             </Table.Tfoot>
-          </Table>
+          </ScrollTable>
           <Pagination
             total={Math.ceil(totals.productCount / (profitLoss?.pageSize ?? 25))}
             value={profitLoss?.page ?? page}
