@@ -1,8 +1,9 @@
-import { type DateRange, type ReportPeriod, reportPeriodLabels, reportPeriods } from '@colophon/domain';
+import { type DateRange, type ReportPeriod, reportPeriodLabels } from '@colophon/domain';
 import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 
 import { DateField } from '../ui/DateField.tsx';
+import { offeredPeriods } from './usePeriod.ts';
 
 /**
  * The spec's period presets (quarter to date by default; all time only where the report offers
@@ -15,7 +16,7 @@ export function PeriodSelector(props: {
   withAllTime?: boolean;
 }) {
   const [custom, setCustom] = useState<DateRange>(props.range);
-  const choices = reportPeriods.filter((period) => props.withAllTime || period !== 'allTime');
+  const choices = offeredPeriods(props.withAllTime ?? false);
   return (
     <Group align="flex-end">
       <Select

@@ -84,7 +84,7 @@ export function ProfitLossPage() {
   const symbol = useCurrencySymbol();
   const restFetch = useRestFetch();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { period, range, setPeriod, variables } = usePeriod();
+  const { period, range, setPeriod, variables } = usePeriod({ withAllTime: false });
   const productIds = (searchParams.get('products') ?? '').split(',').filter(Boolean);
   const sort = productSortOf(searchParams);
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);

@@ -48,7 +48,7 @@ function AmountTable(props: { rows: { key: string; label: ReactNode; amount: str
 /** /reporting: the Profit & Loss report of a period. */
 export function ReportsPage() {
   const symbol = useCurrencySymbol();
-  const { period, range, setPeriod, variables } = usePeriod();
+  const { period, range, setPeriod, variables } = usePeriod({ withAllTime: true });
   const [dashboard] = useQuery({ query: ReportingDashboardQuery, variables });
   const [series] = useQuery({ query: RevenueExpensesQuery, variables });
   const report = dashboard.data?.reportingDashboard;

@@ -13,7 +13,7 @@ import { usePeriod } from './usePeriod.ts';
 /** /reporting/top-products: the period's best-selling formats by revenue. */
 export function TopProductsPage() {
   const symbol = useCurrencySymbol();
-  const { period, range, setPeriod, variables } = usePeriod();
+  const { period, range, setPeriod, variables } = usePeriod({ withAllTime: true });
   const [{ data, error }] = useQuery({ query: TopProductsReportQuery, variables });
   const rows = data?.topProductsReport ?? [];
   return (

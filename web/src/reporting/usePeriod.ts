@@ -20,14 +20,19 @@ const apiPeriodOf: Record<ReportPeriod, ApiPeriod> = {
   custom: 'CUSTOM',
 };
 
+/** The presets a report offers: all time only where it says so (the spec's reports differ). */
+export const offeredPeriods = (withAllTime: boolean) =>
+  reportPeriods.filter((period) => withAllTime || period !== 'allTime');
+
 /**
  * A report's period, kept in the URL (`?period=qtd`, custom as `?period=custom&start=…&end=…`):
  * the preset, its dates from the browser's today, and the variables the report queries take.
+ * A preset the report does not offer, typed into the URL, falls back to the default.
  */
-export function usePeriod() {
+export function usePeriod({ withAllTime }: { withAllTime: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get('period') as ReportPeriod | null;
-  const period: ReportPeriod = asked && reportPeriods.includes(asked) ? asked : defaultReportPeriod;
+  const period: ReportPeriod = asked && offeredPeriods(withAllTime).includes(asked) ? asked : defaultReportPeriod;
   const range: DateRange = periodRange(period, localToday()) ?? {
     startDate: searchParams.get('start') ?? localToday(),
     endDate: searchParams.get('end') ?? localToday(),
