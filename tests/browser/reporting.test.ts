@@ -76,7 +76,7 @@ describe('dashboard and reports in the browser', () => {
   it('sorts the P&L by product on the server, filters it by a searched product, and exports it as the spec CSV', async () => {
     // All time is not one of this report's presets: typed into the URL, it falls back to the default.
     await page.goto(`${session.url}/reporting/profit-loss?period=allTime`);
-    const periodInput = page.getByRole('main').getByRole('textbox', { name: 'Time period' });
+    const periodInput = page.getByLabel('Time period').first();
     await expect.poll(() => periodInput.inputValue()).toBe('Quarter to date');
 
     await page.goto(`${session.url}/reporting/profit-loss?period=ytd`);
