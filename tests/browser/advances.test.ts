@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ApiClient } from '../support/client.ts';
 import { nextIsbn } from '../support/isbn.ts';
+import { creatorWithRoyalty, orderOf } from '../support/royalties.ts';
 import { signInAs, startBrowserSession } from './browserSupport.ts';
 
 // docs/royalties.md: a 10 % reserve and a 500.00 advance on 1,000 units that earn 1.00 each. The reserve
@@ -20,41 +21,22 @@ describe('advances and reserves on the statement screen', () => {
     session = await startBrowserSession();
     page = session.page;
     api = await session.registerAccount({ publisher: 'Minerva Press' });
-    const { paymentTypes } = await api.data('{ paymentTypes { id } }');
-    const { createCreator } = await api.data(
-      'mutation($input: CreateCreatorInput!) { createCreator(input: $input) { creator { id } } }',
-      { input: { displayName: 'Ann Radcliffe', email: 'ann@advances.example', paymentTypeId: paymentTypes[0].id } },
-    );
-    creatorId = createCreator.creator.id;
-    const { createProductWorkAndFormat } = await api.data(
-      `mutation($work: ProductWorkInput!, $product: ProductInput!, $creators: [ProductCreatorInput!]) {
-        createProductWorkAndFormat(productWorkInput: $work, productInput: $product, creatorsInput: $creators) {
-          productWork { products { id } }
-        }
-      }`,
-      {
-        work: { title: 'The Italian' },
-        product: { formatId: 'BC', retailPrice: '10.00', inventoryQuantity: 5000, isbn: nextIsbn() },
-        creators: [{ creatorId, onixContributorCodeId: 'A01' }],
-      },
-    );
-    const productId = createProductWorkAndFormat.productWork.products[0].id;
-    const { createRoyalty } = await api.data(
-      'mutation($input: CreateRoyaltyInput!) { createRoyalty(input: $input) { royalty { id } } }',
-      { input: { creatorId, productId, tiers: [{ thresholdStart: 0, amount: '10', royaltyTerm: 2 }] } },
-    );
-    royaltyId = createRoyalty.royalty.id;
-    const { createCustomer } = await api.data(
-      'mutation { createCustomer(input: { company: "Hookham’s Library" }) { customer { id } } }',
-    );
-    await api.data('mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id } } }', {
-      input: {
-        customerId: createCustomer.customer.id,
-        lines: [{ productId, quantity: 1000, discountType: 'netPrice', discount: '10.00' }],
-        paid: true,
-        paidDate: '2026-02-01',
-      },
+    const fixture = await creatorWithRoyalty(api, {
+      creator: 'Ann Radcliffe',
+      email: 'ann@advances.example',
+      title: 'The Italian',
+      retailPrice: '10.00',
+      inventoryQuantity: 5000,
+      isbn: nextIsbn(),
+      company: 'Hookham’s Library',
     });
+    ({ creatorId, royaltyId } = fixture);
+    await orderOf(
+      api,
+      fixture.customerId,
+      { productId: fixture.productId, quantity: 1000, unitPrice: '10.00' },
+      { paidDate: '2026-02-01' },
+    );
     await signInAs(page, session.url, api);
   }, 240_000);
   afterAll(async () => {
