@@ -108,6 +108,12 @@ describe.each(modes)('creators, $name', ({ available, start }) => {
     expect(first.items[0].displayName).toBe('Author 00');
     const second = (await mine.data(listCreators, { page: 2 })).creators;
     expect(second.items.map((item: { displayName: string }) => item.displayName)).toEqual(['Author 25', 'Author 26']);
+    // Past the last page there is no row to carry the total: it is still the exact count, counted or kept.
+    expect((await mine.data(listCreators, { page: 3 })).creators).toMatchObject({ totalCount: 27, items: [] });
+    expect(
+      (await mine.data(listCreators, { page: 2, params: { searchField: 'DISPLAY_NAME', search: 'author 1' } }))
+        .creators,
+    ).toMatchObject({ totalCount: 10, items: [] });
 
     const byPaymentDesc = (
       await mine.data(listCreators, { params: { sortField: 'PAYMENT_NAME', sortDirection: 'DESC' } })

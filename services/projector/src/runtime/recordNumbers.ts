@@ -89,9 +89,13 @@ export async function countRecordDeleted(
 
 /** How many records of one kind the publisher has, from its counter row (0 before its first). */
 export async function recordCount(db: Knex, counterTable: string, publisherId: string): Promise<number> {
-  const row = await db(counterTable).where({ publisher_id: publisherId }).first('record_count');
-  return Number(row?.record_count ?? 0);
+  const row = await recordCountQuery(db, counterTable, publisherId).first();
+  return Number(row?.total ?? 0);
 }
+
+/** The publisher's record count as a one-row query (column `total`), for a list to read beside its page. */
+export const recordCountQuery = (db: Knex, counterTable: string, publisherId: string): Knex.QueryBuilder =>
+  db(counterTable).where({ publisher_id: publisherId }).select({ total: 'record_count' });
 
 /**
  * The migration that gives a counter table its record count: the publisher's records as they

@@ -1,5 +1,5 @@
 import type { ProductCreatorRow, ProductRow, ProductWorkRow } from '@colophon/projector/catalogue/products/rows';
-import { recordCount } from '@colophon/projector/runtime/recordNumbers';
+import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { ProductListParams, ProductSearchField, ProductSortField } from '../generated/resolvers.ts';
@@ -101,7 +101,7 @@ export async function listProducts(
       { column: 'id', order: direction },
     ]),
     page,
-    filtersNothing(params) ? () => recordCount(db, 'product_number_counters', publisherId) : null,
+    filtersNothing(params) ? recordCountQuery(db, 'product_number_counters', publisherId) : null,
   );
 }
 

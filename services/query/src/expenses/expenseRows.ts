@@ -1,5 +1,5 @@
 import type { ExpenseRow } from '@colophon/projector/expenses/expenses/rows';
-import { recordCount } from '@colophon/projector/runtime/recordNumbers';
+import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../generated/resolvers.ts';
@@ -76,7 +76,7 @@ export async function listExpenses(
       { column: 'expenses.id', order: direction },
     ]),
     page,
-    filtersNothing(params) ? () => recordCount(db, 'expense_number_counters', publisherId) : null,
+    filtersNothing(params) ? recordCountQuery(db, 'expense_number_counters', publisherId) : null,
   );
 }
 

@@ -1,6 +1,6 @@
 import { isAppliedOrderSearch } from '@colophon/domain';
 import type { OrderRow as OrdersRow } from '@colophon/projector/orders/orders/rows';
-import { recordCount } from '@colophon/projector/runtime/recordNumbers';
+import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { OrderListParams, OrderSortField } from '../generated/resolvers.ts';
@@ -87,7 +87,7 @@ export async function listOrders(
       { column: 'id', order: direction },
     ]),
     page,
-    filtersNothing(params) ? () => recordCount(db, 'order_number_counters', publisherId) : null,
+    filtersNothing(params) ? recordCountQuery(db, 'order_number_counters', publisherId) : null,
   );
 }
 

@@ -3,32 +3,24 @@ import type { Knex } from 'knex';
 export const pageSize = 25;
 
 /**
- * One page of a filtered, sorted list and the total count in one round trip. The count is an
+ * One page of a filtered, sorted list and the total count in one statement. The count is an
  * uncorrelated subquery over the same filters, so the database computes the page's costly columns
  * (lookups, totals) for the page's rows only, and can read the page straight off a sort index.
- * `unfilteredTotal`, for a list nothing filters, gives the exact total without counting the rows
- * (a counter the projection keeps): the page is then an index range alone.
+ * `unfilteredTotal`, for a list nothing filters, is a one-row query of the exact total (its column
+ * `total`) that needs no counting (a counter the projection keeps): the page is then an index range
+ * and one row, still in one round trip.
  */
-export async function pageOf<Row>(
-  query: Knex.QueryBuilder,
-  page: number,
-  unfilteredTotal?: (() => Promise<number>) | null,
-) {
+export async function pageOf<Row>(query: Knex.QueryBuilder, page: number, unfilteredTotal?: Knex.QueryBuilder | null) {
   const current = Math.max(1, Math.floor(page));
-  const pageRows = query
+  const total = unfilteredTotal ?? query.clone().clearOrder().clearSelect().count({ total: '*' });
+  const rows = (await query
     .clone()
     .limit(pageSize)
-    .offset((current - 1) * pageSize);
-  if (unfilteredTotal) {
-    // One after the other: `query` may run on a transaction, whose one connection takes one statement at a time.
-    const rows = (await pageRows.select('*')) as Row[];
-    return { items: rows, totalCount: await unfilteredTotal(), page: current, pageSize };
-  }
-  const totalCount = query.clone().clearOrder().clearSelect().count('*');
-  const rows = (await pageRows.select('*', totalCount.as('total_count'))) as (Row & { total_count: string })[];
+    .offset((current - 1) * pageSize)
+    .select('*', total.clone().as('total_count'))) as (Row & { total_count: string | number | null })[];
   // A page past the end has no rows to carry the count: ask for it alone.
-  const total = rows[0] ? Number(rows[0].total_count) : Number((await totalCount.first())?.count ?? 0);
-  return { items: rows as Row[], totalCount: total, page: current, pageSize };
+  const totalCount = Number((rows[0] ? rows[0].total_count : (await total.first())?.total) ?? 0);
+  return { items: rows as Row[], totalCount, page: current, pageSize };
 }
 
 /** Whether a list's parameters filter nothing: no search, no filter (sort and search field aside). */

@@ -1,5 +1,5 @@
 import type { CreatorRow } from '@colophon/projector/contacts/creators/rows';
-import { recordCount } from '@colophon/projector/runtime/recordNumbers';
+import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../../generated/resolvers.ts';
@@ -51,7 +51,7 @@ export async function listCreators(
       { column: 'id', order: direction },
     ]),
     page,
-    filtersNothing(params) ? () => recordCount(db, 'creator_number_counters', publisherId) : null,
+    filtersNothing(params) ? recordCountQuery(db, 'creator_number_counters', publisherId) : null,
   );
 }
 

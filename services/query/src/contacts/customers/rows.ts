@@ -1,5 +1,5 @@
 import type { CustomerRow as CustomersRow } from '@colophon/projector/contacts/customers/rows';
-import { recordCount } from '@colophon/projector/runtime/recordNumbers';
+import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { CustomerListParams, CustomerSearchField, CustomerSortField } from '../../generated/resolvers.ts';
@@ -88,7 +88,7 @@ export async function listCustomers(
       { column: 'id', order: direction },
     ]),
     page,
-    filtersNothing(params) ? () => recordCount(db, 'customer_number_counters', publisherId) : null,
+    filtersNothing(params) ? recordCountQuery(db, 'customer_number_counters', publisherId) : null,
   );
 }
 
