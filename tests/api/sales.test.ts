@@ -177,9 +177,14 @@ describe.each(modes)('customers, orders and expenses, $name', ({ available, star
             { params },
           )
         ).customers;
-      expect((await search({ search: 'wilkie', searchField: 'CUSTOMER_NAME' })).items).toEqual([
-        { company: 'Bentley Books' },
-      ]);
+      // A name is found in the first name, the last name, or across both ("first last").
+      for (const name of ['wilkie', 'COLLINS', 'kie col']) {
+        expect((await search({ search: name, searchField: 'CUSTOMER_NAME' })).items, name).toEqual([
+          { company: 'Bentley Books' },
+        ]);
+        expect((await search({ search: name })).items, name).toEqual([{ company: 'Bentley Books' }]);
+      }
+      expect((await search({ search: 'Smith', searchField: 'CUSTOMER_NAME' })).totalCount).toBe(0);
       expect((await search({ search: 'elder', searchField: 'COMPANY_NAME' })).items).toEqual([
         { company: 'Smith, Elder & Co.' },
       ]);

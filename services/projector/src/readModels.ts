@@ -44,6 +44,8 @@ import { creatorLinksTable, creatorNumberCountersTable, creatorsTable } from './
 import * as customersMigration from './contacts/customers/migration.ts';
 import { customersProjection } from './contacts/customers/projection.ts';
 import { customerNumberCountersTable, customersTable } from './contacts/customers/rows.ts';
+import * as customerSearchByNameMigration from './contacts/customers/searchByNameMigration.ts';
+import * as expenseAmountSortMigration from './expenses/expenses/amountSortMigration.ts';
 import * as expensesMigration from './expenses/expenses/migration.ts';
 import { expensesProjection } from './expenses/expenses/projection.ts';
 import { expenseNumberCountersTable, expensesTable } from './expenses/expenses/rows.ts';
@@ -201,6 +203,7 @@ export const readModels: readonly ReadModel[] = [
       customers_full_name_trigrams: "first_name || ' ' || last_name",
       customers_company_trigrams: 'company',
     }),
+    '005_search_by_name': customerSearchByNameMigration,
   }),
   readModel(
     ordersProjection,
@@ -228,6 +231,7 @@ export const readModels: readonly ReadModel[] = [
     '002_numbers': numbersOf(expensesProjection, expensesTable, expenseNumberCountersTable),
     '003_counts': countsOf(expensesTable, expenseNumberCountersTable),
     '004_search': trigramIndexesMigration('expenses', { expenses_admin_notes_trigrams: 'admin_notes' }),
+    '005_amount_sort': expenseAmountSortMigration,
   }),
   readModel(productsProjection, [productWorksTable, productsTable, productCreatorsTable, productNumberCountersTable], {
     '001_create': productsMigration,

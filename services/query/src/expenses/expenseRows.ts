@@ -19,12 +19,12 @@ const titleOfProduct = (db: Knex) =>
 /**
  * Expenses on a format whose title contains the text: the publisher's matching formats are listed
  * once (`= any(array(…))`), so beside a notes search the two conditions are one BitmapOr of the
- * notes' trigram index and the product index, not a check of every expense.
+ * notes' trigram index and the product index, not a check of every expense. The formats are found
+ * by the title each carries (kept by the catalogue projection) through its trigram index.
  */
 const onTitleLike = (db: Knex, publisherId: string, pattern: string) =>
   db.raw(
-    `expenses.product_id = any(array(select products.id from products join product_works on product_works.id = products.product_work_id
-       where products.publisher_id = ? and product_works.title ilike ?))`,
+    'expenses.product_id = any(array(select products.id from products where products.publisher_id = ? and products.title ilike ?))',
     [publisherId, pattern],
   );
 
