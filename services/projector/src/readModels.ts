@@ -79,6 +79,7 @@ import {
   reportingRoyaltiesTable,
 } from './reporting/dailyExpenses/rows.ts';
 import * as dailyExpensesRoyaltyPaymentsMigration from './reporting/dailyExpenses/royaltyPaymentsMigration.ts';
+import * as dailySalesDayIndexMigration from './reporting/dailySales/dayIndexMigration.ts';
 import * as dailySalesKeyMigration from './reporting/dailySales/keyMigration.ts';
 import * as dailySalesMigration from './reporting/dailySales/migration.ts';
 import { dailySalesProjection } from './reporting/dailySales/projection.ts';
@@ -266,6 +267,7 @@ export const readModels: readonly ReadModel[] = [
       ]),
       '006_covering_key': coveringKeyMigration(salesRollup),
       '007_ranking': rankingMigration(salesRollup, ['paid_positive_net_cents', 'shipped_positive_net_cents']),
+      '008_no_day_index': dailySalesDayIndexMigration,
     },
   ),
   readModel(
