@@ -91,9 +91,14 @@ export function batchedAppends(inner: EventStore) {
       return { position: startOfLog, revisions };
     },
 
-    async readStreams(streamIds) {
+    async readStreams(streamIds, fromRevisions = new Map()) {
       return new Map(
-        await Promise.all(streamIds.map(async (streamId) => [streamId, await store.readStream(streamId)] as const)),
+        await Promise.all(
+          streamIds.map(
+            async (streamId) =>
+              [streamId, await store.readStream(streamId, { fromRevision: fromRevisions.get(streamId) })] as const,
+          ),
+        ),
       );
     },
 
@@ -118,12 +123,19 @@ export function batchedAppends(inner: EventStore) {
       mintedIds.clear();
       return result;
     },
-    /** Reads streams the batch's commands will read, in one read instead of one each. */
-    async prefetch(streamIds: readonly string[]): Promise<void> {
+    /**
+     * Reads streams the batch's commands will read, in one read instead of one each: whole, or from
+     * the revision `fromRevisions` names (a stream whose state up to it a command keeps folded).
+     */
+    async prefetch(
+      streamIds: readonly string[],
+      fromRevisions: ReadonlyMap<string, number> = new Map(),
+    ): Promise<void> {
       const wanted = streamIds.filter(
         (streamId) => !read.has(streamId) && !pending.has(streamId) && !isMinted(streamId),
       );
-      for (const [streamId, events] of await inner.readStreams(wanted)) read.set(streamId, { from: 0, events });
+      for (const [streamId, events] of await inner.readStreams(wanted, fromRevisions))
+        read.set(streamId, { from: fromRevisions.get(streamId) ?? 0, events });
     },
     /** Notes an id the batch made for a new record: streams named by it are not read. */
     mint(id: string): string {
