@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { extname, join } from 'node:path';
@@ -132,7 +133,35 @@ export function mountWebApp(app: Express) {
   }
   app.use(gzippedScripts());
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  app.get('/login', loginPage());
   app.get(/.*/, (_request, response) => response.sendFile('index.html', { root: webDist, maxAge: 0 }));
+}
+
+/**
+ * /login answers login.html: the login page in the HTML itself, usable before the app's scripts
+ * arrive (web/vite.config.ts builds it). Its one inline script is allowed by its hash, gzipped once.
+ */
+function loginPage(): RequestHandler {
+  const file = join(webDist, 'login.html');
+  if (!existsSync(file)) return (_request, _response, next) => next();
+  const html = readFileSync(file);
+  const gzipped = gzipSync(html);
+  const inlineScripts = [...html.toString('utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+  const policy = helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: { ...securityPolicy, scriptSrc: [...securityPolicy.scriptSrc, ...inlineScripts] },
+  });
+  return (request, response, next) =>
+    policy(request, response, (error) => {
+      if (error) return next(error);
+      const gzip = Boolean(request.acceptsEncodings('gzip'));
+      response
+        .set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) })
+        .type('html')
+        .send(gzip ? gzipped : html);
+    });
 }
 
 /**
@@ -155,26 +184,25 @@ function gzippedScripts(): RequestHandler {
 }
 
 /**
- * The app serves its own scripts and calls its own API: no inline script, no other origin, never in a
- * frame. Mantine writes its styles in style tags, hence inline styles. Covers and photos may be any
+ * The app serves its own scripts and calls its own API: no inline script (but the login page's one,
+ * by its hash), no other origin, never in a frame. Mantine writes its styles in style tags, hence inline styles. Covers and photos may be any
  * https image a publisher links to.
  */
+const securityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
 const securityHeaders = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-  },
+  contentSecurityPolicy: { useDefaults: false, directives: securityPolicy },
   referrerPolicy: { policy: 'same-origin' },
   // Plain HTTP on a developer's machine must keep working; TLS is the proxy's in production.
   strictTransportSecurity: false,

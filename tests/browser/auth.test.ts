@@ -120,6 +120,69 @@ describe('logging in, the shell, and losing the session', () => {
     expect(await storedToken()).toBeNull();
   });
 
+  /** A page of its own whose app scripts and stylesheet wait until `arrive()`: a slow line. */
+  async function pageBeforeTheApp() {
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 1280, height: 900 } });
+    const early = await context.newPage();
+    early.setDefaultTimeout(10_000);
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await early.route('**/assets/**', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await early.goto(`${session.url}/login`, { waitUntil: 'commit' });
+    return { early, arrive, close: () => context.close() };
+  }
+
+  it("logs in before the app's scripts arrive, with the spec's messages, and opens the dashboard when they do", async () => {
+    const early = await pageBeforeTheApp();
+    const account = await session.registerAccount({ first_name: 'Ivy' });
+    const form = early.early.getByRole('form', { name: 'Log in' });
+    await form.getByRole('button', { name: 'LOG IN' }).click();
+    await form.getByText('Email is required.').waitFor();
+    await form.getByText('Password is required.').waitFor();
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
+    await form.getByLabel('Password', { exact: true }).press('Enter');
+    await form.getByRole('alert').filter({ hasText: 'Unable to log in with provided credentials.' }).waitFor();
+    expect(await early.early.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await form.getByLabel('Password', { exact: true }).fill(strongPassword);
+    await form.getByLabel('Password', { exact: true }).press('Enter');
+    await early.early.waitForFunction(() => localStorage.getItem('token') !== null);
+    expect(await early.early.evaluate(() => document.querySelector('.mantine-AppShell-root'))).toBeNull();
+    early.arrive();
+    await early.early.waitForURL('**/dashboard');
+    await early.early.getByRole('button', { name: 'Ivy' }).waitFor();
+    await early.close();
+  });
+
+  it('keeps what was typed, the focus and the chosen tab when the app takes the login page over', async () => {
+    const typing = await pageBeforeTheApp();
+    const account = await session.registerAccount();
+    const form = typing.early.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password', { exact: true }).pressSequentially(strongPassword.slice(0, 5));
+    typing.arrive();
+    // Mantine's password field (with its show button) has replaced the HTML one.
+    await typing.early.locator('.mantine-PasswordInput-root').waitFor();
+    await typing.early.keyboard.type(strongPassword.slice(5));
+    expect(await form.getByLabel('Email').inputValue()).toBe(account.email);
+    await typing.early.keyboard.press('Enter');
+    await typing.early.waitForURL('**/dashboard');
+    await typing.close();
+
+    const choosing = await pageBeforeTheApp();
+    await choosing.early.getByRole('tab', { name: 'SIGN UP' }).click();
+    choosing.arrive();
+    await choosing.early.getByLabel('Group name').waitFor();
+    await choosing.close();
+  });
+
   it('logs out from the user menu', async () => {
     await signInAs(page, session.url, account);
     await page.goto(`${session.url}/dashboard`);

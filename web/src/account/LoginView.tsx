@@ -7,18 +7,24 @@ import { narrowScreenQuery } from '../ui/layout.ts';
 import { useNotify } from '../ui/notify.ts';
 import { logIn, signUp } from './authApi.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { readLoginShell } from './loginShell/shell.ts';
+import { loginTexts } from './loginTexts.ts';
 import { clearStoredSession } from './session.ts';
 import { useSession } from './SessionProvider.tsx';
 import { SignupForm } from './SignupForm.tsx';
 import { dashboardPath } from './urls.ts';
 import type { LoginValues, SignupValues } from './validation.ts';
 
-/** /login: SIGN UP and LOG IN tabs; a stored session goes straight to the dashboard. */
+/**
+ * /login: SIGN UP and LOG IN tabs; a stored session goes straight to the dashboard. On a page load the
+ * HTML login page was there first: what was typed, chosen and shown on it carries over.
+ */
 export function LoginView() {
   const { session, signIn } = useSession();
   const notify = useNotify();
   const narrowScreen = useMediaQuery(narrowScreenQuery);
-  const [loginError, setLoginError] = useState<string | null>(null);
+  const [shell] = useState(readLoginShell);
+  const [loginError, setLoginError] = useState<string | null>(shell?.loginError ?? null);
   if (session) return <Navigate to={dashboardPath} replace />;
 
   const submitLogin = async (values: LoginValues) => {
@@ -44,23 +50,21 @@ export function LoginView() {
   return (
     <Center mih="100vh" p="md">
       <Stack w={440} maw="100%">
-        {narrowScreen && (
-          <Alert color="yellow">Colophon works best on a larger screen. Please use a desktop browser.</Alert>
-        )}
+        {narrowScreen && <Alert color="yellow">{loginTexts.narrowScreenNotice}</Alert>}
         <Title order={1} ta="center">
-          Colophon
+          {loginTexts.title}
         </Title>
         <Paper withBorder p="lg">
-          <Tabs defaultValue="login" keepMounted={false}>
+          <Tabs defaultValue={shell?.tab ?? 'login'} keepMounted={false}>
             <Tabs.List grow mb="md">
-              <Tabs.Tab value="signup">SIGN UP</Tabs.Tab>
-              <Tabs.Tab value="login">LOG IN</Tabs.Tab>
+              <Tabs.Tab value="signup">{loginTexts.signUpTab}</Tabs.Tab>
+              <Tabs.Tab value="login">{loginTexts.logInTab}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="signup">
               <SignupForm onSubmit={submitSignup} />
             </Tabs.Panel>
             <Tabs.Panel value="login">
-              <LoginForm error={loginError} onSubmit={submitLogin} />
+              <LoginForm error={loginError} onSubmit={submitLogin} handover={shell} />
             </Tabs.Panel>
           </Tabs>
         </Paper>

@@ -186,7 +186,9 @@ export const openRoutes = [
   'POST /billing/checkout/:sessionId/cancel',
   'GET /billing/portal/:sessionId',
   'POST /billing/portal/:sessionId',
-  // The web app's pages (index.html for every client route; the data comes through the API).
+  // The web app's pages (login.html for /login, index.html for every other client route; the data
+  // comes through the API).
+  'GET /login',
   'GET /.*/',
 ] as const;
 
