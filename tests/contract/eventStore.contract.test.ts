@@ -120,24 +120,6 @@ function describeEventStoreContract(name: string, skip: boolean, open: () => Pro
       ]);
     });
 
-    it('reads several streams in one call, each from the revision named for it', async () => {
-      const followed = await existingStream('note', 4);
-      const whole = await existingStream('note', 2);
-      const passed = await existingStream('note', 1);
-      const streams = await store.readStreams(
-        [followed, whole, passed],
-        new Map([
-          [followed, 3],
-          [passed, 1],
-        ]),
-      );
-      expect([...streams].map(([streamId, events]) => [streamId, events.map((event) => event.revision)])).toEqual([
-        [followed, [3]],
-        [whole, [0, 1]],
-        [passed, []],
-      ]);
-    });
-
     it('appends to a new stream expecting no stream and reads back data, metadata and schema version', async () => {
       const streamId = uniqueStreamId('note');
       const written = [newEvent({ text: 'first' }), newEvent({ text: 'second' }, 'NoteRewritten')];

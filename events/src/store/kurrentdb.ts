@@ -156,7 +156,7 @@ export function createKurrentDbEventStore(connectionString: string, schemaVersio
       return events;
     },
 
-    async readStreams(streamIds, fromRevisions = new Map()) {
+    async readStreams(streamIds) {
       // KurrentDB reads one stream a call: several calls at once over the client's one connection,
       // a bounded number so an audit of thousands of orders does not open thousands of reads.
       const unique = [...new Set(streamIds)];
@@ -165,10 +165,7 @@ export function createKurrentDbEventStore(connectionString: string, schemaVersio
         const read = await Promise.all(
           unique
             .slice(start, start + concurrentStreamReads)
-            .map(
-              async (streamId) =>
-                [streamId, await store.readStream(streamId, { fromRevision: fromRevisions.get(streamId) })] as const,
-            ),
+            .map(async (streamId) => [streamId, await store.readStream(streamId)] as const),
         );
         for (const [streamId, events] of read) streams.set(streamId, events);
       }

@@ -43,14 +43,8 @@ export interface EventStore {
   append(appends: readonly StreamAppend[]): Promise<AppendResult>;
   /** A stream's events in revision order, from `fromRevision` on (all of them when not given). */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
-  /**
-   * Several streams in one read, by stream id (a missing stream has no events): whole, or from the
-   * revision `fromRevisions` names for a stream whose start the reader knows.
-   */
-  readStreams(
-    streamIds: readonly string[],
-    fromRevisions?: ReadonlyMap<string, number>,
-  ): Promise<Map<string, StoredEvent[]>>;
+  /** Several whole streams in one read, by stream id (a missing stream has no events). */
+  readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>>;
   /** Events strictly after `after`, in log order, never skipping one that commits later. */
   readAll(after: Position, limit: number): Promise<StoredEvent[]>;
   /** Position of the newest event a reader can see now, or the start of the log. */

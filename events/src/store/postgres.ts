@@ -224,19 +224,13 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
       return result.rows.map(toStoredEvent);
     },
 
-    async readStreams(streamIds, fromRevisions = new Map()) {
+    async readStreams(streamIds) {
       const streams = new Map<string, StoredEvent[]>(streamIds.map((streamId) => [streamId, []]));
       if (streamIds.length === 0) return streams;
-      const unique = [...streams.keys()];
-      // One index range per stream, each from its own revision.
       const result = await db.raw<{ rows: MessageRow[] }>(
-        `select ${selectColumns}
-           from unnest(?::text[], ?::bigint[]) as wanted(id, from_revision)
-           cross join lateral (select * from es_messages
-                                where es_messages.stream_id = wanted.id
-                                  and es_messages.stream_revision >= wanted.from_revision) as es_messages
-          order by es_messages.stream_id, es_messages.stream_revision`,
-        [unique, unique.map((streamId) => fromRevisions.get(streamId) ?? 0)],
+        `select ${selectColumns} from es_messages where stream_id = any(?::text[])
+         order by es_messages.stream_id, es_messages.stream_revision`,
+        [[...new Set(streamIds)]],
       );
       for (const row of result.rows) streams.get(row.stream_id)!.push(toStoredEvent(row));
       return streams;

@@ -22,9 +22,8 @@ import type { Logger } from 'pino';
 import type { Caller } from '../account/callers.ts';
 import { createInProcessCommandBus } from '../commandBus.ts';
 import { batchedAppends } from '../shared/batchedAppends.ts';
-import { keptState, loadState, loadStream } from '../shared/decider.ts';
+import { loadState, loadStream } from '../shared/decider.ts';
 import { DomainError, ValidationErrors } from '../shared/errors.ts';
-import { linksDecider } from '../shared/links.ts';
 import { appendDecisions, decideOn } from '../shared/multiStream.ts';
 import { runDecider } from '../shared/runDecider.ts';
 import { decodeCsv, type ImportEncoding, parseCsv, type ParsedCsv } from './csvFile.ts';
@@ -317,14 +316,7 @@ export function importService(deps: { store: EventStore; db: Knex; logger: Logge
     const prefetched = streamsRead(state.entityType, caller.publisherId, writable, references, state.customerId);
     for (let attempt = 1; ; attempt++) {
       const writer = run.batch();
-      // A followed stream is read from the revision after the state the writer keeps folded.
-      const fromRevisions = new Map(
-        prefetched.followed.flatMap((streamId) => {
-          const kept = keptState(writer.batch.store, streamId, linksDecider);
-          return kept?.revision == null ? [] : [[streamId, kept.revision + 1] as const];
-        }),
-      );
-      await writer.batch.prefetch([...prefetched.whole, ...prefetched.followed], fromRevisions);
+      await writer.batch.prefetch(prefetched);
       const outcomes: RowOutcome[] = [];
       for (const unit of writeUnits(state.entityType, writable)) {
         const first = unit[0]!;

@@ -322,9 +322,7 @@ export async function loadReferences(
 
 /**
  * The streams the commands of a batch will read, so they are read together first: each row's
- * ISBN reservation (products), the formats an order's lines name and their links, the customer
- * (`whole`); and the customers' links streams, which grow with every order and are read from
- * where their folded states stand (`followed`).
+ * ISBN reservation (products), the formats an order's lines name and their links, the customer.
  */
 export function streamsRead(
   type: ImportEntityType,
@@ -332,40 +330,27 @@ export function streamsRead(
   records: ImportRecord[],
   references: BatchReferences,
   customerId: string | null,
-): { whole: string[]; followed: string[] } {
+): string[] {
   const value = (record: ImportRecord, name: string) => (record.fields[name] ?? '').trim();
   if (type === 'product')
-    return {
-      whole: [
-        publisherStreamId(publisherId),
-        ...records.flatMap((record) =>
-          value(record, 'isbn') ? [isbnStreamId(publisherId, value(record, 'isbn'))] : [],
-        ),
-      ],
-      followed: [],
-    };
-  if (type !== 'order' && type !== 'expense') return { whole: [], followed: [] };
+    return [
+      publisherStreamId(publisherId),
+      ...records.flatMap((record) => (value(record, 'isbn') ? [isbnStreamId(publisherId, value(record, 'isbn'))] : [])),
+    ];
+  if (type !== 'order' && type !== 'expense') return [];
   const productIds = records.flatMap(
     (record) => references.productsByIsbn.get(normalisedIsbn(value(record, 'isbn'))) ?? [],
   );
-  const customerIds = [
-    ...new Set(
-      customerId
-        ? [customerId]
-        : records.flatMap(
-            (record) => references.customersByName.get(value(record, 'customer_name').toLowerCase()) ?? [],
-          ),
-    ),
+  const customerIds = customerId
+    ? [customerId]
+    : records.flatMap((record) => references.customersByName.get(value(record, 'customer_name').toLowerCase()) ?? []);
+  // A customer's links stream grows with every order: it is read from where its folded state stands, not here.
+  return [
+    ...new Set([
+      ...productIds.flatMap((productId) => [productStreamId(productId), linksStreamId(productId)]),
+      ...customerIds.map(customerStreamId),
+    ]),
   ];
-  return {
-    whole: [
-      ...new Set([
-        ...productIds.flatMap((productId) => [productStreamId(productId), linksStreamId(productId)]),
-        ...customerIds.map(customerStreamId),
-      ]),
-    ],
-    followed: type === 'order' ? customerIds.map(linksStreamId) : [],
-  };
 }
 
 export interface WriteContext {

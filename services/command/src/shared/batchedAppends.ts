@@ -25,7 +25,7 @@ interface PendingStream {
  * fail as a whole, and the batch is decided again.
  *
  * Streams named by an id the batch minted itself (`mint`) cannot exist yet and are not read;
- * a stream read once in a batch is not read again.
+ * a stream read once in a batch is not read again, nor one the previous batch wrote.
  */
 export function batchedAppends(inner: EventStore) {
   const mintedIds = new Set<string>();
@@ -91,14 +91,9 @@ export function batchedAppends(inner: EventStore) {
       return { position: startOfLog, revisions };
     },
 
-    async readStreams(streamIds, fromRevisions = new Map()) {
+    async readStreams(streamIds) {
       return new Map(
-        await Promise.all(
-          streamIds.map(
-            async (streamId) =>
-              [streamId, await store.readStream(streamId, { fromRevision: fromRevisions.get(streamId) })] as const,
-          ),
-        ),
+        await Promise.all(streamIds.map(async (streamId) => [streamId, await store.readStream(streamId)] as const)),
       );
     },
 
@@ -118,24 +113,21 @@ export function batchedAppends(inner: EventStore) {
         events: held.events.map(({ type, data, metadata }) => ({ type, data, metadata })),
       }));
       const result = await inner.append(appends);
-      pending.clear();
+      // The streams just written are known up to their last event: the next batch reads none of
+      // them again (a customer's links stream, the plan ledger, the session). Another writer's event
+      // since makes that batch's flush fail on its expected revision, and it is decided again.
       read.clear();
+      for (const [streamId, held] of pending) read.set(streamId, { from: held.firstRevision, events: held.events });
+      pending.clear();
       mintedIds.clear();
       return result;
     },
-    /**
-     * Reads streams the batch's commands will read, in one read instead of one each: whole, or from
-     * the revision `fromRevisions` names (a stream whose state up to it a command keeps folded).
-     */
-    async prefetch(
-      streamIds: readonly string[],
-      fromRevisions: ReadonlyMap<string, number> = new Map(),
-    ): Promise<void> {
+    /** Reads streams the batch's commands will read, in one read instead of one each. */
+    async prefetch(streamIds: readonly string[]): Promise<void> {
       const wanted = streamIds.filter(
         (streamId) => !read.has(streamId) && !pending.has(streamId) && !isMinted(streamId),
       );
-      for (const [streamId, events] of await inner.readStreams(wanted, fromRevisions))
-        read.set(streamId, { from: fromRevisions.get(streamId) ?? 0, events });
+      for (const [streamId, events] of await inner.readStreams(wanted)) read.set(streamId, { from: 0, events });
     },
     /** Notes an id the batch made for a new record: streams named by it are not read. */
     mint(id: string): string {

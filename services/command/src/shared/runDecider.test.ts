@@ -9,45 +9,13 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type CreatorCommand, creatorDecider, creatorStreamId } from '../contacts/creator.ts';
+import {
+  commandContext as context,
+  createCreator as create,
+  removeCreator as remove,
+  updateCreator as update,
+} from '../contacts/creatorCommandsForTest.ts';
 import { runDecider } from './runDecider.ts';
-
-const fields = {
-  displayName: 'Ann Lee',
-  paymentName: '',
-  paymentTypeId: 't1',
-  biography: '',
-  website: '',
-  residence: '',
-  photoUrl: '',
-};
-const context = (userId: string) => ({
-  userId,
-  publisherId: 'p1',
-  correlationId: 'c1',
-  now: () => new Date('2026-01-01T00:00:00Z'),
-});
-const create = (creatorId: string): CreatorCommand => ({
-  type: 'CreateCreator',
-  creatorId,
-  publisherId: 'p1',
-  fields,
-  paymentTypeKnown: true,
-  contacts: [{ itemId: `${creatorId}-email`, item: { kind: 'email', value: 'ann@example.org' } }],
-});
-const update = (creatorId: string, biography: string): CreatorCommand => ({
-  type: 'UpdateCreator',
-  creatorId,
-  publisherId: 'p1',
-  changes: { biography },
-  paymentTypeKnown: false,
-  contacts: { added: [], updated: [], removed: [] },
-});
-const remove = (creatorId: string): CreatorCommand => ({
-  type: 'DeleteCreator',
-  creatorId,
-  publisherId: 'p1',
-  linkedRecords: 0,
-});
 
 /**
  * Two command processes on one log: each store object keeps the states its process folded or
