@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -20,15 +20,63 @@ export function createDatabase(config: DatabaseConfig, poolSize = 30): Knex {
     // No JIT compilation: every statement here reads or writes a page's worth of rows, and a plan
     // whose estimate passes jit_above_cost (a filtered list's count) spent 15-60 ms compiling for
     // a few ms of work.
-    return knex({
-      client: 'pg',
-      connection: { connectionString: config.databaseUrl, options: '-c jit=off' },
-      pool: { min: 0, max: poolSize },
-    });
+    return preparingMarkedStatements(
+      knex({
+        client: 'pg',
+        connection: { connectionString: config.databaseUrl, options: '-c jit=off' },
+        pool: { min: 0, max: poolSize },
+      }),
+    );
   }
   // pg_trgm, as on the server: the lists' contains-searches read its trigram indexes.
   const pglite = new PGlite({ dataDir: config.dataDir ?? undefined, extensions: { pg_trgm } });
   return knex({ client: ClientPgLite, dialect: 'postgres', connection: { pglite } as never });
+}
+
+/**
+ * Marks a statement whose plan does not depend on its values (no search pattern, no date range):
+ * `builder.options(preparedStatement)`. On Postgres each connection then parses it once and keeps
+ * its plan (a named statement, named by its text); PGlite runs it as any other.
+ */
+export const preparedStatement = { preparedStatement: true } as const;
+
+/** A prepared statement's name: its text's, so the same text is the same statement on every connection. */
+export const preparedStatementName = (sql: string) => `s_${createHash('sha1').update(sql).digest('base64url')}`;
+
+interface KnexStatement {
+  sql: string;
+  bindings?: readonly unknown[];
+  options?: Record<string, unknown>;
+}
+
+/** pg's client, as knex hands it over: it remembers which named statements its connection has parsed. */
+interface PgClient {
+  connection: { parsedStatements: Record<string, string> };
+}
+
+/** Postgres answers a kept statement whose table changed its columns (a migration) with this, until it is parsed again. */
+const isStaleStatement = (error: unknown) =>
+  (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String(error));
+
+/** Runs statements marked `preparedStatement` as named ones; a statement a migration made stale is parsed again once. */
+function preparingMarkedStatements(db: Knex): Knex {
+  const client = db.client as { _query(connection: PgClient, statement: KnexStatement): Promise<unknown> };
+  const run = client._query.bind(client);
+  client._query = async (connection, statement) => {
+    if (!statement.options?.preparedStatement) return run(connection, statement);
+    const { preparedStatement: _marked, ...options } = statement.options;
+    const name = preparedStatementName(statement.sql);
+    const named = { ...statement, options: { ...options, name } };
+    try {
+      return await run(connection, named);
+    } catch (error) {
+      if (!isStaleStatement(error)) throw error;
+      await run(connection, { sql: `deallocate "${name}"` });
+      delete connection.connection.parsedStatements[name];
+      return run(connection, named);
+    }
+  };
+  return db;
 }
 
 export const isEmbedded = (db: Knex): boolean =>

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { startSession } from '@colophon/command';
 import { createInProcessCommandBus } from '@colophon/command';
 import { createHttpApp, listen, mountQueryService } from '@colophon/deploy/http';
+import { preparedStatementName } from '@colophon/events';
 import type { PGlite } from '@electric-sql/pglite';
 import type autocannon from 'autocannon';
 import pg from 'pg';
@@ -292,14 +293,16 @@ async function sample(count: number, work: () => Promise<void>) {
 interface NativeStatement {
   sql: string;
   bindings: unknown[];
+  /** Whether the app runs it as a prepared statement (see preparedStatement): the reference does too. */
+  prepared: boolean;
 }
 
 /** The data statements knex ran during `work` (the query event carries them in native $n form). */
 async function captureStatements(engine: Engine, work: () => Promise<void>): Promise<NativeStatement[]> {
   const captured: NativeStatement[] = [];
-  const listener = (query: { sql: string; bindings?: unknown[] }) => {
+  const listener = (query: { sql: string; bindings?: unknown[]; options?: { preparedStatement?: boolean } }) => {
     if (isServiceStatement(query.sql)) return;
-    captured.push({ sql: query.sql, bindings: query.bindings ?? [] });
+    captured.push({ sql: query.sql, bindings: query.bindings ?? [], prepared: !!query.options?.preparedStatement });
   };
   engine.db.on('query', listener);
   try {
@@ -316,7 +319,13 @@ async function directSql(engine: Engine) {
     // The app's session settings (no JIT, see createDatabase), so the reference runs the same plans.
     const client = new pg.Client({ connectionString: engine.databaseUrl, options: '-c jit=off' });
     await client.connect();
-    return Object.assign((statement: NativeStatement) => client.query(statement.sql, statement.bindings), {
+    const run = (statement: NativeStatement) =>
+      client.query({
+        text: statement.sql,
+        values: statement.bindings,
+        name: statement.prepared ? preparedStatementName(statement.sql) : undefined,
+      });
+    return Object.assign(run, {
       close: () => client.end(),
     });
   }

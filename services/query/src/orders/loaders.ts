@@ -8,6 +8,7 @@ import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
 
 import { type CustomerRow, customerRows } from '../contacts/customers/rows.ts';
+import { whereAnyOf } from '../shared/batchLookup.ts';
 import type { ContactItemRow } from '../shared/loaders.ts';
 
 export interface ProductSummaryRow {
@@ -42,7 +43,7 @@ export function createOrderLoaders(db: Knex, publisherId: string) {
       const rows: ProductSummaryRow[] = await db('products')
         .join('product_works', 'product_works.id', 'products.product_work_id')
         .where('products.publisher_id', publisherId)
-        .whereIn('products.id', ids as string[])
+        .modify(whereAnyOf, 'products.id', ids)
         .select(
           'products.id',
           'products.product_work_id',
@@ -58,7 +59,7 @@ export function createOrderLoaders(db: Knex, publisherId: string) {
     orderLinesByOrder: new DataLoader<string, OrderLineRow[]>(async (orderIds) => {
       const rows: OrderLineRow[] = await db('order_lines')
         .join('orders', 'orders.id', 'order_lines.order_id')
-        .whereIn('order_lines.order_id', orderIds as string[])
+        .modify(whereAnyOf, 'order_lines.order_id', orderIds)
         .orderBy([{ column: 'order_lines.sequence' }, { column: 'order_lines.id' }])
         .select('order_lines.*', 'orders.ship_date');
       const groups = byKey(rows, 'order_id');
@@ -66,16 +67,16 @@ export function createOrderLoaders(db: Knex, publisherId: string) {
     }),
     orderPaymentsByOrder: new DataLoader<string, OrderPaymentRow[]>(async (orderIds) => {
       const rows: OrderPaymentRow[] = await db('order_payments')
-        .whereIn('order_id', orderIds as string[])
+        .modify(whereAnyOf, 'order_id', orderIds)
         .orderBy([{ column: 'sent_date' }, { column: 'created_at' }, { column: 'id' }]);
       const groups = byKey(rows, 'order_id');
       return orderIds.map((id) => groups.get(id) ?? []);
     }),
     orderReturnsByOrder: new DataLoader<string, OrderReturnRow[]>(async (orderIds) => {
       const returns: OrderReturnsRow[] = await db('order_returns')
-        .whereIn('order_id', orderIds as string[])
+        .modify(whereAnyOf, 'order_id', orderIds)
         .orderBy([{ column: 'return_date' }, { column: 'created_at' }, { column: 'id' }]);
-      const lines: OrderReturnLineRow[] = await db('order_return_lines').whereIn('order_id', orderIds as string[]);
+      const lines: OrderReturnLineRow[] = await db('order_return_lines').modify(whereAnyOf, 'order_id', orderIds);
       const linesOf = byKey(lines, 'return_id');
       const groups = byKey(
         returns.map((row) => ({ ...row, lines: linesOf.get(row.id) ?? [] })),
@@ -84,11 +85,11 @@ export function createOrderLoaders(db: Knex, publisherId: string) {
       return orderIds.map((id) => groups.get(id) ?? []);
     }),
     customerById: new DataLoader<string, CustomerRow | null>(async (ids) => {
-      const rows: CustomerRow[] = await customerRows(db, publisherId).whereIn('id', ids as string[]);
+      const rows: CustomerRow[] = await customerRows(db, publisherId).modify(whereAnyOf, 'id', ids);
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     contactItemById: new DataLoader<string, ContactItemRow | null>(async (ids) => {
-      const rows: ContactItemRow[] = await db('contact_items').whereIn('id', ids as string[]);
+      const rows: ContactItemRow[] = await db('contact_items').modify(whereAnyOf, 'id', ids);
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
   };

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
 
 import type { ProductRow } from '../catalogue/productRows.ts';
+import { whereAnyOf } from '../shared/batchLookup.ts';
 import type { RoyaltyPaymentRow, RoyaltyRow } from './royaltyRows.ts';
 
 /** The royalties context's batched lookups of one request, scoped to the caller's publisher. */
@@ -10,13 +11,13 @@ export function createRoyaltyLoaders(db: Knex, publisherId: string) {
     royaltyById: new DataLoader<string, RoyaltyRow | null>(async (ids) => {
       const rows: RoyaltyRow[] = await db('royalties')
         .where({ publisher_id: publisherId })
-        .whereIn('id', ids as string[]);
+        .modify(whereAnyOf, 'id', ids);
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     paymentsByRoyalty: new DataLoader<string, RoyaltyPaymentRow[]>(async (royaltyIds) => {
       const rows: RoyaltyPaymentRow[] = await db('royalty_payments')
         .where({ publisher_id: publisherId })
-        .whereIn('royalty_id', royaltyIds as string[])
+        .modify(whereAnyOf, 'royalty_id', royaltyIds)
         .orderBy([
           { column: 'sent_date', order: 'desc' },
           { column: 'created_at', order: 'desc' },
@@ -27,7 +28,7 @@ export function createRoyaltyLoaders(db: Knex, publisherId: string) {
     balanceByCreator: new DataLoader<string, bigint>(async (creatorIds) => {
       const rows: { creator_id: string; balance_cents: string }[] = await db('royalties')
         .where({ publisher_id: publisherId })
-        .whereIn('creator_id', creatorIds as string[])
+        .modify(whereAnyOf, 'creator_id', creatorIds)
         .groupBy('creator_id')
         .select('creator_id', db.raw('sum(balance_cents)::bigint as balance_cents'));
       return creatorIds.map((creatorId) =>
@@ -37,13 +38,13 @@ export function createRoyaltyLoaders(db: Knex, publisherId: string) {
     productById: new DataLoader<string, ProductRow | null>(async (ids) => {
       const rows: ProductRow[] = await db('products')
         .where({ publisher_id: publisherId })
-        .whereIn('id', ids as string[]);
+        .modify(whereAnyOf, 'id', ids);
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     regionById: new DataLoader<string, { id: string; name: string; countries: string[] } | null>(async (ids) => {
       const rows: { id: string; name: string; countries: string[] }[] = await db('regions')
         .where({ publisher_id: publisherId })
-        .whereIn('id', ids as string[])
+        .modify(whereAnyOf, 'id', ids)
         .select('id', 'name', 'countries');
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { createCatalogueLoaders } from '../catalogue/loaders.ts';
 import { createOrderLoaders } from '../orders/loaders.ts';
 import { createRoyaltyLoaders } from '../royalties/loaders.ts';
+import { whereAnyOf } from './batchLookup.ts';
 
 export type ContactItemRow = Omit<ContactItemsRow, 'created_at'>;
 
@@ -19,20 +20,20 @@ export function createLoaders(db: Knex, publisherId: string) {
     ...createRoyaltyLoaders(db, publisherId),
     contactItemsByOwner: new DataLoader<string, ContactItemRow[]>(async (ownerIds) => {
       const rows: ContactItemRow[] = await db('contact_items')
-        .whereIn('owner_id', ownerIds as string[])
+        .modify(whereAnyOf, 'owner_id', ownerIds)
         .orderBy([{ column: 'is_primary', order: 'desc' }, { column: 'created_at' }, { column: 'id' }]);
       return ownerIds.map((ownerId) => rows.filter((row) => row.owner_id === ownerId));
     }),
     lookupValueById: new DataLoader<string, { id: string; value: string } | null>(async (ids) => {
       const rows: { id: string; value: string }[] = await db('lookup_values')
         .where({ publisher_id: publisherId })
-        .whereIn('id', ids as string[])
+        .modify(whereAnyOf, 'id', ids)
         .select('id', 'value');
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     userById: new DataLoader<string, UserRow | null>(async (ids) => {
       const rows: UserRow[] = await db('users')
-        .whereIn('id', ids as string[])
+        .modify(whereAnyOf, 'id', ids)
         .select('id', 'email', 'first_name', 'last_name', 'photo_url');
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),

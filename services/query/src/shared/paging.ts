@@ -1,3 +1,4 @@
+import { preparedStatement } from '@colophon/events';
 import type { Knex } from 'knex';
 
 export const pageSize = 25;
@@ -13,11 +14,15 @@ export const pageSize = 25;
 export async function pageOf<Row>(query: Knex.QueryBuilder, page: number, unfilteredTotal?: Knex.QueryBuilder | null) {
   const current = Math.max(1, Math.floor(page));
   const total = unfilteredTotal ?? query.clone().clearOrder().clearSelect().count({ total: '*' });
-  const rows = (await query
+  const pageRows = query
     .clone()
     .limit(pageSize)
     .offset((current - 1) * pageSize)
-    .select('*', total.clone().as('total_count'))) as (Row & { total_count: string | number | null })[];
+    .select('*', total.clone().as('total_count'));
+  // Unfiltered, the statement is the same for every request of that sort (page and publisher are
+  // its values): each connection keeps it prepared. A search's plan depends on its text: not kept.
+  if (unfilteredTotal) pageRows.options(preparedStatement);
+  const rows = (await pageRows) as (Row & { total_count: string | number | null })[];
   // A page past the end has no rows to carry the count: ask for it alone.
   const totalCount = Number((rows[0] ? rows[0].total_count : (await total.first())?.total) ?? 0);
   return { items: rows as Row[], totalCount, page: current, pageSize };
