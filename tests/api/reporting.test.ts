@@ -123,11 +123,17 @@ describe.each(modes)('reports, $name', ({ available, start }) => {
       expect(data.grossSalesByDate).toEqual({ points: [], total: '0.00' });
       expect(data.expensesByDate.total).toBe('0.00');
       expect(data.topTenByDate).toEqual({ salespeople: [], productsByProfit: [] });
-      const refused = await client.graphql(dashboardQuery, { startDate: '2026-02-30', endDate: today });
-      expect(refused.body.errors?.[0]).toMatchObject({
-        message: 'Enter a date as YYYY-MM-DD.',
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
+      const refusals: [Record<string, string>, string][] = [
+        [{ startDate: '2026-02-30', endDate: today }, 'Enter a date as YYYY-MM-DD.'],
+        [{ startDate: 'x'.repeat(100_000), endDate: today }, 'Enter a date as YYYY-MM-DD.'],
+        [{ startDate: '0000-01-01', endDate: today }, 'Please enter a date between 1900-01-01 and 2200-12-31.'],
+        [{ startDate: today, endDate: '9999-12-31' }, 'Please enter a date between 1900-01-01 and 2200-12-31.'],
+        [{ startDate: today, endDate: '2000-01-01' }, 'The start date must not be after the end date.'],
+      ];
+      for (const [dates, message] of refusals) {
+        const refused = await client.graphql(dashboardQuery, dates);
+        expect(refused.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      }
     },
   );
 
@@ -406,6 +412,11 @@ describe.each(modes)('reports, $name', ({ available, start }) => {
       const refused = await exported(press, { startDate: '2026-02-30', endDate: today });
       expect(refused.response.status).toBe(400);
       expect(JSON.parse(refused.text)).toMatchObject({ message: 'Enter a date as YYYY-MM-DD.' });
+      const farFuture = await exported(press, { startDate: today, endDate: '9999-12-31' });
+      expect(farFuture.response.status).toBe(400);
+      expect(JSON.parse(farFuture.text)).toMatchObject({
+        message: 'Please enter a date between 1900-01-01 and 2200-12-31.',
+      });
     },
   );
 });

@@ -155,5 +155,11 @@ describe('dashboard and reports in the browser', () => {
       .getByRole('region', { name: 'Revenue vs Expenses' })
       .getByText('No data available for selected period')
       .waitFor();
+
+    // Custom dates off the calendar (typed into the URL, or calculated) are refused with a message.
+    await page.goto(`${session.url}/reporting?period=custom&start=0000-01-01&end=2001-12-31`);
+    await page.getByText('Please enter a date between 1900-01-01 and 2200-12-31.').first().waitFor();
+    await page.goto(`${session.url}/reporting/profit-loss?period=custom&start=2001-01-01&end=9999-12-31`);
+    await page.getByText('Please enter a date between 1900-01-01 and 2200-12-31.').first().waitFor();
   });
 });

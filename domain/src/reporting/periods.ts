@@ -1,3 +1,4 @@
+import { boundMessages, isDateInRange } from '../bounds.ts';
 import { isIsoDate } from '../dates.ts';
 import { reportingMessages } from './messages.ts';
 
@@ -69,9 +70,13 @@ export function daysBefore(date: string, days: number): string {
   return moment.toISOString().slice(0, 10);
 }
 
-/** The message that refuses a range, or null when both are real dates in order. */
+/**
+ * The message that refuses a range, or null when both are real dates in order within the dates any
+ * input may hold (year 0 or 9999 would run the period arithmetic off the calendar).
+ */
 export function rangeProblem({ startDate, endDate }: DateRange): string | null {
   if (!isIsoDate(startDate) || !isIsoDate(endDate)) return reportingMessages.invalidDate;
+  if (!isDateInRange(startDate) || !isDateInRange(endDate)) return boundMessages.dateRange;
   if (startDate > endDate) return reportingMessages.startAfterEnd;
   return null;
 }

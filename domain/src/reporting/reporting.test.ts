@@ -32,6 +32,12 @@ describe('report periods', () => {
       'The start date must not be after the end date.',
     );
     expect(rangeProblem({ startDate: '2026-03-01', endDate: '2026-03-01' })).toBeNull();
+    expect(rangeProblem({ startDate: 'x'.repeat(100_000), endDate: '2026-03-01' })).toBe('Enter a date as YYYY-MM-DD.');
+    for (const range of [
+      { startDate: '0000-01-01', endDate: '2026-03-01' },
+      { startDate: '2026-03-01', endDate: '9999-12-31' },
+    ])
+      expect(rangeProblem(range)).toBe('Please enter a date between 1900-01-01 and 2200-12-31.');
   });
 
   it('drops invalid and future months from chart series, in order', () => {
