@@ -72,7 +72,9 @@ try {
   const { db } = engine;
   // As autovacuum leaves them after a rebuild: planner statistics, and the visibility map that lets
   // a report read the roll-ups' covering keys alone (an index-only scan).
-  await db.raw('vacuum (analyze) sales_rollup, expenses_rollup, sales_daily, expenses_daily, products, product_works');
+  await db.raw(
+    'vacuum (analyze) sales_rollup, expenses_rollup, product_rollup, sales_daily, expenses_daily, products, product_works',
+  );
   const biggest = await db('sales_daily')
     .groupBy('publisher_id')
     .orderByRaw('count(*) desc')

@@ -94,6 +94,7 @@ import {
   salesRollup,
   salesRollupTable,
 } from './reporting/dailySales/rows.ts';
+import { productRollupMigration, productRollupTable } from './reporting/productRollup.ts';
 import { addedMeasuresMigration, coveringKeyMigration, rankingMigration, rollupMigration } from './reporting/rollup.ts';
 import * as royaltyAdvanceRecordsMigration from './royalties/factRecords/advancesMigration.ts';
 import * as royaltyFactRecordsMigration from './royalties/factRecords/migration.ts';
@@ -278,7 +279,9 @@ export const readModels: readonly ReadModel[] = [
       '002_rollup': rollupMigration(expensesRollup),
       '003_royalty_payments': dailyExpensesRoyaltyPaymentsMigration,
       '004_covering_key': coveringKeyMigration(expensesRollup),
+      '005_product_rollup': productRollupMigration([salesRollup, expensesRollup]),
     },
+    [productRollupTable],
   ),
   readModel(mailOutboxProjection, [mailOutboxTable], { '001_create': mailOutboxMigration }, [mailDeliveriesTable]),
   readModel(teamProjection, [publisherInvitationsTable], { '001_create': teamMigration }),

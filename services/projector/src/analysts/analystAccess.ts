@@ -46,6 +46,7 @@ const analystTableNames = new Set([
   'royalty_payments',
   'sales_rollup',
   'expenses_rollup',
+  'product_rollup',
   'regions',
 ]);
 

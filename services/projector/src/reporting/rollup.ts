@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 
 import type { Migration } from '../runtime/migrations.ts';
 import { column } from '../runtime/tables.ts';
+import { dropEmptyProductRows, productDeltasCte } from './productRollup.ts';
 
 /**
  * A roll-up of a daily reporting table: its sums by period and by one dimension at a time, so a
@@ -27,6 +28,8 @@ export interface Rollup {
   measures: Readonly<Record<string, string>>;
   /** The roll-up column that counts the daily rows behind a row: 0 means nothing is left to sum. */
   presence: readonly string[];
+  /** `product_rollup` column → the measure of this roll-up it holds (see productRollup.ts). */
+  productColumns?: Readonly<Record<string, string>>;
 }
 
 /** The columns every roll-up row is keyed by (its measures follow). */
@@ -77,9 +80,11 @@ export const changesCte = `changes as (
  * SQL that adds to the roll-up the signed daily rows of a CTE named `changes` (the daily table's
  * columns and `sign`: -1 for a row removed, 1 for a row added), in one statement: it groups them by
  * every grain and dimension at once (grouping sets), skips keys whose difference is zero, and adds
- * the rest to their rows. `with` holds the CTEs before it (ending with `changes`).
+ * the rest to their rows, and its product rows to `product_rollup` too unless `withProducts` is
+ * false (a rebuild sums that table once at its end). `with` holds the CTEs before it (ending with
+ * `changes`).
  */
-export function addChangesSql(rollup: Rollup, withCtes: string): string {
+export function addChangesSql(rollup: Rollup, withCtes: string, withProducts = true): string {
   const dimensions = Object.entries(rollup.dimensions);
   const measures = Object.entries(rollup.measures);
   const date = `c.${rollup.dateColumn}`;
@@ -96,7 +101,7 @@ export function addChangesSql(rollup: Rollup, withCtes: string): string {
       from changes c
       cross join lateral (values ('day', ${date}), ('month', substr(${date}, 1, 7)), ('year', substr(${date}, 1, 4)),
                                  ('all', 'all')) as g(grain, period)
-     group by grouping sets (${groupingSets}))
+     group by grouping sets (${groupingSets}))${withProducts ? productDeltasCte(rollup) : ''}
   insert into ${rollup.table} (publisher_id, dimension, key, grain, period, ${columns.join(', ')})
   select publisher_id, dimension, key, grain, period, ${columns.join(', ')} from deltas
    where (grain <> 'day' or dimension = 'total') and (${columns.map((name) => `${name} <> 0`).join(' or ')})
@@ -107,11 +112,15 @@ export function addChangesSql(rollup: Rollup, withCtes: string): string {
 /** Deletes the rows left with nothing behind them (found through their partial index). */
 export async function dropEmptyRows(tx: Knex.Transaction, rollup: Rollup) {
   await tx.raw(`delete from ?? where ${emptyRow(rollup)}`, [rollup.table]);
+  if (rollup.productColumns) await dropEmptyProductRows(tx);
 }
 
-/** Adds every row of the daily table to the roll-up (on an empty roll-up: fills it). */
+/**
+ * Adds every row of the daily table to the roll-up (on an empty roll-up: fills it); not to
+ * `product_rollup`, which is summed from both roll-ups once they are filled (`refillProductRollup`).
+ */
 export async function fillRollup(db: Knex, rollup: Rollup): Promise<void> {
-  await db.raw(addChangesSql(rollup, `changes as (select 1 as sign, d.* from ${rollup.dailyTable} d)`));
+  await db.raw(addChangesSql(rollup, `changes as (select 1 as sign, d.* from ${rollup.dailyTable} d)`, false));
 }
 
 /**

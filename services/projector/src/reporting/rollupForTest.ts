@@ -60,3 +60,44 @@ export async function rollupOfDaily(db: Knex, rollup: Rollup): Promise<RollupRow
     .filter((row) => rollup.presence.some((column) => row[column] !== 0))
     .sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
 }
+
+const productKey = (row: RollupRow) =>
+  ['publisher_id', 'product_id', 'grain', 'period'].map((column) => String(row[column])).join('|');
+
+/** `product_rollup`'s rows, measures as numbers, in a stable order. */
+export async function productRollupRows(db: Knex): Promise<RollupRow[]> {
+  const rows: RollupRow[] = await db('product_rollup').select('*');
+  return rows
+    .map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([column, value]) => [
+          column,
+          /_id$|^grain$|^period$/.test(column) ? value : Number(value),
+        ]),
+      ),
+    )
+    .sort((a, b) => productKey(a).localeCompare(productKey(b)));
+}
+
+/**
+ * What `product_rollup` should hold, from the two roll-ups as summed here from the daily tables:
+ * each product's month, year and all-time rows of both, side by side.
+ */
+export async function productRollupOfDaily(db: Knex, rollups: readonly Rollup[]): Promise<RollupRow[]> {
+  const columns = rollups.flatMap((rollup) => Object.keys(rollup.productColumns ?? {}));
+  const sums = new Map<string, RollupRow>();
+  for (const rollup of rollups)
+    for (const row of await rollupOfDaily(db, rollup)) {
+      if (row.dimension !== 'product' || row.grain === 'day' || row.key === null) continue;
+      const id: RollupRow = {
+        publisher_id: row.publisher_id!,
+        product_id: row.key!,
+        grain: row.grain!,
+        period: row.period!,
+      };
+      const sum = sums.get(productKey(id)) ?? { ...id, ...Object.fromEntries(columns.map((column) => [column, 0])) };
+      for (const [column, measure] of Object.entries(rollup.productColumns ?? {})) sum[column] = row[measure]!;
+      sums.set(productKey(id), sum);
+    }
+  return [...sums.values()].sort((a, b) => productKey(a).localeCompare(productKey(b)));
+}

@@ -3,6 +3,7 @@ import { createDatabase } from '@colophon/events';
 import { migrateReadModels } from '@colophon/projector';
 import { expensesRollup } from '@colophon/projector/reporting/dailyExpenses/rows';
 import { salesRollup } from '@colophon/projector/reporting/dailySales/rows';
+import { refillProductRollup } from '@colophon/projector/reporting/productRollup';
 import { addChangesSql, fillRollup } from '@colophon/projector/reporting/rollup';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,7 @@ describe('report figures on a fixed data set', () => {
     const product = {
       publisher_id: 'p1',
       product_work_id: 'w1',
+      title: 'The Moonstone',
       status_code: '04',
       subtitle: '',
       edition: '',
@@ -174,6 +176,7 @@ describe('report figures on a fixed data set', () => {
     // The roll-ups as the projections keep them: summed from the daily rows.
     await fillRollup(db, salesRollup);
     await fillRollup(db, expensesRollup);
+    await db.transaction((tx) => refillProductRollup(tx, [salesRollup, expensesRollup]));
   });
   afterAll(() => db.destroy());
 
@@ -310,11 +313,12 @@ describe('report figures on a fixed data set', () => {
     // deleted (no title), one with an expense alone.
     const created = { revision: 1, created_at: now, modified_at: now };
     const ids = Array.from({ length: 30 }, (_, index) => `r${String(index).padStart(2, '0')}`);
+    const titleOf = (index: number) => `Title ${String.fromCharCode(65 + ((index * 7) % 26))}${index}`;
     await db('product_works').insert(
       ids.map((id, index) => ({
         id: `w-${id}`,
         publisher_id: 'p6',
-        title: `Title ${String.fromCharCode(65 + ((index * 7) % 26))}${index}`,
+        title: titleOf(index),
         description: '',
         ...created,
       })),
@@ -324,6 +328,8 @@ describe('report figures on a fixed data set', () => {
         id,
         publisher_id: 'p6',
         product_work_id: `w-${id}`,
+        // Each format carries its title's title, as the products projection keeps it.
+        title: titleOf(index),
         number: index + 1,
         status_code: '04',
         subtitle: '',
@@ -452,6 +458,7 @@ describe('report figures on a fixed data set', () => {
     await db('expenses_daily').insert(expenses);
     await db('sales_rollup').where({ publisher_id: 'p5' }).delete();
     await db('expenses_rollup').where({ publisher_id: 'p5' }).delete();
+    await db('product_rollup').where({ publisher_id: 'p5' }).delete();
     await db.raw(
       `${addChangesSql(salesRollup, `changes as (select 1 as sign, d.* from sales_daily d where publisher_id = 'p5')`)}`,
     );
@@ -524,6 +531,104 @@ describe('report figures on a fixed data set', () => {
     const stats = await reportStats(db, range, 0);
     expect(stats.topProducts.map((row) => [row.productId, row.totalAmount])).toEqual(expected);
     expect(stats.topCustomers.map((row) => [row.customerId, row.totalAmount])).toEqual(expected);
+
+    // Expenses in 2025 on the first 15: by profit the ten are the next ones, ranked per year by
+    // profit; a range from 2024-01-02 ranks 2024's days by sales, and still finds them.
+    await db('expenses_daily').insert(keys.slice(0, 15).map((key) => expense('2025-06-01', 'print', key, 500, 'p7')));
+    await db.raw(
+      addChangesSql(
+        expensesRollup,
+        `changes as (select 1 as sign, d.* from expenses_daily d where publisher_id = 'p7')`,
+      ),
+    );
+    for (const startDate of ['2024-01-01', '2024-01-02']) {
+      const byProfit = await topTen(db, scope({ publisherId: 'p7', startDate, endDate: '2025-12-31' }));
+      expect(byProfit.productsByProfit.map((row) => [row.productId, row.profit])).toEqual(
+        keys.slice(15, 25).map((key) => [key, '18.01']),
+      );
+    }
+  });
+
+  it('reads the P&L by product of whole months, years or all time already summed, the same as summing', async () => {
+    // Publisher p8: 12 products sold in 2024 and 2025 (a return, an unpaid order), expenses on some
+    // of them, one product with an expense alone, a company expense, and one expense before 2000.
+    const ids = Array.from({ length: 12 }, (_, index) => `s${String(index).padStart(2, '0')}`);
+    const sold = (date: string, productId: string, netCents: number, paid = true) =>
+      sale(date, productId, Math.sign(netCents), netCents, netCents, { publisher: 'p8', paid, shipped: !paid });
+    await db('sales_daily').insert([
+      ...ids.flatMap((id, index) => [
+        sold('2024-03-15', id, (index + 1) * 100),
+        sold('2025-01-01', id, (12 - index) * 70),
+        ...(index % 2 ? [sold('2025-06-30', id, index * 13)] : []),
+      ]),
+      sold('2025-07-02', 's03', -500),
+      sold('2025-02-02', 's05', 9_999, false),
+    ]);
+    await db('expenses_daily').insert([
+      ...ids
+        .filter((_, index) => index % 3 === 0)
+        .map((id, index) => expense('2025-06-30', 'print', id, index * 40 + 5, 'p8')),
+      expense('2025-12-31', 'print', 'x1', 300, 'p8'),
+      expense('2025-05-05', 'print', null, 100, 'p8'),
+      expense('1999-06-01', 'print', 's01', 77, 'p8'),
+    ]);
+    for (const rollup of [salesRollup, expensesRollup])
+      await db.raw(
+        addChangesSql(
+          rollup,
+          `changes as (select 1 as sign, d.* from ${rollup.dailyTable} d where publisher_id = 'p8')`,
+        ),
+      );
+    const readRollup: string[] = [];
+    const onQuery = (query: { sql: string }) => {
+      if (query.sql.includes('product_rollup')) readRollup.push(query.sql);
+    };
+    db.on('query', onQuery);
+    const orders = [
+      revenueFirst,
+      { field: 'PROFIT', direction: 'ASC' },
+      { field: 'UNITS', direction: 'DESC' },
+      { field: 'PROFIT_MARGIN', direction: 'DESC' },
+      { field: 'TITLE', direction: 'ASC' },
+    ] as const;
+    // Whether the report reads product_rollup: ranges of whole months, years or all time do.
+    const ranges: [string, string, boolean][] = [
+      ['2025-01-01', '2025-12-31', true],
+      ['2025-06-01', '2025-06-30', true],
+      ['1900-01-01', '2200-12-31', true],
+      // All time from 2000 leaves out the expense of 1999: all-time rows less 1999's.
+      ['2000-01-01', '2026-12-31', true],
+      ['2024-12-01', '2025-07-31', true],
+      // Days at either end: summed from the daily rows and the roll-ups.
+      ['2025-01-02', '2025-12-31', false],
+      ['2024-03-15', '2025-06-30', false],
+    ];
+    for (const [startDate, endDate, whole] of ranges)
+      for (const order of orders) {
+        readRollup.length = 0;
+        const range = scope({ publisherId: 'p8', startDate, endDate });
+        const read = await profitLossPage(db, range, order, 1);
+        expect({ startDate, endDate, whole: readRollup.length > 0 }).toEqual({ startDate, endDate, whole });
+        readRollup.length = 0;
+        // Narrowed to every product, the report sums the daily rows.
+        const summedDaily = await profitLossPage(db, { ...range, productIds: [...ids, 'x1'] }, order, 1);
+        expect({ startDate, endDate, order, rows: read.rows, totals: read.totals }).toEqual({
+          startDate,
+          endDate,
+          order,
+          rows: summedDaily.rows,
+          totals: summedDaily.totals,
+        });
+      }
+    db.off('query', onQuery);
+    const year = await profitLossPage(
+      db,
+      scope({ publisherId: 'p8', startDate: '2025-01-01', endDate: '2025-12-31' }),
+      revenueFirst,
+      1,
+    );
+    // January's 12 sales (54.60), June's six (4.68), July's return (-5.00); four products' expenses and x1's.
+    expect(year.totals).toEqual({ productCount: 13, units: 17, revenueCents: 5_428, expensesCents: 260 + 300 });
   });
 
   it('sums a range the same through years, months and days, from the roll-up and from the daily rows', async () => {

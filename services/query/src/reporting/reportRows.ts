@@ -11,6 +11,7 @@ import {
 import { findOnixCode, productForms } from '@colophon/events';
 import { expensesRollup, royaltyPaymentsCategory } from '@colophon/projector/reporting/dailyExpenses/rows';
 import { salesRollup } from '@colophon/projector/reporting/dailySales/rows';
+import { profitSql } from '@colophon/projector/reporting/productRollup';
 import type { Knex } from 'knex';
 
 import type {
@@ -78,6 +79,51 @@ function runsOf(scope: ReportScope, coarsest: Grain): SignedRun[] {
     ...outside.flatMap((range) => periodRuns(range, 'year')).map((run) => ({ ...run, sign: -1 as const })),
   ];
 }
+
+/** A month (YYYY-MM), a year (YYYY) or all time (`all`): the periods `product_rollup` sums. */
+interface WholePeriod {
+  grain: 'month' | 'year' | 'all';
+  period: string;
+}
+
+/**
+ * The one period a scope covers exactly, if it does: a whole month or year, or all time when the
+ * publisher has no sale counted nor expense outside the range (the total rows of the days, months
+ * and years outside, a few index probes). Not for a scope narrowed to some products.
+ */
+async function wholePeriodOf(db: Knex, scope: ReportScope): Promise<WholePeriod | null> {
+  const [run, ...outside] = runsOf(scope, 'year');
+  if (scope.productIds || !run || run.grain === 'day' || run.first !== run.last) return null;
+  if (outside.length === 0) return { grain: run.grain, period: run.first };
+  const heldOutside = (table: string) =>
+    db(table)
+      .where({ publisher_id: scope.publisherId, dimension: 'total' })
+      .where((periods) => {
+        for (const { grain, first, last } of outside)
+          periods.orWhere((inRun) => inRun.where('grain', grain).whereBetween('period', [first, last]));
+      })
+      .select(db.raw('1'));
+  const { rows } = await db.raw('select exists (?) or exists (?) as held', [
+    heldOutside('sales_rollup').where(`${scope.countedWhen}_rows`, '>', 0),
+    heldOutside('expenses_rollup'),
+  ]);
+  return rows[0].held ? null : { grain: 'all', period: 'all' };
+}
+
+/**
+ * Units, revenue and expenses per product over a whole period, read from `product_rollup` (one
+ * row each, already summed): products with sales counted or expenses in it.
+ */
+const wholePeriodFigures = (db: Knex, scope: ReportScope, { grain, period }: WholePeriod) =>
+  db('product_rollup')
+    .where({ publisher_id: scope.publisherId, grain, period })
+    .where((held) => held.where(`${scope.countedWhen}_rows`, '>', 0).orWhere('expenses', '>', 0))
+    .select(
+      db.raw('product_id as grouped'),
+      db.raw('?? as units', [`${scope.countedWhen}_units`]),
+      db.raw('?? as net_cents', [`${scope.countedWhen}_net_cents`]),
+      'expense_cents',
+    );
 
 /** The periods of a run, when there are a few (the years after a range up to 9999 are not listed). */
 function periodsOf(run: SignedRun): string[] | null {
@@ -267,10 +313,40 @@ export const expensesByDate = (db: Knex, scope: ReportScope) =>
 const productFigures = (db: Knex, scope: ReportScope, keys: readonly string[] | null = null) =>
   summed(
     db,
-    [...salesParts(db, scope, 'product', 'year', keys), ...expenseParts(db, scope, 'product', 'year', keys)],
+    productRollupParts(db, scope, keys) ?? [
+      ...salesParts(db, scope, 'product', 'year', keys),
+      ...expenseParts(db, scope, 'product', 'year', keys),
+    ],
     'key',
     ['units', 'net_cents', 'expense_cents'],
   );
+
+/**
+ * A product's sales and expenses over runs of whole months, years and all time, from one row of
+ * `product_rollup` each rather than one of each roll-up: null when the scope has days at either
+ * end (`product_rollup` keeps none) or is narrowed to some products.
+ */
+function productRollupParts(db: Knex, scope: ReportScope, keys: readonly string[] | null): Part[] | null {
+  const runs = runsOf(scope, 'year');
+  if (scope.productIds || runs.some((run) => run.grain === 'day')) return null;
+  const counted = scope.countedWhen;
+  return runs.map((run) => {
+    const query = db('product_rollup').where({ publisher_id: scope.publisherId, grain: run.grain });
+    // For some keys, each period looked up by key (the key ends with it), as in `parts`.
+    const periods = keys && periodsOf(run);
+    if (periods) query.whereIn('period', periods);
+    else query.whereBetween('period', [run.first, run.last]);
+    if (keys) query.whereIn('product_id', keys);
+    const figures = {
+      sold: `${counted}_rows`,
+      units: `${counted}_units`,
+      net_cents: `${counted}_net_cents`,
+      spent: 'expenses',
+      expense_cents: 'expense_cents',
+    };
+    return selectFigures(db, query, 'product_id', 'period', figures, run.sign);
+  });
+}
 
 interface ProductDetails {
   product_work_id: string | null;
@@ -360,14 +436,15 @@ export const revenueFirst: ProductReportOrder = { field: 'REVENUE', direction: '
 const formatNames = JSON.stringify(Object.fromEntries(productForms.map((form) => [form.code, form.value])));
 
 /**
- * Each sort column as SQL over the summed figures (`f`) and the details (`d`). Money and counts
- * sort as numbers; an empty ISBN or title counts as none, and nothing sorts last either way.
+ * Each sort column as SQL: a figure over the summed figures (`f`), a catalogue column over the
+ * product (`p`; its `title` is its title's, kept on each format). Money and counts sort as
+ * numbers; an empty ISBN or title counts as none, and nothing sorts last either way.
  */
 const sortExpressions: Record<ProductReportSortField, (f: string) => string> = {
-  TITLE: () => `nullif(d.title, '')`,
-  ISBN: () => `nullif(d.isbn, '')`,
-  FORMAT_TYPE: () => `coalesce(cast(:formatNames as jsonb) ->> d.format_code, d.format_code)`,
-  RETAIL_PRICE: () => 'd.retail_price_cents',
+  TITLE: () => `nullif(p.title, '')`,
+  ISBN: () => `nullif(p.isbn, '')`,
+  FORMAT_TYPE: () => `coalesce(cast(:formatNames as jsonb) ->> p.format_code, p.format_code)`,
+  RETAIL_PRICE: () => 'p.retail_price_cents',
   UNITS: (f) => `${f}.units`,
   REVENUE: (f) => `${f}.net_cents`,
   EXPENSES: (f) => `${f}.expense_cents`,
@@ -396,9 +473,9 @@ export interface ProductReportTotals {
 /**
  * The P&L by product in `order` (then by product id), one window of it (a page) or whole (the
  * CSV), with the totals of every product of the range, in one statement: the figures are summed
- * once. A sort by a catalogue column joins every product's details (read once and hashed: the
- * planner, guessing 200 groups from the union, would otherwise look each product up by its key,
- * thousands of times); a sort by a figure joins only the window's.
+ * once, or over a whole month, year or all time read already summed (`product_rollup`). A sort by
+ * a catalogue column joins every product's sort key alone; the details are joined to the window's
+ * products only.
  */
 async function productReport(
   db: Knex,
@@ -407,11 +484,13 @@ async function productReport(
   window: { limit: number; offset: number } | null,
 ): Promise<{ rows: (Figures & ProductDetails)[]; totals: ProductReportTotals }> {
   const direction = order.direction === 'ASC' ? 'asc' : 'desc';
-  const sortBy = (f: string) => `${sortExpressions[order.field](f)} ${direction} nulls last, ${f}.grouped`;
   const byDetail = sortsByDetail.has(order.field);
-  const details = productDetails(db, scope.publisherId);
+  /** The order over rows whose figures are `f`'s, and whose catalogue sort key, if any, is `sortKey`. */
+  const orderBy = (f: string, sortKey: string) =>
+    `${byDetail ? sortKey : sortExpressions[order.field](f)} ${direction} nulls last, ${f}.grouped`;
+  const period = await wholePeriodOf(db, scope);
   const query = db
-    .with('g', productFigures(db, scope))
+    .with('g', period ? wholePeriodFigures(db, scope, period) : productFigures(db, scope))
     .with(
       'totals',
       db('g').select(
@@ -421,19 +500,23 @@ async function productReport(
         ),
       ),
     );
-  if (byDetail) query.withMaterialized('d', details);
-  const page = db('g')
-    .select('g.*')
-    .orderByRaw(db.raw(sortBy('g'), { formatNames }));
-  if (byDetail) page.leftJoin('d', 'd.id', 'g.grouped');
+  const page = db('g').select('g.*');
+  if (byDetail)
+    // Every product's sort key, hashed: ids compared byte by byte leave the planner no index to
+    // look each product up with (thousands of probes where it guesses 200 groups), and a merge
+    // would sort 18k ids by the locale's rules, most of the statement's time at size L.
+    page
+      .joinRaw('left join products p on p.id = g.grouped collate "C" and p.publisher_id = ?', [scope.publisherId])
+      .select(db.raw(`${sortExpressions[order.field]('')} as sort_key`, { formatNames }));
+  page.orderByRaw(orderBy('g', 'sort_key'));
   if (window) page.limit(window.limit).offset(window.offset);
   query
     .with('page', page)
     .from('totals')
     .leftJoin('page as r', db.raw('true'))
-    .leftJoin(byDetail ? 'd' : details.as('d'), 'd.id', 'r.grouped')
+    .leftJoin(productDetails(db, scope.publisherId).as('d'), 'd.id', 'r.grouped')
     .select('totals.*', 'r.*', ...detailColumns)
-    .orderByRaw(db.raw(sortBy('r'), { formatNames }));
+    .orderByRaw(orderBy('r', 'r.sort_key'));
   const rows: (Figures & ProductDetails & ProductTotalsRow)[] = await query;
   const [first] = rows;
   return {
@@ -601,64 +684,95 @@ const top = 10;
 /** At most this many periods are ranked apart; a longer scope is bounded by all time. */
 const rankedPeriodsAtMost = 24;
 
+/** A roll-up period a top ten ranks keys in: by profit (exact there) or by sales before returns (a bound). */
+interface BoundingPeriod {
+  grain: Grain | 'all';
+  period: string;
+  measure: 'profit' | 'sales';
+}
+
 /**
- * The roll-up periods whose sums bound a key's revenue over the scope: the years, months and all
- * time it reads, and the months holding its days at either end. Subtracted runs only lower it.
+ * The roll-up periods whose sums bound a key's amount over the scope: the years, months and all
+ * time it reads, and the months holding its days at either end. Subtracted runs only lower a
+ * revenue. `byProfit`: the scope's whole months and years rank products by profit, which sums
+ * over them exactly; the months of its days, and all time (less what lies outside the scope,
+ * whose profit may be negative), by sales before returns, which no profit over part of them
+ * exceeds.
  */
-function boundingPeriods(scope: ReportScope): { grain: Grain | 'all'; period: string }[] {
-  const periods = new Map<string, { grain: Grain | 'all'; period: string }>();
+function boundingPeriods(scope: ReportScope, byProfit: boolean): BoundingPeriod[] {
+  const periods = new Map<string, BoundingPeriod>();
   for (const run of runsOf(scope, 'year').filter((run) => run.sign === 1)) {
     const whole =
       run.grain === 'day'
         ? periodsOf({ grain: 'month', first: run.first.slice(0, 7), last: run.last.slice(0, 7), sign: 1 })
         : periodsOf(run);
     const grain = run.grain === 'day' ? 'month' : run.grain;
-    for (const period of whole ?? ['all']) periods.set(`${grain}|${period}`, { grain: whole ? grain : 'all', period });
+    const measure = byProfit && run.grain !== 'day' && run.grain !== 'all' ? 'profit' : 'sales';
+    for (const period of whole ?? ['all'])
+      periods.set(
+        `${grain}|${period}`,
+        whole ? { grain, period, measure } : { grain: 'all', period, measure: 'sales' },
+      );
   }
   const all = [...periods.values()];
   return all.length > rankedPeriodsAtMost || all.some((period) => period.grain === 'all')
-    ? [{ grain: 'all', period: 'all' }]
+    ? [{ grain: 'all', period: 'all', measure: 'sales' }]
     : all;
 }
 
-/** Each bounding period's best sellers, biggest first: its keys and their sales before returns. */
-type RankedLists = { period: string; keys: { key: string; net_cents: Cents }[] }[];
+/** Each bounding period's best keys, biggest first, with their amounts there. */
+type RankedLists = { period: string; keys: { key: string; amount: Cents }[] }[];
 
 /**
  * Each bounding period's `depth` keys that earned most in it, biggest first, read in the order of
- * an index (`sales_rollup_by_…_positive_net_cents`, partial on grain <> 'day': the query says so,
- * since the planner cannot tell it of a grain that comes from the parameter).
+ * an index: by sales before returns from `sales_rollup_by_…_positive_net_cents` (partial on
+ * grain <> 'day': the query says so, since the planner cannot tell it of a grain that comes from
+ * the parameter), by profit from `product_rollup_by_…_profit`.
  */
 async function bestSellersByPeriod(
   db: Knex,
   scope: ReportScope,
   dimension: 'product' | 'customer',
   depth: number,
+  byProfit: boolean,
 ): Promise<RankedLists> {
   const net = `${scope.countedWhen}_positive_net_cents`;
-  const periods = boundingPeriods(scope);
-  const rows: { grain: string; period: string; key: string; net_cents: Cents }[] = (
+  const profit = profitSql(scope.countedWhen);
+  const periods = boundingPeriods(scope, byProfit);
+  const measured = (measure: BoundingPeriod['measure']) =>
+    JSON.stringify(periods.filter((period) => period.measure === measure));
+  const rows: { grain: string; period: string; key: string; amount: Cents }[] = (
     await db.raw(
-      `select p.grain, p.period, r.key, r.net_cents
+      `select p.grain, p.period, r.key, r.amount
          from jsonb_to_recordset(?::jsonb) as p(grain text, period text)
         cross join lateral (
-          select key, ?? as net_cents from sales_rollup
+          select key, ?? as amount from sales_rollup
            where publisher_id = ? and dimension = ? and grain = p.grain and grain <> 'day' and period = p.period
              and key is not null
-           order by ?? desc, key limit ?) as r`,
-      [JSON.stringify(periods), net, scope.publisherId, dimension, net, depth],
+           order by ?? desc, key limit ?) as r
+       union all
+       select p.grain, p.period, r.key, r.amount
+         from jsonb_to_recordset(?::jsonb) as p(grain text, period text)
+        cross join lateral (
+          select product_id as key, ${profit} as amount from product_rollup
+           where publisher_id = ? and grain = p.grain and period = p.period
+           order by ${profit} desc, product_id limit ?) as r`,
+      [measured('sales'), net, scope.publisherId, dimension, net, depth, measured('profit'), scope.publisherId, depth],
     )
   ).rows;
   return periods.map(({ grain, period }) => ({
     period: `${grain}|${period}`,
-    keys: rows.filter((row) => row.grain === grain && row.period === period),
+    keys: rows
+      .filter((row) => row.grain === grain && row.period === period)
+      .sort((a, b) => cents(b.amount) - cents(a.amount) || (a.key < b.key ? -1 : 1)),
   }));
 }
 
 /**
  * The candidates at `count` a period (the first `count` keys of each list) and the bound on every
- * key left out: the sum of each list's next key's sales. `everyKey`: no list ran past `count`, so
- * every key that sold in the scope is a candidate.
+ * key left out: the sum of each list's next amount, or 0 where that is below 0 (a key left out may
+ * have nothing in that period). `everyKey`: no list ran past `count`, so every key of the scope's
+ * periods is a candidate.
  */
 function cutAt(lists: RankedLists, count: number) {
   const candidates = new Set<string>();
@@ -667,7 +781,7 @@ function cutAt(lists: RankedLists, count: number) {
   for (const { keys } of lists) {
     for (const row of keys.slice(0, count)) candidates.add(row.key);
     const next = keys[count];
-    if (next) [bound, everyKey] = [bound + cents(next.net_cents), false];
+    if (next) [bound, everyKey] = [bound + Math.max(cents(next.amount), 0), false];
   }
   return { candidates, bound, everyKey };
 }
@@ -677,15 +791,15 @@ const lastCount = top * 32;
 
 /**
  * A top ten over the scope, ranked by revenue or by revenue less expenses, from the figures of a
- * few keys rather than all. A key's revenue over the scope is at most the sum of its sales before
- * returns in the roll-up periods holding the scope (sales are never negative, prices and
- * discounts are not; returns only take away; expenses are never negative either): each period's
- * best sellers by sales before returns are taken (an index's order), their figures over the
- * scope summed and ranked (`ranked`, given the keys; each round sums only the keys it adds and
- * keeps the best ten of all it summed), and once the tenth ranks above the sum of
- * the periods' next best sellers' sales, no key left out can enter (one that ties might: then
- * more keys are taken). Keys without sales enter only a list by profit
- * (`unsoldMayRank`: products with expenses alone), and only below zero. Past a few hundred keys a
+ * few keys rather than all. A key's amount over the scope is at most the sum of its amounts in
+ * the bounding periods (`boundingPeriods`: profit where the scope holds the whole period, else
+ * sales before returns, which revenue and profit never exceed: prices and discounts are not
+ * negative, returns only take away, expenses are never negative): each period's best keys are
+ * taken (an index's order), their figures over the scope summed and ranked (`ranked`, given the
+ * keys; each round sums only the keys it adds and keeps the best ten of all it summed), and once
+ * the tenth ranks above the sum of the periods' next amounts, no key left out can enter (one that
+ * ties might: then more keys are taken). Keys without sales enter only a list by profit
+ * (`byProfit`: products with expenses alone), and only below zero. Past a few hundred keys a
  * period, or when the list stays short, every key is summed (`ranked(null)`).
  */
 async function topKeys<Row extends { grouped: string | null }>(
@@ -694,21 +808,21 @@ async function topKeys<Row extends { grouped: string | null }>(
   dimension: 'product' | 'customer',
   ranked: (keys: readonly string[] | null) => Promise<Row[]>,
   amountOf: (row: Row) => Cents,
-  unsoldMayRank: boolean,
+  byProfit: boolean,
 ): Promise<Row[]> {
-  let lists = await bestSellersByPeriod(db, scope, dimension, firstCount + 1);
+  let lists = await bestSellersByPeriod(db, scope, dimension, firstCount + 1, byProfit);
   const summedKeys = new Set<string>();
   let best: Row[] = [];
   for (let count = firstCount; count <= lastCount; count *= 2) {
     // The first round's lists were short of it: read them once as deep as the last round needs.
-    if (count === firstCount * 2) lists = await bestSellersByPeriod(db, scope, dimension, lastCount + 1);
+    if (count === firstCount * 2) lists = await bestSellersByPeriod(db, scope, dimension, lastCount + 1, byProfit);
     const { candidates, bound, everyKey } = cutAt(lists, count);
     const added = [...candidates].filter((key) => !summedKeys.has(key));
     for (const key of added) summedKeys.add(key);
     if (added.length > 0) best = bestOf([...best, ...(await ranked(added))], amountOf);
     const last = best[top - 1];
     if (last && cents(amountOf(last)) > bound) return best;
-    if (everyKey) return unsoldMayRank ? ranked(null) : best;
+    if (everyKey) return byProfit ? ranked(null) : best;
   }
   return ranked(null);
 }

@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { migratedDatabase, project, rebuild, storedEvents, type TimedEvent } from '../../runtime/projectForTest.ts';
-import { rollupOfDaily, rollupRows } from '../rollupForTest.ts';
+import { salesRollup } from '../dailySales/rows.ts';
+import { productRollupOfDaily, productRollupRows, rollupOfDaily, rollupRows } from '../rollupForTest.ts';
 import { dailyExpensesProjection } from './projection.ts';
 import { expensesRollup } from './rows.ts';
 
@@ -57,6 +58,12 @@ describe('daily expenses read model', () => {
       ]);
       const rollup = await rollupRows(db, expensesRollup);
       expect(rollup).toEqual(await rollupOfDaily(db, expensesRollup));
+      // Each product's expenses moved into product_rollup as well (a company expense has no product).
+      expect(await productRollupRows(db)).toEqual(await productRollupOfDaily(db, [salesRollup, expensesRollup]));
+      expect((await productRollupRows(db)).filter((row) => row.grain === 'month')).toMatchObject([
+        { product_id: 'pb', period: '2026-03', expenses: 1, expense_cents: 10_000, paid_rows: 0 },
+        { product_id: 'pb', period: '2026-04', expenses: 1, expense_cents: 2_550, paid_rows: 0 },
+      ]);
       // e3 (ads) is deleted and e4 moved to printing: no ads row is left, at any grain.
       expect(rollup.filter((row) => row.dimension === 'category' && row.grain === 'month')).toMatchObject([
         { key: 'print', period: '2026-03', expenses: 1, amount_cents: 10_000 },
@@ -123,6 +130,7 @@ describe('daily expenses read model', () => {
       await rebuild(rebuilt, dailyExpensesProjection, log, 2, interruptedAfter);
       expect(await expensesRows(rebuilt)).toEqual(expected);
       expect(await rollupRows(rebuilt, expensesRollup)).toEqual(await rollupRows(live, expensesRollup));
+      expect(await productRollupRows(rebuilt)).toEqual(await productRollupRows(live));
     }
   }, 60_000);
 });

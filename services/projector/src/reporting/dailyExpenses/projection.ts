@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import type { BatchMode } from '../../runtime/projection.ts';
 import { defineProjection } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
+import { salesRollup } from '../dailySales/rows.ts';
+import { refillProductRollup } from '../productRollup.ts';
 import { addChangesSql, changesCte, dropEmptyRows } from '../rollup.ts';
 import { dailyExpensesTables, expensesRollup, royaltyPaymentsCategory } from './rows.ts';
 
@@ -23,7 +25,7 @@ async function markDayBefore(rows: RowWrites, expenseId: string) {
  * roll-up moves by the difference between the rows deleted and those inserted. A royalty payment
  * counts for its royalty's product.
  */
-async function sumDaysAgain(tx: Knex.Transaction, touched: string, parameters: string[]) {
+async function sumDaysAgain(tx: Knex.Transaction, touched: string, parameters: string[], withProducts = true) {
   const removed = `removed as (
     delete from expenses_daily e using touched t
      where e.publisher_id = t.publisher_id and e.expense_date = t.expense_date
@@ -37,7 +39,10 @@ async function sumDaysAgain(tx: Knex.Transaction, touched: string, parameters: s
       left join reporting_royalties r on r.id = e.royalty_id
      group by 1, 2, 3, 4
     returning *)`;
-  await tx.raw(addChangesSql(expensesRollup, [touched, removed, added, changesCte].join(',\n')), parameters);
+  await tx.raw(
+    addChangesSql(expensesRollup, [touched, removed, added, changesCte].join(',\n'), withProducts),
+    parameters,
+  );
   await dropEmptyRows(tx, expensesRollup);
 }
 
@@ -54,9 +59,11 @@ async function sumTouchedDays(tx: Knex.Transaction, rows: RowWrites, { rebuildin
   await sumDaysAgain(tx, touched, [JSON.stringify(days), JSON.stringify(expenseIds)]);
 }
 
-/** Every day with expenses: a rebuild's daily rows and roll-up, summed once at its end. */
-const sumAllDays = (tx: Knex.Transaction) =>
-  sumDaysAgain(tx, 'touched as (select distinct publisher_id, expense_date from reporting_expenses)', []);
+/** Every day with expenses: a rebuild's daily rows and roll-up, summed once at its end, then the product roll-up. */
+async function sumAllDays(tx: Knex.Transaction) {
+  await sumDaysAgain(tx, 'touched as (select distinct publisher_id, expense_date from reporting_expenses)', [], false);
+  await refillProductRollup(tx, [salesRollup, expensesRollup]);
+}
 
 export const dailyExpensesProjection = defineProjection({
   name: 'dailyExpenses',

@@ -43,6 +43,7 @@ export const expensesRollup = {
   dimensions: { category: 'category_id', product: 'product_id' },
   measures: { expenses: 'c.expenses', amount_cents: 'c.amount_cents' },
   presence: ['expenses'],
+  productColumns: { expenses: 'expenses', expense_cents: 'amount_cents' },
 } satisfies Rollup;
 
 export const expensesRollupTable = defineTable('expenses_rollup', {

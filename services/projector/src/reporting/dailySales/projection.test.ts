@@ -10,7 +10,8 @@ import {
   storedEvents,
   type TimedEvent,
 } from '../../runtime/projectForTest.ts';
-import { rollupOfDaily, rollupRows } from '../rollupForTest.ts';
+import { expensesRollup } from '../dailyExpenses/rows.ts';
+import { productRollupOfDaily, productRollupRows, rollupOfDaily, rollupRows } from '../rollupForTest.ts';
 import { dailySalesProjection } from './projection.ts';
 import { salesRollup } from './rows.ts';
 
@@ -177,6 +178,8 @@ describe('daily sales read model', () => {
     for (const db of [together, oneByOne]) {
       const rollup = await rollupRows(db, salesRollup);
       expect(rollup).toEqual(await rollupOfDaily(db, salesRollup));
+      // Each product's sales moved into product_rollup as well, beside its (here no) expenses.
+      expect(await productRollupRows(db)).toEqual(await productRollupOfDaily(db, [salesRollup, expensesRollup]));
       const sums = (dimension: string, grain: string) =>
         rollup
           .filter((row) => row.dimension === dimension && row.grain === grain)
@@ -325,8 +328,10 @@ describe('daily sales read model', () => {
         2,
     );
     expect(await august(batchByBatch)).toEqual(expected);
-    for (const db of [together, batchByBatch])
+    for (const db of [together, batchByBatch]) {
       expect(await rollupRows(db, salesRollup)).toEqual(await rollupOfDaily(db, salesRollup));
+      expect(await productRollupRows(db)).toEqual(await productRollupOfDaily(db, [salesRollup, expensesRollup]));
+    }
   }, 60_000);
   it('leaves the same days and roll-up when rebuilt (summed once at the end), also when the rebuild is interrupted', async () => {
     const log = storedEvents([
@@ -355,6 +360,7 @@ describe('daily sales read model', () => {
       await rebuild(rebuilt, dailySalesProjection, log, batchSize, interruptedAfter);
       expect(await dailyRows(rebuilt)).toEqual(expected);
       expect(await rollupRows(rebuilt, salesRollup)).toEqual(await rollupRows(live, salesRollup));
+      expect(await productRollupRows(rebuilt)).toEqual(await productRollupRows(live));
     }
   }, 120_000);
 });

@@ -4,6 +4,8 @@ import { returnLineRows } from '../../orders/returnLines.ts';
 import type { BatchMode } from '../../runtime/projection.ts';
 import { defineProjection } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
+import { expensesRollup } from '../dailyExpenses/rows.ts';
+import { refillProductRollup } from '../productRollup.ts';
 import { addChangesSql, changesCte, dropEmptyRows } from '../rollup.ts';
 import { salesRollup } from './rows.ts';
 
@@ -66,7 +68,7 @@ const sameDailyKey = (left: string, right: string) =>
  * Deletes the daily rows of the publisher × day × customer groups of CTE `touched` and inserts their
  * sums again from this read model's orders, lines and returns; the roll-up moves by the difference.
  */
-async function sumGroupsAgain(tx: Knex.Transaction, touched: string, parameters: string[]) {
+async function sumGroupsAgain(tx: Knex.Transaction, touched: string, parameters: string[], withProducts = true) {
   const removed = `removed as (
     delete from sales_daily s using touched t
      where s.publisher_id = t.publisher_id and s.sale_date = t.sale_date and s.customer_id = t.customer_id
@@ -94,18 +96,22 @@ async function sumGroupsAgain(tx: Knex.Transaction, touched: string, parameters:
       left join reporting_addresses a on a.id = o.address_id
      group by 1, 2, 3, 4, 5, 6, 7, 8, 9
     returning *)`;
-  await tx.raw(addChangesSql(salesRollup, [touched, removed, added, changesCte].join(',\n')), parameters);
+  await tx.raw(addChangesSql(salesRollup, [touched, removed, added, changesCte].join(',\n'), withProducts), parameters);
 }
 
-/** Every group that has sales or returns: a rebuild's daily rows and roll-up, summed once at its end. */
+/**
+ * Every group that has sales or returns: a rebuild's daily rows and roll-up, summed once at its end,
+ * then the product roll-up from both roll-ups.
+ */
 async function sumAllSales(tx: Knex.Transaction) {
   const everyGroup = `touched as (
     select publisher_id, created_date as sale_date, customer_id from reporting_orders
     union
     select o.publisher_id, r.return_date, o.customer_id
       from reporting_order_returns r join reporting_orders o on o.id = r.order_id)`;
-  await sumGroupsAgain(tx, everyGroup, []);
+  await sumGroupsAgain(tx, everyGroup, [], false);
   await dropEmptyRows(tx, salesRollup);
+  await refillProductRollup(tx, [salesRollup, expensesRollup]);
 }
 
 /**

@@ -86,6 +86,16 @@ export const salesRollup = {
     shipped_positive_net_cents: shipped('greatest(c.net_cents, 0)'),
   },
   presence: ['paid_rows', 'shipped_rows'],
+  productColumns: {
+    paid_rows: 'paid_rows',
+    paid_units: 'paid_units',
+    paid_net_cents: 'paid_net_cents',
+    paid_positive_net_cents: 'paid_positive_net_cents',
+    shipped_rows: 'shipped_rows',
+    shipped_units: 'shipped_units',
+    shipped_net_cents: 'shipped_net_cents',
+    shipped_positive_net_cents: 'shipped_positive_net_cents',
+  },
 } satisfies Rollup;
 
 export const salesRollupTable = defineTable('sales_rollup', {
