@@ -17,7 +17,15 @@ import { mailTransportOf, migrateReadModels, startMailSender } from '@colophon/p
 import type { Knex } from 'knex';
 import { type Logger, pino } from 'pino';
 
-export const logger: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+/**
+ * Lines are gathered up to 4 KiB (about 20 request lines) and written together, or after at most a
+ * second; pino writes what is left when the process exits. A write of its own for each request's
+ * line took about 0.2 ms of the request's CPU (a profile of the lists bench).
+ */
+export const logger: Logger = pino(
+  { level: process.env.LOG_LEVEL ?? 'info' },
+  pino.destination({ minLength: 4096, periodicFlush: 1000 }),
+);
 
 export interface Infrastructure {
   db: Knex;

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+
 import { createInProcessCommandBus, requestLogging } from '@colophon/command';
 import { connectInfrastructure } from '@colophon/deploy/config';
 import { listen } from '@colophon/deploy/http';
@@ -44,5 +46,25 @@ describe('logs', () => {
       server.close();
       await infrastructure.close();
     }
+  });
+
+  it("writes the server's buffered lines out when the process exits, and within a second while it runs", async () => {
+    // The server's own logger gathers lines into larger writes: none may be lost or held back.
+    const program = `
+      import { logger } from '@colophon/deploy/config';
+      logger.info({ step: 1 }, 'first');
+      setTimeout(() => { process.stdout.write('waited\\n'); logger.info({ step: 2 }, 'second'); process.exit(3); }, 1500);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], {
+      env: { ...process.env, LOG_LEVEL: 'info' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exitCode = await new Promise((resolve) => child.on('close', resolve));
+    expect(exitCode).toBe(3);
+    const lines = output.trim().split('\n');
+    // The first line went out during the wait (periodically), before the process wrote "waited".
+    expect(lines[0]).toContain('"msg":"first"');
+    expect(lines[1]).toBe('waited');
+    expect(JSON.parse(lines[2]!)).toMatchObject({ step: 2, msg: 'second' });
   });
 });
