@@ -14,10 +14,13 @@ const callerPublisher = `(select publisher_id from ${mappingTable} where role_na
 /** Tables of lines and payments carry no publisher: they are read through their order's policy. */
 const throughOrders: Record<string, string> = { order_lines: 'order_id', order_payments: 'order_id' };
 
-/** The row filter an analyst's reads get on one table, or null when analysts do not read it. */
-function policyOf(table: string, columns: readonly string[]): string | null {
-  if (table === 'publishers') return `id = ${callerPublisher}`;
-  if (columns.includes('publisher_id')) return `publisher_id = ${callerPublisher}`;
+/**
+ * The row filter an analyst's reads get on one table, or null when analysts do not read it:
+ * the rows of `publisher` (SQL: the caller's publisher, or one publisher's id).
+ */
+function policyOf(table: string, columns: readonly string[], publisher: string): string | null {
+  if (table === 'publishers') return `id = ${publisher}`;
+  if (columns.includes('publisher_id')) return `publisher_id = ${publisher}`;
   const orderColumn = throughOrders[table];
   return orderColumn ? `${orderColumn} in (select id from orders)` : null;
 }
@@ -50,15 +53,19 @@ const analystTableNames = new Set([
   'regions',
 ]);
 
-/** The read-model tables analysts may read, each with its row filter. */
-export const analystTables = (): { table: string; using: string }[] =>
+/**
+ * The read-model tables analysts may read, each with its row filter (SQL): the rows of the
+ * caller's publisher, or of `publisher` (SQL) when given. Tables read through their order last.
+ */
+export const analystTables = (publisher = callerPublisher): { table: string; using: string }[] =>
   readModels
     .flatMap((readModel) => readModel.tables)
     .filter((table) => analystTableNames.has(table.name))
     .flatMap((table) => {
-      const using = policyOf(table.name, Object.keys(table.columns));
+      const using = policyOf(table.name, Object.keys(table.columns), publisher);
       return using ? [{ table: table.name, using }] : [];
-    });
+    })
+    .sort((a, b) => Number(a.table in throughOrders) - Number(b.table in throughOrders));
 
 /**
  * Row-level security for analysts on every read-model table that names a publisher (or hangs off
@@ -91,16 +98,21 @@ export async function grantAnalystAccess(db: Knex): Promise<void> {
 
 const roleNamePattern = /^[a-z_][a-z0-9_]{2,62}$/;
 
-/** A login for an analyst of one publisher (psql, any BI tool): read-only, that publisher's rows only. */
+/**
+ * A login for an analyst of one publisher (psql, any BI tool): read-only, that publisher's rows
+ * only. Without a password (null) a role without login, as embedded PGlite has no logins: its
+ * server runs its one session as that role (see deploy's analystSnapshot.ts).
+ */
 export async function createAnalystRole(
   db: Knex,
-  { roleName, password, publisherId }: { roleName: string; password: string; publisherId: string },
+  { roleName, password, publisherId }: { roleName: string; password: string | null; publisherId: string },
 ): Promise<void> {
   if (!roleNamePattern.test(roleName)) throw new Error('A role name is 3 to 63 lower-case letters, digits or _.');
-  if (password.length < 12) throw new Error('An analyst password has at least 12 characters.');
+  if (password !== null && password.length < 12) throw new Error('An analyst password has at least 12 characters.');
   await grantAnalystAccess(db);
   const exists = await db.raw('select 1 from pg_roles where rolname = ?', [roleName]);
-  const statement = exists.rows.length > 0 ? 'alter role %I login password %L' : 'create role %I login password %L';
+  const login = password === null ? 'nologin' : 'login password %L';
+  const statement = `${exists.rows.length > 0 ? 'alter' : 'create'} role %I ${login}`;
   const { rows } = await db.raw(`select format('${statement}', ?::text, ?::text) as sql`, [roleName, password]);
   await db.raw(rows[0].sql);
   await db.raw(`grant ${analystGroup} to ??`, [roleName]);
