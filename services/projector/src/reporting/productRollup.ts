@@ -46,7 +46,9 @@ export const profitSql = (counted: 'paid' | 'shipped') => `(${counted}_net_cents
 
 /**
  * The CTE that adds a roll-up's product rows of CTE `deltas` (months, years, all time) to their
- * product rows here, in the columns `rollup.productColumns` names.
+ * product rows here, in the columns `rollup.productColumns` names. Rows go in in key order, as
+ * the other projection's do: two batches moving the same products lock them in the same order,
+ * not each waiting on the other.
  */
 export function productDeltasCte(rollup: Rollup): string {
   const columns = Object.entries(rollup.productColumns ?? {});
@@ -58,6 +60,7 @@ export function productDeltasCte(rollup: Rollup): string {
     select publisher_id, key, grain, period, ${columns.map(([, measure]) => measure).join(', ')} from deltas
      where dimension = 'product' and grain <> 'day' and key is not null
        and (${columns.map(([, measure]) => `${measure} <> 0`).join(' or ')})
+     order by publisher_id, key, grain, period
     on conflict (publisher_id, grain, period, product_id)
     do update set ${names.map((name) => `${name} = ${table}.${name} + excluded.${name}`).join(', ')})`;
 }
