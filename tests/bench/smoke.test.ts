@@ -55,7 +55,9 @@ describe('benchmark suite at size S', () => {
       }
       expect(engine.queries.load.map((load) => load.name)).toEqual([
         'creators: first page by display name',
+        "creators: first page by display name (client in the server's process)",
         'orders: newest first',
+        "orders: newest first (client in the server's process)",
       ]);
       for (const load of engine.queries.load) {
         positive(load.requestsPerSecond, label(`${load.name}: requests/s`));
