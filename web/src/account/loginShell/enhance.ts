@@ -19,18 +19,18 @@ const input = (field: LoginField) => element(shellIds[field]) as HTMLInputElemen
 const values = (): LoginValues => ({ email: input('email').value, password: input('password').value });
 
 function showFieldError(field: LoginField, message: string | undefined) {
-  const field$ = input(field);
+  const fieldInput = input(field);
   document.getElementById(errorIdOf(field))?.remove();
-  field$.removeAttribute('aria-invalid');
-  field$.removeAttribute('aria-describedby');
+  fieldInput.removeAttribute('aria-invalid');
+  fieldInput.removeAttribute('aria-describedby');
   if (!message) return;
   const error = document.createElement('p');
   error.id = errorIdOf(field);
   error.className = 'ls-field-error';
   error.textContent = message;
-  field$.after(error);
-  field$.setAttribute('aria-invalid', 'true');
-  field$.setAttribute('aria-describedby', error.id);
+  fieldInput.after(error);
+  fieldInput.setAttribute('aria-invalid', 'true');
+  fieldInput.setAttribute('aria-describedby', error.id);
 }
 
 function showLoginError(message: string | null) {
