@@ -1,6 +1,6 @@
 import { Alert, Center, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 
 import { narrowScreenQuery } from '../ui/layout.ts';
@@ -19,12 +19,17 @@ import type { LoginValues, SignupValues } from './validation.ts';
  * /login: SIGN UP and LOG IN tabs; a stored session goes straight to the dashboard. On a page load the
  * HTML login page was there first: what was typed, chosen and shown on it carries over.
  */
-export function LoginView() {
+export function LoginView(props: {
+  /** Called once the view is on screen: the router fetches what a login opens meanwhile. */
+  onShown?(): void;
+}) {
   const { session, signIn } = useSession();
   const notify = useNotify();
   const narrowScreen = useMediaQuery(narrowScreenQuery);
   const [shell] = useState(readLoginShell);
   const [loginError, setLoginError] = useState<string | null>(shell?.loginError ?? null);
+  const { onShown } = props;
+  useEffect(() => onShown?.(), [onShown]);
   if (session) return <Navigate to={dashboardPath} replace />;
 
   const submitLogin = async (values: LoginValues) => {

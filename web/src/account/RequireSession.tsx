@@ -4,7 +4,7 @@ import { lazyView } from '../ui/lazyView.tsx';
 import { useSession } from './SessionProvider.tsx';
 import { loginPath } from './urls.ts';
 
-const ApiClientProvider = lazyView(() =>
+export const ApiClientProvider = lazyView(() =>
   import('../graphql/ApiClientProvider.tsx').then((module) => module.ApiClientProvider),
 );
 

@@ -6,7 +6,9 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
  * shows (charts, CSV parsing and the other areas come with their own screens).
  */
 export function lazyView<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => ({ default: await load() }));
+  const loaded = () => load().then((component) => ({ default: component }));
+  // `preload` fetches the screen's code before its first visit; lazy() then finds it in the module cache.
+  return Object.assign(lazy(loaded), { preload: () => void loaded().catch(() => undefined) });
 }
 
 /** Where a lazy screen shows a loader while its code arrives. */
