@@ -140,9 +140,11 @@ async function sumTouchedSales(tx: Knex.Transaction, rows: RowWrites, { rebuildi
   const touched = touchedOf(orders, addresses, products, previous);
   if (touched) await sumGroupsAgain(tx, touched.cte, touched.parameters);
   if (created.length > 0) {
+    // Each new order by its key (`offset 0`): as a set, the planner scanned every order for each batch.
     const fresh = `fresh as (
-    select o.* from reporting_orders o
-     where o.id in (select jsonb_array_elements_text(?::jsonb)) and not o.deleted
+    select o.* from jsonb_array_elements_text(?::jsonb) as wanted(id)
+     cross join lateral (select * from reporting_orders where id = wanted.id offset 0) as o
+     where not o.deleted
        ${touched ? 'and not exists (select 1 from touched t where t.publisher_id = o.publisher_id and t.sale_date = o.created_date and t.customer_id = o.customer_id)' : ''})`;
     const sums = `sums as (
     select o.publisher_id, o.created_date as sale_date, l.product_id, p.format_code,
