@@ -201,17 +201,24 @@ function leadershipLocks(db: Knex) {
   const isPostgres = db.client.config.client === 'pg';
   let connection: Promise<{ query(sql: string): Promise<{ rows: { taken?: boolean }[] }> }> | null = null;
   const lockConnection = () => (connection ??= db.client.acquireConnection());
+  // The projections take and release their locks concurrently; one connection runs one query at a
+  // time, so they queue here rather than inside pg (which deprecates queuing on a busy client).
+  let queued: Promise<unknown> = Promise.resolve();
+  const query = (sql: string) => {
+    const result = queued.then(async () => (await lockConnection()).query(sql));
+    queued = result.catch(() => {});
+    return result;
+  };
   let held = 0;
   return {
     async tryTake(name: string): Promise<{ release(): Promise<void> } | null> {
       if (!isPostgres) return { release: async () => {} };
-      const locks = await lockConnection();
-      const result = await locks.query(`select pg_try_advisory_lock(${lockKeyOf(name)}) as taken`);
+      const result = await query(`select pg_try_advisory_lock(${lockKeyOf(name)}) as taken`);
       if (!result.rows[0]?.taken) return null;
       held += 1;
       return {
         async release() {
-          await locks.query(`select pg_advisory_unlock(${lockKeyOf(name)})`).catch(() => {});
+          await query(`select pg_advisory_unlock(${lockKeyOf(name)})`).catch(() => {});
           held -= 1;
         },
       };
@@ -219,6 +226,7 @@ function leadershipLocks(db: Knex) {
     /** Gives the connection back (its session's locks end with it) once every lock is released. */
     async close() {
       if (!connection || held > 0) return;
+      await queued;
       const locks = await connection;
       connection = null;
       await db.client.releaseConnection(locks);
