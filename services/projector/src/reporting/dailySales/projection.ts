@@ -153,11 +153,15 @@ async function sumTouchedSales(tx: Knex.Transaction, rows: RowWrites, { rebuildi
            sum(l.quantity * l.retail_price_cents) as gross_cents, sum(l.quantity * l.unit_price_cents) as net_cents
       from fresh o
       join reporting_order_lines l on l.order_id = o.id
-      left join reporting_products p on p.id = l.product_id
+      left join lateral (select format_code from reporting_products where id = l.product_id offset 0) as p on true
       left join reporting_addresses a on a.id = o.address_id
      group by 1, 2, 3, 4, 5, 6, 7, 8, 9)`;
+    // The products and the keys' rows by key too: joined as sets, each batch scanned and sorted every
+    // product and every daily row (an import's day grows with each batch).
     const removed = `removed as (
-    delete from sales_daily s using sums n where ${sameDailyKey('s', 'n')}
+    delete from sales_daily s
+     where s.ctid = any(array(select d.ctid from sums n
+                                cross join lateral (select ctid from sales_daily d where ${sameDailyKey('d', 'n')} offset 0) as d))
     returning s.*)`;
     const added = `added as (
     insert into sales_daily (publisher_id, sale_date, product_id, format_code, country, salesperson_id, customer_id,
