@@ -47,7 +47,9 @@ function changeAmounts(rows: RowWrites, event: OrderEvent) {
   rows.mark('totals', event.data.orderId);
 }
 
-const orderIdsIn = '(select jsonb_array_elements_text(?::jsonb))';
+// `= any(array(…))` is probed by key: as `in (select …)` the planner hashed the ids and scanned every
+// order (and line, and return) for each batch.
+const anyOfIds = 'any(array(select jsonb_array_elements_text(?::jsonb)))';
 
 /**
  * Totals are summed again from the rows, once per order whose lines, payments or returns the batch
@@ -65,8 +67,8 @@ async function sumOrderTotals(tx: Knex.Transaction, rows: RowWrites) {
     `update order_lines set returned_quantity = s.returned
        from (select l.id, coalesce(sum(r.quantity), 0) as returned
                from order_lines l left join order_return_lines r on r.line_id = l.id
-              where l.order_id in ${orderIdsIn} group by l.id) s
-      where order_lines.id = s.id and order_lines.order_id in ${orderIdsIn}
+              where l.order_id = ${anyOfIds} group by l.id) s
+      where order_lines.id = s.id and order_lines.order_id = ${anyOfIds}
         and order_lines.returned_quantity is distinct from s.returned`,
     [ids, ids],
   );
@@ -76,8 +78,8 @@ async function sumOrderTotals(tx: Knex.Transaction, rows: RowWrites) {
                from order_returns t
                left join order_return_lines r on r.return_id = t.id
                left join order_lines l on l.id = r.line_id
-              where t.order_id in ${orderIdsIn} group by t.id) s
-      where order_returns.id = s.id and order_returns.order_id in ${orderIdsIn}
+              where t.order_id = ${anyOfIds} group by t.id) s
+      where order_returns.id = s.id and order_returns.order_id = ${anyOfIds}
         and order_returns.credit_cents is distinct from s.credit`,
     [ids, ids],
   );
@@ -87,8 +89,8 @@ async function sumOrderTotals(tx: Knex.Transaction, rows: RowWrites) {
                     coalesce((select sum(quantity * unit_price_cents) from order_lines where order_id = o.id), 0) as items,
                     coalesce((select sum(amount_cents) from order_payments where order_id = o.id), 0) as payments,
                     coalesce((select sum(credit_cents) from order_returns where order_id = o.id), 0) as credits
-               from orders o where o.id in ${orderIdsIn}) s
-      where orders.id = s.id and orders.id in ${orderIdsIn}
+               from orders o where o.id = ${anyOfIds}) s
+      where orders.id = s.id and orders.id = ${anyOfIds}
         and (orders.items_total_cents, orders.payments_total_cents, orders.returns_credit_cents)
             is distinct from (s.items, s.payments, s.credits)`,
     [ids, ids],
@@ -107,7 +109,7 @@ async function copyCustomerNames(tx: Knex.Transaction, rows: RowWrites) {
           `update orders set customer_name = named.name, customer_company = named.company
              from (select orders.id, ${customerNameSql({ firstName: 'c.first_name', lastName: 'c.last_name', company: 'c.company' })} as name, c.company
                      from orders left join order_customers c on c.id = orders.customer_id
-                    where ${target} in ${orderIdsIn}) named
+                    where ${target} = ${anyOfIds}) named
             where named.id = orders.id
               and (orders.customer_name, orders.customer_company) is distinct from (named.name, named.company)`,
           [JSON.stringify(ids)],
