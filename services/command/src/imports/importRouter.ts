@@ -251,6 +251,9 @@ export function createImportRouter(deps: { store: EventStore; db: Knex; imports:
     await finished;
     const summary = summaryOf(await imports.load(session.sessionId));
     const head = await deps.store.headPosition();
+    // As the wizard's summary does: the list behind the panel, and a second import of the same
+    // file (its duplicates are found in the read models), see what this one wrote.
+    await waitForReadModels(db, head);
     const problems = [
       ...summary.error_details.map((detail) => `Row ${detail.row_index + 2}: ${detail.error_message}`),
       ...summary.skipped_details.map((detail) => `Row ${detail.row_index + 2}: ${detail.message}`),
