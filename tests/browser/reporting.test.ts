@@ -158,8 +158,10 @@ describe('dashboard and reports in the browser', () => {
 
     // Custom dates off the calendar (typed into the URL, or calculated) are refused with a message.
     await page.goto(`${session.url}/reporting?period=custom&start=0000-01-01&end=2001-12-31`);
-    await page.getByText('Please enter a date between 1900-01-01 and 2200-12-31.').first().waitFor();
+    await page.getByText('Please enter a date between 1900-01-01 and 2200-12-31.', { exact: true }).waitFor();
     await page.goto(`${session.url}/reporting/profit-loss?period=custom&start=2001-01-01&end=9999-12-31`);
-    await page.getByText('Please enter a date between 1900-01-01 and 2200-12-31.').first().waitFor();
+    await page
+      .getByText('Error generating report: Please enter a date between 1900-01-01 and 2200-12-31.', { exact: true })
+      .waitFor();
   });
 });

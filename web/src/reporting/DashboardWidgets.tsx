@@ -9,12 +9,13 @@ import {
 import { Anchor, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { type TypedDocumentNode, useQuery } from 'urql';
+import { type CombinedError, type TypedDocumentNode, useQuery } from 'urql';
 
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import { productPath } from '../catalogue/urls.ts';
 import { DateField } from '../ui/DateField.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
+import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { MoneyLineChart } from './charts.tsx';
 import { ExpensesByDateQuery, GrossSalesByDateQuery, NetSalesByDateQuery, TopTenByDateQuery } from './queries.ts';
 
@@ -54,8 +55,8 @@ function Widget(props: { title: string; children: (range: DateRange) => ReactNod
   );
 }
 
-function Loading(props: { fetching: boolean; error?: { message: string }; children: ReactNode }) {
-  if (props.error) return <ErrorState message={props.error.message} />;
+function Loading(props: { fetching: boolean; error?: CombinedError; children: ReactNode }) {
+  if (props.error) return <ErrorState message={operationErrorMessage(props.error)} />;
   if (props.fetching) return <Loader size="sm" />;
   return props.children;
 }

@@ -8,6 +8,7 @@ import { useQuery } from 'urql';
 
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
 import type { ProductReportSortField } from '../generated/graphql.ts';
+import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { notify } from '../ui/notify.ts';
 import { ProductPickerQuery } from '../ui/ProductPicker.tsx';
 import { useRestFetch } from '../ui/restApi.ts';
@@ -159,7 +160,7 @@ export function ProfitLossPage() {
           onChange={chooseProducts}
         />
       </Group>
-      {report.error && <Alert color="red">{reportingMessages.reportError(report.error.message)}</Alert>}
+      {report.error && <Alert color="red">{reportingMessages.reportError(operationErrorMessage(report.error))}</Alert>}
       {totals && totals.productCount === 0 && <Text c="dimmed">{reportingMessages.noChartData}</Text>}
       {totals && totals.productCount > 0 && (
         <>

@@ -6,6 +6,7 @@ import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { useQuery } from 'urql';
 
 import { useCurrencySymbol } from '../account/useCurrentAccount.ts';
+import { operationErrorMessage } from '../ui/mutationErrors.ts';
 import { MoneyLineChart } from './charts.tsx';
 import { downloadFinancialSummary } from './exports.ts';
 import { PeriodSelector } from './PeriodSelector.tsx';
@@ -68,7 +69,7 @@ export function ReportsPage() {
       <PeriodSelector period={period} range={range} onChange={setPeriod} withAllTime />
       {dashboard.error && (
         <Alert color="red" title={reportingMessages.loadError}>
-          {dashboard.error.message}
+          {operationErrorMessage(dashboard.error)}
         </Alert>
       )}
       <Panel title="Revenue vs Expenses">

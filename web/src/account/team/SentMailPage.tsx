@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Group, Pagination, Paper, Stack, Text, Title } fr
 import { Fragment, useState } from 'react';
 import { useQuery } from 'urql';
 
+import { operationErrorMessage } from '../../ui/mutationErrors.ts';
 import { SentMailQuery } from './queries.ts';
 
 const pageSize = 25;
@@ -41,7 +42,7 @@ export function SentMailPage() {
     variables: { page },
     requestPolicy: 'cache-and-network',
   });
-  if (error) return <Alert color="red">{error.graphQLErrors[0]?.message ?? error.message}</Alert>;
+  if (error) return <Alert color="red">{operationErrorMessage(error)}</Alert>;
   const mail = data?.sentMail;
   return (
     <Stack>
