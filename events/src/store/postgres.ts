@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 
+import { preparedStatement } from '../database.ts';
 import type { Position } from '../position.ts';
 import { startOfLog } from '../position.ts';
 import {
@@ -141,9 +142,13 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
       data: event.data,
       metadata: event.metadata,
     }));
-    const result = await tx.raw<{
-      rows: { global_position: string; transaction_id: string; stream_revision: string }[];
-    }>(appendStatement, { streamId: append.streamId, count, expected, events: JSON.stringify(events) });
+    const result = await tx
+      .raw<{
+        rows: { global_position: string; transaction_id: string; stream_revision: string }[];
+      }>(appendStatement, { streamId: append.streamId, count, expected, events: JSON.stringify(events) })
+      // Every command runs it, and planning its CTEs cost the server about as much as running them:
+      // each connection parses and plans it once.
+      .options(preparedStatement);
     const last = result.rows.at(-1);
     if (!last) {
       const current = await tx.raw<{ rows: { revision: string }[] }>(
