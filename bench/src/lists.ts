@@ -82,7 +82,9 @@ try {
     );
   }
   for (const load of figures.load) {
-    console.log(`load ${load.name}: ${load.requestsPerSecond} requests/s, p99 ${load.p99Ms} ms, ${load.errors} errors`);
+    console.log(
+      `load ${load.name}: ${load.requestsPerSecond} requests/s, p99 ${load.p99Ms} ms, ${load.errors} errors; ${load.serverCpuMsPerRequest} ms of the server process's CPU a request`,
+    );
   }
   log(
     `load average ${loadavg()

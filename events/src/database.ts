@@ -40,8 +40,18 @@ export function createDatabase(config: DatabaseConfig, poolSize = 30): Knex {
  */
 export const preparedStatement = { preparedStatement: true } as const;
 
+/** Names already hashed: a marked statement's text is one of the code's fixed shapes, so there are few. */
+const statementNames = new Map<string, string>();
+
 /** A prepared statement's name: its text's, so the same text is the same statement on every connection. */
-export const preparedStatementName = (sql: string) => `s_${createHash('sha1').update(sql).digest('base64url')}`;
+export function preparedStatementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(sql).digest('base64url')}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 interface KnexStatement {
   sql: string;

@@ -47,7 +47,17 @@ describe.each(modes)('security headers and error replies, $name', ({ available, 
       expect(broken.status).toBe(400);
       const brokenText = await broken.text();
       expect(JSON.parse(brokenText)).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
-      for (const text of [largeText, brokenText]) expect(text).not.toMatch(/\bat \w|node_modules|\/work\//);
+      // The GraphQL endpoint parses its body the same way, with the same limit.
+      const largeQuery = await post(
+        `${stack.queryUrl}/graphql-auth/`,
+        JSON.stringify({ query: `{${' '.repeat(2_000_000)}}` }),
+      );
+      expect(largeQuery.status).toBe(413);
+      const largeQueryText = await largeQuery.text();
+      expect(JSON.parse(largeQueryText)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' });
+      for (const text of [largeText, brokenText, largeQueryText]) {
+        expect(text).not.toMatch(/\bat \w|node_modules|\/work\//);
+      }
     },
   );
 });

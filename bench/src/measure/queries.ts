@@ -35,6 +35,8 @@ export interface LoadFigures {
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
+  /** CPU time of the server's process (user + system) over the requests it served: what a request costs Node, whatever the load. */
+  serverCpuMsPerRequest: number;
 }
 
 interface ListCase {
@@ -220,6 +222,7 @@ export async function measureQueries(
     const load: LoadFigures[] = [];
     for (const loaded of loadCases.filter((listCase) => measured.includes(listCase))) {
       for (const client of loadClients) {
+        const cpuBefore = process.cpuUsage();
         const result = await client.run({
           url: endpoint,
           headers,
@@ -234,6 +237,7 @@ export async function measureQueries(
           requestsPerSecond: round(result.requests.average, 1),
           p99Ms: result.latency.p99,
           errors: result.errors + result.non2xx,
+          serverCpuMsPerRequest: round(cpuMsSince(cpuBefore) / Math.max(1, result.requests.total), 2),
         });
       }
     }
@@ -303,6 +307,11 @@ const loadClients = [
       }),
   },
 ];
+
+const cpuMsSince = (before: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+};
 
 async function sample(count: number, work: () => Promise<void>) {
   for (let warmUp = 0; warmUp < 5; warmUp++) await work();
