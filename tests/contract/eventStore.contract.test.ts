@@ -244,6 +244,42 @@ function describeEventStoreContract(name: string, skip: boolean, open: () => Pro
       expect(await store.readStream(existing)).toHaveLength(1);
     });
 
+    it('checks the expectation of a stream given no events, writing only when it holds, alone or with several streams', async () => {
+      const checked = await existingStream('lookups', 2);
+      const missing = uniqueStreamId('lookups');
+      // One stream written (one statement on Postgres), then two (a transaction).
+      for (const streams of [1, 2]) {
+        const writes = () =>
+          Array.from({ length: streams }, () => ({
+            streamId: uniqueStreamId('author'),
+            expectedRevision: 'no_stream' as const,
+            events: [newEvent()],
+          }));
+        const held = writes();
+        const written = await store.append([
+          ...held,
+          { streamId: checked, expectedRevision: 1, events: [] },
+          { streamId: missing, expectedRevision: 'no_stream', events: [] },
+        ]);
+        expect(Object.keys(written.revisions).sort()).toEqual(held.map((write) => write.streamId).sort());
+        expect(await store.readStream(checked)).toHaveLength(2);
+
+        const movedOn = writes();
+        await expect(
+          store.append([...movedOn, { streamId: checked, expectedRevision: 0, events: [] }]),
+        ).rejects.toMatchObject({
+          streamId: checked,
+          expected: 0,
+          actual: 1,
+        });
+        const nowExists = writes();
+        await expect(
+          store.append([...nowExists, { streamId: checked, expectedRevision: 'no_stream', events: [] }]),
+        ).rejects.toBeInstanceOf(ConcurrencyError);
+        for (const refused of [...movedOn, ...nowExists]) expect(await store.readStream(refused.streamId)).toEqual([]);
+      }
+    });
+
     it('reads a stream in revision order, and an unknown stream as empty', async () => {
       const streamId = uniqueStreamId('note');
       await store.append([{ streamId, expectedRevision: 'no_stream', events: [newEvent({ step: 0 })] }]);

@@ -130,10 +130,32 @@ export function createKurrentDbEventStore(connectionString: string, schemaVersio
     throw new Error(`Event ${revision} of stream ${streamId} was appended but cannot be read back`);
   }
 
+  /** The revision of a stream's last event, or 'no_stream'. */
+  async function lastRevision(streamId: string): Promise<number | 'no_stream'> {
+    try {
+      for await (const resolved of client.readStream(streamId, {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: 1,
+      }))
+        return Number(recordedOf(resolved).revision);
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    return 'no_stream';
+  }
+
   const store: EventStore = {
     async append(appends) {
       const writes = appends.filter((append) => append.events.length > 0);
       if (writes.length === 0) throw new Error('Nothing to append');
+      // KurrentDB takes no expectation without events: a stream only checked is read just before
+      // the write, as a command's own read of it would have been.
+      for (const check of appends.filter((append) => append.events.length === 0 && append.expectedRevision !== 'any')) {
+        const actual = await lastRevision(check.streamId);
+        if (actual !== check.expectedRevision)
+          throw new ConcurrencyError(check.streamId, check.expectedRevision, actual);
+      }
       const revisions = await write(writes).catch((error: unknown) => {
         throw translateAppendError(error, writes);
       });

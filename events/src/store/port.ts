@@ -39,7 +39,11 @@ export interface AppendResult {
 }
 
 export interface EventStore {
-  /** Appends to one or more streams atomically: every expectation holds, or nothing is written. */
+  /**
+   * Appends to one or more streams atomically: every expectation holds, or nothing is written. An
+   * append with no events writes nothing to its stream but its expectation must hold all the same:
+   * a command decided on another stream's state (a publisher's payment types) names it so.
+   */
   append(appends: readonly StreamAppend[]): Promise<AppendResult>;
   /** A stream's events in revision order, from `fromRevision` on (all of them when not given). */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;

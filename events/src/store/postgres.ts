@@ -74,15 +74,23 @@ const selectColumns = `global_position::text, transaction_id::text, stream_id, s
 // an unqualified ORDER BY would sort the text ("100" before "99").
 // Claims the revisions of one stream and writes its events in one statement; returns no rows when
 // the expectation does not hold. -1 stands for "no stream", -2 for "any".
+// :checks are other streams' expected revisions (-1: no stream), read in the statement's snapshot.
 const appendStatement = `
-  with created as (
+  with checked as (
+    select not exists (
+      select from jsonb_to_recordset(:checks::jsonb) as c(stream_id text, expected bigint)
+      left join es_streams on es_streams.stream_id = c.stream_id
+      where es_streams.revision is distinct from nullif(c.expected, -1)
+    ) as holds
+  ), created as (
     insert into es_streams as s (stream_id, revision)
-    select :streamId, :count::bigint - 1 where :expected::bigint in (-1, -2)
+    select :streamId, :count::bigint - 1 where :expected::bigint in (-1, -2) and (select holds from checked)
     on conflict (stream_id) do update set revision = s.revision + :count::bigint where :expected::bigint = -2
     returning revision
   ), advanced as (
     update es_streams set revision = revision + :count::bigint
     where stream_id = :streamId and :expected::bigint >= 0 and revision = :expected::bigint
+      and (select holds from checked)
     returning revision
   ), claimed as (
     select revision from created union all select revision from advanced
@@ -131,8 +139,23 @@ const insertStatement = `
 const encodeExpected = (expected: ExpectedRevision): number =>
   expected === 'no_stream' ? -1 : expected === 'any' ? -2 : expected;
 
+/** The first of `appends` whose stream is not where it expects, as the error to throw; null when all are. */
+async function refusedExpectation(db: Knex, appends: readonly StreamAppend[]): Promise<ConcurrencyError | null> {
+  const current = await db.raw<{ rows: { stream_id: string; revision: string }[] }>(
+    'select stream_id, revision::text from es_streams where stream_id = any(?::text[])',
+    [appends.map((append) => append.streamId)],
+  );
+  const revisions = new Map(current.rows.map((row) => [row.stream_id, Number(row.revision)]));
+  for (const { streamId, expectedRevision } of appends) {
+    const actual = revisions.get(streamId) ?? 'no_stream';
+    if (expectedRevision !== 'any' && expectedRevision !== actual)
+      return new ConcurrencyError(streamId, expectedRevision, actual);
+  }
+  return null;
+}
+
 export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersionOf): EventStore {
-  async function appendOne(tx: Knex, append: StreamAppend) {
+  async function appendOne(tx: Knex, append: StreamAppend, checks: readonly StreamAppend[]) {
     const count = append.events.length;
     const expected = encodeExpected(append.expectedRevision);
     const events = append.events.map((event, ordinal) => ({
@@ -145,18 +168,22 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
     const result = await tx
       .raw<{
         rows: { global_position: string; transaction_id: string; stream_revision: string }[];
-      }>(appendStatement, { streamId: append.streamId, count, expected, events: JSON.stringify(events) })
+      }>(appendStatement, {
+        streamId: append.streamId,
+        count,
+        expected,
+        events: JSON.stringify(events),
+        checks: JSON.stringify(
+          checks.map((check) => ({ stream_id: check.streamId, expected: encodeExpected(check.expectedRevision) })),
+        ),
+      })
       // Every command runs it, and planning its CTEs cost the server about as much as running them:
       // each connection parses and plans it once.
       .options(preparedStatement);
     const last = result.rows.at(-1);
     if (!last) {
-      const current = await tx.raw<{ rows: { revision: string }[] }>(
-        'select revision::text from es_streams where stream_id = ?',
-        [append.streamId],
-      );
-      const actual = current.rows[0] ? Number(current.rows[0].revision) : 'no_stream';
-      throw new ConcurrencyError(append.streamId, append.expectedRevision, actual);
+      // A stream's revision only grows: one that did not hold in the statement does not hold now.
+      throw (await refusedExpectation(tx, [append, ...checks]))!;
     }
     return last;
   }
@@ -165,9 +192,10 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
     async append(appends) {
       const writes = appends.filter((append) => append.events.length > 0);
       if (writes.length === 0) throw new Error('Nothing to append');
+      const checks = appends.filter((append) => append.events.length === 0 && append.expectedRevision !== 'any');
       // One stream is one statement, atomic on its own: no BEGIN and COMMIT round trips.
       if (writes.length === 1) {
-        const last = await appendOne(db, writes[0]!);
+        const last = await appendOne(db, writes[0]!, checks);
         return {
           position: { major: BigInt(last.transaction_id), minor: BigInt(last.global_position) },
           revisions: { [writes[0]!.streamId]: Number(last.stream_revision) },
@@ -186,14 +214,9 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
         });
         const revisions = Object.fromEntries(claimed.rows.map((row) => [row.stream_id, Number(row.revision)]));
         const refused = writes.find((append) => revisions[append.streamId] === undefined);
-        if (refused) {
-          const current = await tx.raw<{ rows: { revision: string }[] }>(
-            'select revision::text from es_streams where stream_id = ?',
-            [refused.streamId],
-          );
-          const actual = current.rows[0] ? Number(current.rows[0].revision) : 'no_stream';
-          throw new ConcurrencyError(refused.streamId, refused.expectedRevision, actual);
-        }
+        if (refused) throw (await refusedExpectation(tx, [refused]))!;
+        const unchecked = checks.length > 0 ? await refusedExpectation(tx, checks) : null;
+        if (unchecked) throw unchecked;
         let ordinal = 0;
         const events = writes.flatMap((append) =>
           append.events.map((event, index) => ({

@@ -16,9 +16,8 @@ import { z } from 'zod';
 
 import { lookupListDecider, lookupStreamId } from '../account/lookups.ts';
 import type { CommandContext } from '../shared/context.ts';
-import { loadState } from '../shared/decider.ts';
 import { closedOnDeletion } from '../shared/links.ts';
-import { ensureRevision, runDecider } from '../shared/runDecider.ts';
+import { BuiltFromReads, ensureRevision, type ProvenReads, runDecider } from '../shared/runDecider.ts';
 import type { ContactChanges } from './contactItems.ts';
 import { creatorDecider, creatorStreamId } from './creator.ts';
 
@@ -118,10 +117,10 @@ export const definedFields = <T extends Record<string, unknown>>(fields: T) =>
   };
 
 export function creatorCommands(store: EventStore, db: Knex) {
-  async function paymentTypeKnown(publisherId: string, paymentTypeId: string | undefined) {
+  async function paymentTypeKnown(reads: ProvenReads, publisherId: string, paymentTypeId: string | undefined) {
     if (!paymentTypeId) return false;
-    const { state } = await loadState(store, lookupStreamId(publisherId, 'paymentType'), lookupListDecider);
-    return state.values.has(paymentTypeId);
+    const paymentTypes = await reads.state(lookupStreamId(publisherId, 'paymentType'), lookupListDecider);
+    return paymentTypes.values.has(paymentTypeId);
   }
 
   return {
@@ -152,32 +151,40 @@ export function creatorCommands(store: EventStore, db: Knex) {
         contacts.push({ itemId: context.newId(), item: { kind: 'phone', value: input.phone.trim() } });
       if (Object.values(address).some((value) => value))
         contacts.push({ itemId: context.newId(), item: { kind: 'address', address } });
-      const { position } = await runDecider(store, context, creatorStreamId(creatorId), creatorDecider, {
-        type: 'CreateCreator',
-        creatorId,
-        publisherId: context.publisherId,
-        fields,
-        paymentTypeKnown: await paymentTypeKnown(context.publisherId, fields.paymentTypeId),
-        contacts,
-      });
+      const { position } = await runDecider(
+        store,
+        context,
+        creatorStreamId(creatorId),
+        creatorDecider,
+        new BuiltFromReads(async (reads) => ({
+          type: 'CreateCreator',
+          creatorId,
+          publisherId: context.publisherId,
+          fields,
+          paymentTypeKnown: await paymentTypeKnown(reads, context.publisherId, fields.paymentTypeId),
+          contacts,
+        })),
+      );
       return { creatorId, position };
     },
 
     async updateCreator(context: CommandContext, input: z.infer<typeof updateCreatorInputSchema>) {
       const changes = definedFields(input.changed ?? {});
+      // Built once: the items' new ids stay the same when the command is built again.
+      const contacts = toContactChanges(input.contacts, context.newId);
       const { position } = await runDecider(
         store,
         context,
         creatorStreamId(input.id),
         creatorDecider,
-        {
+        new BuiltFromReads(async (reads) => ({
           type: 'UpdateCreator',
           creatorId: input.id,
           publisherId: context.publisherId,
           changes,
-          paymentTypeKnown: await paymentTypeKnown(context.publisherId, changes.paymentTypeId),
-          contacts: toContactChanges(input.contacts, context.newId),
-        },
+          paymentTypeKnown: await paymentTypeKnown(reads, context.publisherId, changes.paymentTypeId),
+          contacts,
+        })),
         async (loaded) => {
           if (loaded.state.publisherId !== context.publisherId) return; // the decider reports "not found"
           await ensureRevision(db, loaded, input.expectedRevision);

@@ -1,3 +1,4 @@
+import { creatorMessages } from '@colophon/domain';
 import {
   createDatabase,
   createPostgresEventStore,
@@ -8,6 +9,7 @@ import {
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { type LookupCommand, lookupListDecider, lookupStreamId } from '../account/lookups.ts';
 import { type CreatorCommand, creatorDecider, creatorStreamId } from '../contacts/creator.ts';
 import {
   commandContext as context,
@@ -15,7 +17,7 @@ import {
   removeCreator as remove,
   updateCreator as update,
 } from '../contacts/creatorCommandsForTest.ts';
-import { runDecider } from './runDecider.ts';
+import { BuiltFromReads, runDecider } from './runDecider.ts';
 
 /**
  * Two command processes on one log: each store object keeps the states its process folded or
@@ -80,5 +82,37 @@ describe('runDecider on a state kept from an earlier command', () => {
     const { position } = await decide(first, 'u1', stream, update('d', ''));
     expect(position).not.toBeNull();
     expect((await first.readStream(stream)).at(-1)!.data).toEqual({ creatorId: 'd', changes: { biography: '' } });
+  });
+
+  it('builds a command on the payment types it kept, and again on those read anew when they moved on', async () => {
+    const paymentTypes = lookupStreamId('p1', 'paymentType');
+    const lookup = (store: EventStore, command: LookupCommand) =>
+      runDecider(store, context('u2'), paymentTypes, lookupListDecider, command);
+    const reads: string[] = [];
+    const reading: EventStore = {
+      ...first,
+      readStream: (streamId, options) => (reads.push(streamId), first.readStream(streamId, options)),
+    };
+    const createWith = (creatorId: string) =>
+      runDecider(
+        reading,
+        context('u1'),
+        creatorStreamId(creatorId),
+        creatorDecider,
+        new BuiltFromReads(async (proven) => ({
+          ...create(creatorId),
+          paymentTypeKnown: (await proven.state(paymentTypes, lookupListDecider)).values.has('t1'),
+        })),
+      );
+    await lookup(second, { type: 'AddLookupValue', publisherId: 'p1', kind: 'paymentType', id: 't1', value: 'Check' });
+    await createWith('e1');
+    await createWith('e2');
+    // The second create used the payment types the first one read, proven by its append.
+    expect(reads).toEqual([paymentTypes]);
+
+    await lookup(second, { type: 'DeleteLookupValue', publisherId: 'p1', kind: 'paymentType', id: 't1', inUse: false });
+    await expect(createWith('e3')).rejects.toThrow(creatorMessages.paymentMethodRequired);
+    expect(await typesOf(creatorStreamId('e3'))).toEqual([]);
+    expect(await typesOf(creatorStreamId('e2'))).toEqual(['CreatorCreated', 'ContactItemAdded']);
   });
 });
