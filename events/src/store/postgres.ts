@@ -103,8 +103,10 @@ const appendStatement = `
   returning global_position::text, transaction_id::text, stream_revision::text`;
 
 // Claims the revisions of many streams in one statement: each stream's row is created (no stream),
-// advanced at its expected revision, or either (any). A stream whose expectation does not hold is
-// missing from the rows returned.
+// advanced at its expected revision, or either (any). The revisions of streams with an expectation
+// follow from it: only the streams claimed with 'any' are returned with theirs, and the streams whose
+// expectation does not hold without one (an import's batch claims a thousand streams and gets none
+// back: every row returned is copied and decoded on PGlite's one thread).
 const claimStatement = `
   with input as (
     select * from jsonb_to_recordset(:streams::jsonb) as i(stream_id text, expected bigint, count bigint)
@@ -122,19 +124,26 @@ const claimStatement = `
     update es_streams s set revision = s.revision + i.count
     from input i where i.expected >= 0 and s.stream_id = i.stream_id and s.revision = i.expected
     returning s.stream_id, s.revision
+  ), claimed as (
+    select stream_id, revision from created
+    union all select stream_id, revision from either
+    union all select stream_id, revision from advanced
   )
-  select stream_id, revision::text from created
-  union all select stream_id, revision::text from either
-  union all select stream_id, revision::text from advanced`;
+  select i.stream_id, c.revision::text from input i left join claimed c on c.stream_id = i.stream_id
+  where i.expected = -2 or c.stream_id is null`;
 
-// Writes the events of many streams, at the revisions claimed, in one statement.
+// Writes the events of many streams, at the revisions claimed, in one statement; returns the
+// position of the newest only.
 const insertStatement = `
-  insert into es_messages (stream_id, stream_revision, event_type, schema_version, data, metadata)
-  select e.stream_id, e.revision, e.type, e.schema_version, e.data, e.metadata
-  from jsonb_to_recordset(:events::jsonb)
-    as e(ordinal int, stream_id text, revision bigint, type text, schema_version int, data jsonb, metadata jsonb)
-  order by e.ordinal
-  returning global_position::text, transaction_id::text`;
+  with inserted as (
+    insert into es_messages (stream_id, stream_revision, event_type, schema_version, data, metadata)
+    select e.stream_id, e.revision, e.type, e.schema_version, e.data, e.metadata
+    from jsonb_to_recordset(:events::jsonb)
+      as e(ordinal int, stream_id text, revision bigint, type text, schema_version int, data jsonb, metadata jsonb)
+    order by e.ordinal
+    returning global_position, transaction_id
+  )
+  select global_position::text, transaction_id::text from inserted order by global_position desc limit 1`;
 
 const encodeExpected = (expected: ExpectedRevision): number =>
   expected === 'no_stream' ? -1 : expected === 'any' ? -2 : expected;
@@ -203,7 +212,7 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
       }
       // Many streams: two statements whatever their number (a batch of an import writes hundreds).
       return db.transaction(async (tx) => {
-        const claimed = await tx.raw<{ rows: { stream_id: string; revision: string }[] }>(claimStatement, {
+        const claimed = await tx.raw<{ rows: { stream_id: string; revision: string | null }[] }>(claimStatement, {
           streams: JSON.stringify(
             writes.map((append) => ({
               stream_id: append.streamId,
@@ -212,11 +221,20 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
             })),
           ),
         });
-        const revisions = Object.fromEntries(claimed.rows.map((row) => [row.stream_id, Number(row.revision)]));
-        const refused = writes.find((append) => revisions[append.streamId] === undefined);
+        const returned = new Map(claimed.rows.map((row) => [row.stream_id, row.revision]));
+        // Returned without a revision: its expectation does not hold.
+        const refused = writes.find((append) => returned.get(append.streamId) === null);
         if (refused) throw (await refusedExpectation(tx, [refused]))!;
         const unchecked = checks.length > 0 ? await refusedExpectation(tx, checks) : null;
         if (unchecked) throw unchecked;
+        const revisions: Record<string, number> = {};
+        for (const append of writes) {
+          const expected = append.expectedRevision;
+          revisions[append.streamId] =
+            expected === 'any'
+              ? Number(returned.get(append.streamId))
+              : (expected === 'no_stream' ? -1 : expected) + append.events.length;
+        }
         let ordinal = 0;
         const events = writes.flatMap((append) =>
           append.events.map((event, index) => ({
@@ -233,9 +251,7 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
           insertStatement,
           { events: JSON.stringify(events) },
         );
-        const last = inserted.rows.reduce((newest, row) =>
-          BigInt(row.global_position) > BigInt(newest.global_position) ? row : newest,
-        );
+        const last = inserted.rows[0]!;
         return {
           position: { major: BigInt(last.transaction_id), minor: BigInt(last.global_position) },
           revisions,
