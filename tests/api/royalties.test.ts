@@ -252,6 +252,14 @@ describe.each(modes)('royalties and royalty payments, $name', ({ available, star
         balance: '130.00',
         creator: { balance: '130.00' },
       });
+      // The creators list reads the balance and the payment type in its page's statement.
+      const listed = await client.data(
+        `query($params: CreatorListParams) { creators(params: $params) { items { id balance paymentType { id value } } } }`,
+        { params: { search: 'Ann Radcliffe' } },
+      );
+      expect(listed.creators.items).toEqual([
+        { id: author, balance: '130.00', paymentType: { id: checkId, value: 'Check' } },
+      ]);
       const unpaid = await client.data(updateOrder, { id: orderId, paid: false });
       client.position = unpaid.updateOrder.position;
       expect(await royalty(created.royalty.id)).toMatchObject({ owed: '0.00', creator: { balance: '0.00' } });

@@ -8,8 +8,8 @@ import { whereCreatedBetween } from '../shared/dates.ts';
 import { containsPattern, whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
-/** A row of the orders read model with the values the list sorts by. */
-export type OrderRow = OrdersRow & { status_value: string | null };
+/** A row of the orders read model with the values the list sorts by (its status and salesperson lookups' values). */
+export type OrderRow = OrdersRow & { status_value: string | null; salesperson_value: string | null };
 
 const sortExpressions: Record<OrderSortField, string> = {
   ID: 'number',
@@ -23,7 +23,11 @@ const sortExpressions: Record<OrderSortField, string> = {
 };
 
 function orderRows(db: Knex, publisherId: string) {
-  const lookup = (column: string) => db('lookup_values').where('lookup_values.id', db.ref(column)).select('value');
+  const lookup = (column: string) =>
+    db('lookup_values')
+      .where('lookup_values.id', db.ref(column))
+      .where('lookup_values.publisher_id', db.ref('orders.publisher_id'))
+      .select('value');
   return db.from(
     db('orders')
       .where('orders.publisher_id', publisherId)

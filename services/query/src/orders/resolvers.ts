@@ -32,6 +32,8 @@ const amountsOf = (row: OrderRow): OrderAmounts => ({
 const contactItem = async (id: string | null, { loaders }: QueryContext) =>
   id ? loaders.contactItemById.load(id) : null;
 const lookupValue = (id: string | null, { loaders }: QueryContext) => (id ? loaders.lookupValueById.load(id) : null);
+/** A lookup whose value the order's row carries already (it sorts by it): no statement of its own. */
+const carriedLookup = (id: string | null, value: string | null) => (id && value !== null ? { id, value } : null);
 
 export const orderResolvers: Resolvers = {
   Query: {
@@ -58,8 +60,8 @@ export const orderResolvers: Resolvers = {
       const item = await contactItem(row.order_phone_id, context);
       return item ? toEmailOrPhone(item) : null;
     },
-    orderStatus: (row, _args, context) => lookupValue(row.order_status_id, context),
-    salesperson: (row, _args, context) => lookupValue(row.salesperson_id, context),
+    orderStatus: (row) => carriedLookup(row.order_status_id, row.status_value),
+    salesperson: (row) => carriedLookup(row.salesperson_id, row.salesperson_value),
     paymentTerm: (row, _args, context) => lookupValue(row.payment_term_id, context),
     shippingType: (row, _args, context) => lookupValue(row.shipping_type_id, context),
     poNumber: (row) => row.po_number,

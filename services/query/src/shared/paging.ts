@@ -11,14 +11,24 @@ export const pageSize = 25;
  * `total`) that needs no counting (a counter the projection keeps): the page is then an index range
  * and one row, still in one round trip.
  */
-export async function pageOf<Row>(query: Knex.QueryBuilder, page: number, unfilteredTotal?: Knex.QueryBuilder | null) {
+export async function pageOf<Row>(
+  query: Knex.QueryBuilder,
+  page: number,
+  unfilteredTotal?: Knex.QueryBuilder | null,
+  besideRows?: (page: Knex.QueryBuilder) => Knex.QueryBuilder,
+) {
   const current = Math.max(1, Math.floor(page));
   const total = unfilteredTotal ?? query.clone().clearOrder().clearSelect().count({ total: '*' });
-  const pageRows = query
+  const limited = query
     .clone()
     .limit(pageSize)
     .offset((current - 1) * pageSize)
     .select('*', total.clone().as('total_count'));
+  // Values the screen shows beside each row (a lookup's value, a sum over another table), selected
+  // over the limited page: computed for its 25 rows, not for the rows an offset skips, and in the
+  // page's round trip instead of a loader's. A plain select over the ordered subquery keeps its
+  // order (Postgres scans it as it comes; the API tests check each list's order).
+  const pageRows = besideRows ? besideRows(limited) : limited;
   // Unfiltered, the statement is the same for every request of that sort (page and publisher are
   // its values): each connection keeps it prepared. A search's plan depends on its text: not kept.
   if (unfilteredTotal) pageRows.options(preparedStatement);

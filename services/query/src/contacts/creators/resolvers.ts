@@ -11,7 +11,8 @@ const deleteBlockedMessage = creatorMessages.deleteBlocked;
 
 export const creatorResolvers: Resolvers = {
   Query: {
-    creators: (_parent, { page, params }, { db, caller }) => listCreators(db, caller.publisherId, page ?? 1, params),
+    creators: (_parent, { page, params }, { db, caller, loaders }) =>
+      listCreators(db, caller.publisherId, page ?? 1, params, loaders),
     creator: async (_parent, { id }, { db, caller }) => (await findCreator(db, caller.publisherId, id)) ?? null,
   },
   Creator: {

@@ -3,6 +3,7 @@ import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../../generated/resolvers.ts';
+import type { Loaders } from '../../shared/loaders.ts';
 import { whereNumberIs } from '../../shared/lookups.ts';
 import { filtersNothing, pageOf, pageSize } from '../../shared/paging.ts';
 
@@ -36,23 +37,55 @@ export function filteredCreators(db: Knex, publisherId: string, params: CreatorL
   return search ? applySearch(query, params?.searchField ?? 'DEFAULT', search) : query;
 }
 
+/** A listed creator with what the list shows beside it: its payment type's value and its balance. */
+type ListedCreatorRow = CreatorRow & { payment_type_value: string | null; balance_cents: string };
+
+/**
+ * The page's creators, their payment types' values and their balances in one statement: the
+ * loaders that would read those (`lookupValueById`, `balanceByCreator`, the same sums, scoped to
+ * the publisher) are primed with them, so the page's fields run no statement of their own.
+ */
 export async function listCreators(
   db: Knex,
   publisherId: string,
   page: number,
   params: CreatorListParams | null | undefined,
+  loaders: Pick<Loaders, 'lookupValueById' | 'balanceByCreator'>,
 ) {
   const sortColumn = sortColumns[params?.sortField ?? 'DISPLAY_NAME'];
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
   const query = filteredCreators(db, publisherId, params);
-  return pageOf<CreatorRow>(
+  const listed = await pageOf<ListedCreatorRow>(
     query.orderBy([
       { column: sortColumn, order: direction },
       { column: 'id', order: direction },
     ]),
     page,
     filtersNothing(params) ? recordCountQuery(db, 'creator_number_counters', publisherId) : null,
+    (rows) =>
+      db
+        .from(rows.as('page'))
+        .select(
+          'page.*',
+          db('lookup_values')
+            .where('lookup_values.id', db.ref('page.payment_type_id'))
+            .where('lookup_values.publisher_id', db.ref('page.publisher_id'))
+            .select('value')
+            .as('payment_type_value'),
+          db('royalties')
+            .where('royalties.publisher_id', db.ref('page.publisher_id'))
+            .where('royalties.creator_id', db.ref('page.id'))
+            .select(db.raw('coalesce(sum(balance_cents), 0)::bigint'))
+            .as('balance_cents'),
+        ),
   );
+  for (const row of listed.items) {
+    loaders.balanceByCreator.prime(row.id, BigInt(row.balance_cents));
+    if (row.payment_type_id && row.payment_type_value !== null) {
+      loaders.lookupValueById.prime(row.payment_type_id, { id: row.payment_type_id, value: row.payment_type_value });
+    }
+  }
+  return listed;
 }
 
 export const findCreator = (db: Knex, publisherId: string, id: string): Promise<CreatorRow | undefined> =>
