@@ -402,6 +402,41 @@ describeEventStoreContract('PGlite in memory', false, openPgliteStore);
 describeEventStoreContract('Postgres (DATABASE_URL)', !databaseUrl, () => openPostgresStore(databaseUrl!));
 describeEventStoreContract('KurrentDB (KURRENTDB_URL)', !kurrentDbUrl, () => openKurrentDbStore(kurrentDbUrl!));
 
+describe.each([
+  { name: 'PGlite in memory', skip: false, open: openPgliteStore },
+  { name: 'Postgres (DATABASE_URL)', skip: !databaseUrl, open: () => openPostgresStore(databaseUrl!) },
+])('$name: positions with more digits', ({ skip, open }) => {
+  it.skipIf(skip)('a multi-stream append returns its newest position when its positions gain a digit', async () => {
+    const { store, close } = await open();
+    try {
+      // The newest position so far, from an append (the visible head can lag behind it on a shared server).
+      let head = (
+        await store.append([{ streamId: uniqueStreamId('book'), expectedRevision: 'no_stream', events: [newEvent()] }])
+      ).position.minor;
+      // Appends that end just past the next power of ten (9 → 10, 99 → 100, 999 → 1 000).
+      for (let appends = 0; appends < 3; appends++) {
+        let power = 10n;
+        while (power <= head + 1n) power *= 10n;
+        const count = Number(power - head) + 1;
+        const streams = [uniqueStreamId('book'), uniqueStreamId('book')];
+        const result = await store.append(
+          streams.map((streamId, index) => ({
+            streamId,
+            expectedRevision: 'no_stream' as const,
+            events: Array.from({ length: index === 0 ? 1 : count - 1 }, (_, n) => newEvent({ n })),
+          })),
+        );
+        const newest = (await store.readStream(streams[1]!)).at(-1)!;
+        expect(result.position).toEqual(newest.position);
+        expect(newest.position.minor).toBe(power + 1n);
+        head = newest.position.minor;
+      }
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe.skipIf(!databaseUrl)('Postgres: transactions that overlap', () => {
   it('never lets a reader skip an event whose transaction commits after a later one', async () => {
     const { db, store, close } = await openPostgresStore(databaseUrl!);

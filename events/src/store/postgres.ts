@@ -133,7 +133,7 @@ const claimStatement = `
   where i.expected = -2 or c.stream_id is null`;
 
 // Writes the events of many streams, at the revisions claimed, in one statement; returns the
-// position of the newest only.
+// position of the newest only (ordered by the column: its text put position 999 after 1000).
 const insertStatement = `
   with inserted as (
     insert into es_messages (stream_id, stream_revision, event_type, schema_version, data, metadata)
@@ -143,7 +143,7 @@ const insertStatement = `
     order by e.ordinal
     returning global_position, transaction_id
   )
-  select global_position::text, transaction_id::text from inserted order by global_position desc limit 1`;
+  select global_position::text, transaction_id::text from inserted order by inserted.global_position desc limit 1`;
 
 const encodeExpected = (expected: ExpectedRevision): number =>
   expected === 'no_stream' ? -1 : expected === 'any' ? -2 : expected;
