@@ -325,6 +325,23 @@ function describeEventStoreContract(name: string, skip: boolean, open: () => Pro
       expect(await store.readAll(rest[1]!.position, 100)).toEqual([]);
     });
 
+    it('reads a multi-stream append back from the log whole, or from any event of it on', async () => {
+      const before = await store.headPosition();
+      const streams = Array.from({ length: 3 }, () => uniqueStreamId('book'));
+      await store.append(
+        streams.map((streamId, index) => ({
+          streamId,
+          expectedRevision: 'no_stream' as const,
+          events: [newEvent({ index, first: true }), newEvent({ index, title: 'Ünïcode "quoted" \\ back' })],
+        })),
+      );
+      const written = (await Promise.all(streams.map((streamId) => store.readStream(streamId)))).flat();
+
+      expect(await store.readAll(before, 100)).toEqual(written);
+      expect(await store.readAll(written[2]!.position, 2)).toEqual(written.slice(3, 5));
+      expect(await store.readAll(written[5]!.position, 100)).toEqual([]);
+    });
+
     it('reports the head position as the position of the newest event', async () => {
       const before = await store.headPosition();
       const streamId = uniqueStreamId('note');
@@ -466,6 +483,34 @@ describe.skipIf(!databaseUrl)('Postgres: transactions that overlap', () => {
     } finally {
       if (!slowTransaction.isCompleted()) await slowTransaction.rollback();
       await close();
+    }
+  });
+});
+
+describe('PGlite: the events a store appended, read back without the log', () => {
+  it('are the events another store reads from the log', async () => {
+    const db = createDatabase({ dataDir: null });
+    try {
+      await migrateEventStore(db);
+      const appending = createPostgresEventStore(db, schemaVersionOf);
+      const other = createPostgresEventStore(db, schemaVersionOf);
+      const streams = Array.from({ length: 5 }, () => uniqueStreamId('book'));
+      await appending.append([{ streamId: streams[0]!, expectedRevision: 'no_stream', events: [newEvent()] }]);
+      for (let batch = 0; batch < 6; batch++) {
+        await appending.append(
+          streams.map((streamId, index) => ({
+            streamId,
+            expectedRevision: 'any' as const,
+            events: [newEvent({ batch, index, at: new Date(0).toISOString(), gone: undefined, nested: [{ a: 1 }] })],
+          })),
+        );
+      }
+      // Page sizes that end inside an append and at its end, from the start of the log.
+      for (const pageSize of [3, 5, 7]) {
+        expect(await readWholeLog(appending, pageSize)).toEqual(await readWholeLog(other, pageSize));
+      }
+    } finally {
+      await db.destroy();
     }
   });
 });

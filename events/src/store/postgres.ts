@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-import { preparedStatement } from '../database.ts';
+import { isEmbedded, preparedStatement } from '../database.ts';
 import type { Position } from '../position.ts';
 import { startOfLog } from '../position.ts';
 import {
@@ -163,7 +163,69 @@ async function refusedExpectation(db: Knex, appends: readonly StreamAppend[]): P
   return null;
 }
 
+/** Events appended last by one store, kept for the readers of the log (see `appendedTail`). */
+interface AppendedBlock {
+  first: bigint;
+  events: StoredEvent[];
+}
+
+/** An event as the multi-stream insert sends it. */
+interface SentEvent {
+  ordinal: number;
+  stream_id: string;
+  revision: number;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: StoredEvent['metadata'];
+}
+
+/** Blocks kept: a few appends' worth, so a reader a batch or two behind still finds its events. */
+const keptBlocks = 4;
+
+/**
+ * The events a multi-stream append of this store wrote, as `readAll` would read them back, for
+ * embedded PGlite only: there statements run one at a time on one connection, so an insert's
+ * events take consecutive positions (the newest is returned) and no later transaction can take a
+ * position before them. A reader whose next position falls in a block gets the block's rest from
+ * memory, not from the log: an import's batch of 2 000 events was read back by the projections at
+ * once, decoded in PGlite's JavaScript on the app's one thread. Each block holds the JSON its insert
+ * sent, parsed again, so its data is what the log returns.
+ */
+function appendedTail() {
+  const blocks: AppendedBlock[] = [];
+  return {
+    keep(last: Position, sent: string) {
+      const events = JSON.parse(sent) as SentEvent[];
+      const first = last.minor - BigInt(events.length - 1);
+      blocks.push({
+        first,
+        events: events.map((event, index) => ({
+          streamId: event.stream_id,
+          revision: event.revision,
+          position: { major: last.major, minor: first + BigInt(index) },
+          type: event.type,
+          schemaVersion: event.schema_version,
+          data: event.data,
+          metadata: event.metadata,
+        })),
+      });
+      if (blocks.length > keptBlocks) blocks.shift();
+    },
+    /** The events right after `after`, from a block, or null when no block holds them. */
+    after(after: Position, limit: number): StoredEvent[] | null {
+      const next = after.minor + 1n;
+      const block = blocks.find((kept) => next >= kept.first && next < kept.first + BigInt(kept.events.length));
+      if (!block) return null;
+      const from = Number(next - block.first);
+      return block.events.slice(from, from + limit);
+    },
+  };
+}
+
 export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersionOf): EventStore {
+  // Not on a transaction of the caller's: it could still roll the appends back.
+  const tail = isEmbedded(db) && !db.isTransaction ? appendedTail() : null;
   async function appendOne(tx: Knex, append: StreamAppend, checks: readonly StreamAppend[]) {
     const count = append.events.length;
     const expected = encodeExpected(append.expectedRevision);
@@ -211,7 +273,8 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
         };
       }
       // Many streams: two statements whatever their number (a batch of an import writes hundreds).
-      return db.transaction(async (tx) => {
+      let sent = '';
+      const result = await db.transaction(async (tx) => {
         const claimed = await tx.raw<{ rows: { stream_id: string; revision: string | null }[] }>(claimStatement, {
           streams: JSON.stringify(
             writes.map((append) => ({
@@ -236,7 +299,7 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
               : (expected === 'no_stream' ? -1 : expected) + append.events.length;
         }
         let ordinal = 0;
-        const events = writes.flatMap((append) =>
+        const events: SentEvent[] = writes.flatMap((append) =>
           append.events.map((event, index) => ({
             ordinal: ++ordinal,
             stream_id: append.streamId,
@@ -247,9 +310,10 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
             metadata: event.metadata,
           })),
         );
+        sent = JSON.stringify(events);
         const inserted = await tx.raw<{ rows: { global_position: string; transaction_id: string }[] }>(
           insertStatement,
-          { events: JSON.stringify(events) },
+          { events: sent },
         );
         const last = inserted.rows[0]!;
         return {
@@ -257,6 +321,8 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
           revisions,
         };
       });
+      tail?.keep(result.position, sent);
+      return result;
     },
 
     async readStream(streamId, options = {}) {
@@ -281,6 +347,8 @@ export function createPostgresEventStore(db: Knex, schemaVersionOf: SchemaVersio
     },
 
     async readAll(after: Position, limit: number) {
+      const appended = tail?.after(after, limit);
+      if (appended) return appended;
       const result = await db.raw<{ rows: MessageRow[] }>(
         `select ${selectColumns} from es_messages
          where (transaction_id, global_position) > (?::text::xid8, ?::bigint)
