@@ -28,8 +28,15 @@ export function createDatabase(config: DatabaseConfig, poolSize = 30): Knex {
       }),
     );
   }
-  // pg_trgm, as on the server: the lists' contains-searches read its trigram indexes.
-  const pglite = new PGlite({ dataDir: config.dataDir ?? undefined, extensions: { pg_trgm } });
+  const pglite = new PGlite({
+    dataDir: config.dataDir ?? undefined,
+    // pg_trgm, as on the server: the lists' contains-searches read its trigram indexes.
+    extensions: { pg_trgm },
+    // New WAL files are not filled with zeros first (zeros only have the file system reserve the
+    // space): an import of 100 000 products and 100 000 order lines writes 1.5 GB of WAL, and
+    // zeroing its files through PGlite's JavaScript file system cost 0.4 s of CPU per 130 MB.
+    startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'],
+  });
   return knex({ client: ClientPgLite, dialect: 'postgres', connection: { pglite } as never });
 }
 
