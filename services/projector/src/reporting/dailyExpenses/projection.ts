@@ -5,7 +5,7 @@ import { defineProjection } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { salesRollup } from '../dailySales/rows.ts';
 import { refillProductRollup } from '../productRollup.ts';
-import { addChangesSql, changesCte, dropEmptyRows } from '../rollup.ts';
+import { addChangesSql, changesCte, dropEmptyRows, sumAllAgain } from '../rollup.ts';
 import { dailyExpensesTables, expensesRollup, royaltyPaymentsCategory } from './rows.ts';
 
 /** A publisher's day, as a mark: the days whose sums the batch must compute again. */
@@ -21,28 +21,31 @@ async function markDayBefore(rows: RowWrites, expenseId: string) {
 }
 
 /**
- * Deletes the daily rows of the publisher × days of CTE `touched` and inserts their sums again; the
- * roll-up moves by the difference between the rows deleted and those inserted. A royalty payment
- * counts for its royalty's product.
+ * Inserts into `expenses_daily` the sums of the expenses `expenses` (a query of `reporting_expenses`
+ * rows) by daily key. A royalty payment counts for its royalty's product.
  */
-async function sumDaysAgain(tx: Knex.Transaction, touched: string, parameters: string[], withProducts = true) {
+const insertDailyExpenses = (expenses: string) => `
+    insert into expenses_daily (publisher_id, expense_date, category_id, product_id, expenses, amount_cents)
+    select e.publisher_id, e.expense_date, e.category_id, coalesce(e.product_id, r.product_id), count(*),
+           sum(e.amount_cents)
+      from (${expenses}) e
+      left join reporting_royalties r on r.id = e.royalty_id
+     group by 1, 2, 3, 4`;
+
+/**
+ * Deletes the daily rows of the publisher × days of CTE `touched` and inserts their sums again; the
+ * roll-up moves by the difference between the rows deleted and those inserted.
+ */
+async function sumDaysAgain(tx: Knex.Transaction, touched: string, parameters: string[]) {
   const removed = `removed as (
     delete from expenses_daily e using touched t
      where e.publisher_id = t.publisher_id and e.expense_date = t.expense_date
     returning e.*)`;
-  const added = `added as (
-    insert into expenses_daily (publisher_id, expense_date, category_id, product_id, expenses, amount_cents)
-    select e.publisher_id, e.expense_date, e.category_id, coalesce(e.product_id, r.product_id), count(*),
-           sum(e.amount_cents)
-      from touched t
-      join reporting_expenses e on e.publisher_id = t.publisher_id and e.expense_date = t.expense_date
-      left join reporting_royalties r on r.id = e.royalty_id
-     group by 1, 2, 3, 4
+  const added = `added as (${insertDailyExpenses(`
+    select e.* from touched t
+      join reporting_expenses e on e.publisher_id = t.publisher_id and e.expense_date = t.expense_date`)}
     returning *)`;
-  await tx.raw(
-    addChangesSql(expensesRollup, [touched, removed, added, changesCte].join(',\n'), withProducts),
-    parameters,
-  );
+  await tx.raw(addChangesSql(expensesRollup, [touched, removed, added, changesCte].join(',\n')), parameters);
   await dropEmptyRows(tx, expensesRollup);
 }
 
@@ -61,7 +64,7 @@ async function sumTouchedDays(tx: Knex.Transaction, rows: RowWrites, { rebuildin
 
 /** Every day with expenses: a rebuild's daily rows and roll-up, summed once at its end, then the product roll-up. */
 async function sumAllDays(tx: Knex.Transaction) {
-  await sumDaysAgain(tx, 'touched as (select distinct publisher_id, expense_date from reporting_expenses)', [], false);
+  await sumAllAgain(tx, expensesRollup, insertDailyExpenses('select * from reporting_expenses'));
   await refillProductRollup(tx, [salesRollup, expensesRollup]);
 }
 

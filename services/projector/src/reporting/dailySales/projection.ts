@@ -6,7 +6,7 @@ import { defineProjection } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { expensesRollup } from '../dailyExpenses/rows.ts';
 import { refillProductRollup } from '../productRollup.ts';
-import { addChangesSql, changesCte, dropEmptyRows } from '../rollup.ts';
+import { addChangesSql, changesCte, dropEmptyRows, sumAllAgain } from '../rollup.ts';
 import { salesRollup } from './rows.ts';
 
 /** The UTC calendar date of an event's time: the day a report counts an order on. */
@@ -65,52 +65,62 @@ const sameDailyKey = (left: string, right: string) =>
     .join(' and ');
 
 /**
- * Deletes the daily rows of the publisher × day × customer groups of CTE `touched` and inserts their
- * sums again from this read model's orders, lines and returns; the roll-up moves by the difference.
+ * Inserts into `sales_daily` the sums of `sales` (a query of order and line ids, each with its day
+ * and signed units: returns count negative on the day they came back) by daily key.
  */
-async function sumGroupsAgain(tx: Knex.Transaction, touched: string, parameters: string[], withProducts = true) {
-  const removed = `removed as (
-    delete from sales_daily s using touched t
-     where s.publisher_id = t.publisher_id and s.sale_date = t.sale_date and s.customer_id = t.customer_id
-    returning s.*)`;
-  const added = `added as (
+const insertDailySales = (sales: string) => `
     insert into sales_daily (publisher_id, sale_date, product_id, format_code, country, salesperson_id, customer_id,
                              paid, shipped, units, gross_cents, net_cents)
     select o.publisher_id, s.sale_date, l.product_id, p.format_code, nullif(trim(a.country), ''), o.salesperson_id,
            o.customer_id, o.paid_date is not null, o.ship_date is not null,
            sum(s.units), sum(s.units * l.retail_price_cents), sum(s.units * l.unit_price_cents)
-      from (select o.id as order_id, l.id as line_id, o.created_date as sale_date, l.quantity as units
-              from touched t
-              join reporting_orders o on o.publisher_id = t.publisher_id and o.created_date = t.sale_date
-                                     and o.customer_id = t.customer_id
-              join reporting_order_lines l on l.order_id = o.id
-            union all
-            select r.order_id, r.line_id, r.return_date, -r.quantity
-              from touched t
-              join reporting_order_returns r on r.return_date = t.sale_date
-              join reporting_orders o on o.id = r.order_id and o.publisher_id = t.publisher_id
-                                     and o.customer_id = t.customer_id) s
+      from (${sales}) s
       join reporting_orders o on o.id = s.order_id and not o.deleted
       join reporting_order_lines l on l.id = s.line_id
       left join reporting_products p on p.id = l.product_id
       left join reporting_addresses a on a.id = o.address_id
-     group by 1, 2, 3, 4, 5, 6, 7, 8, 9
+     group by 1, 2, 3, 4, 5, 6, 7, 8, 9`;
+
+/**
+ * Deletes the daily rows of the publisher × day × customer groups of CTE `touched` and inserts their
+ * sums again from this read model's orders, lines and returns; the roll-up moves by the difference.
+ */
+async function sumGroupsAgain(tx: Knex.Transaction, touched: string, parameters: string[]) {
+  const removed = `removed as (
+    delete from sales_daily s using touched t
+     where s.publisher_id = t.publisher_id and s.sale_date = t.sale_date and s.customer_id = t.customer_id
+    returning s.*)`;
+  const touchedSales = `
+    select o.id as order_id, l.id as line_id, o.created_date as sale_date, l.quantity as units
+      from touched t
+      join reporting_orders o on o.publisher_id = t.publisher_id and o.created_date = t.sale_date
+                             and o.customer_id = t.customer_id
+      join reporting_order_lines l on l.order_id = o.id
+    union all
+    select r.order_id, r.line_id, r.return_date, -r.quantity
+      from touched t
+      join reporting_order_returns r on r.return_date = t.sale_date
+      join reporting_orders o on o.id = r.order_id and o.publisher_id = t.publisher_id
+                             and o.customer_id = t.customer_id`;
+  const added = `added as (${insertDailySales(touchedSales)}
     returning *)`;
-  await tx.raw(addChangesSql(salesRollup, [touched, removed, added, changesCte].join(',\n'), withProducts), parameters);
+  await tx.raw(addChangesSql(salesRollup, [touched, removed, added, changesCte].join(',\n')), parameters);
 }
 
 /**
- * Every group that has sales or returns: a rebuild's daily rows and roll-up, summed once at its end,
- * then the product roll-up from both roll-ups.
+ * Every order's lines and returns: a rebuild's daily rows and roll-up, summed once at its end, then
+ * the product roll-up from both roll-ups.
  */
 async function sumAllSales(tx: Knex.Transaction) {
-  const everyGroup = `touched as (
-    select publisher_id, created_date as sale_date, customer_id from reporting_orders
-    union
-    select o.publisher_id, r.return_date, o.customer_id
-      from reporting_order_returns r join reporting_orders o on o.id = r.order_id)`;
-  await sumGroupsAgain(tx, everyGroup, [], false);
-  await dropEmptyRows(tx, salesRollup);
+  await sumAllAgain(
+    tx,
+    salesRollup,
+    insertDailySales(`
+    select l.order_id, l.id as line_id, o.created_date as sale_date, l.quantity as units
+      from reporting_order_lines l join reporting_orders o on o.id = l.order_id
+    union all
+    select r.order_id, r.line_id, r.return_date, -r.quantity from reporting_order_returns r`),
+  );
   await refillProductRollup(tx, [salesRollup, expensesRollup]);
 }
 
