@@ -12,6 +12,7 @@ import { migrateReadModels } from '../index.ts';
 import { finishRebuild, resetProjection } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { applyBatch, catchUp } from './projector.ts';
+import type { RowWrites } from './rowWrites.ts';
 
 /** An event as it would be read from the store: at `occurredAt`, by publisher p1. */
 export interface TimedEvent {
@@ -127,3 +128,37 @@ export async function rebuild(
   };
   await catchUp(db, log, projection, batchSize);
 }
+
+const isbnEvent = (type: 'IsbnReserved' | 'IsbnReleased'): TimedEvent => ({
+  event: { type, data: { publisherId: 'p1', isbn: '9780000000002', productId: 'f1' } },
+  streamId: 'isbn-1',
+  occurredAt: '2024-05-01T10:00:00.000Z',
+});
+
+/** A log of `count` events, an ISBN reserved and released in turn: for tests of the projector itself. */
+export const reservationsLog = (count: number): StoredEvent[] =>
+  storedEvents(
+    Array.from({ length: count }, (_, index) => isbnEvent(index % 2 === 0 ? 'IsbnReserved' : 'IsbnReleased')),
+  );
+
+/**
+ * A projection that keeps the position of each event of `types` it applies (as `id` in its table
+ * `test_<name>`), once `before` has seen the event.
+ */
+export const keeping = (
+  name: string,
+  types: readonly ('IsbnReserved' | 'IsbnReleased')[],
+  before: (event: StoredEvent) => Promise<void> | void = () => {},
+): Projection => ({
+  name,
+  tables: [`test_${name}`],
+  handlers: Object.fromEntries(
+    types.map((type) => [
+      type,
+      async (rows: RowWrites, event: StoredEvent) => {
+        await before(event);
+        rows.upsert(`test_${name}`, { id: String(event.position.major) });
+      },
+    ]),
+  ),
+});

@@ -79,9 +79,10 @@ export async function applyBatch(
       await tx.raw('set local synchronous_commit = off');
       const rows = new RowWrites(tx, projection.keys);
       for (const stored of events) {
-        const handler = handles(stored);
-        if (handler)
-          await (handler as (rows: RowWrites, event: unknown) => void | Promise<void>)(rows, decodeOnce(stored));
+        const handler = handles(stored) as ((rows: RowWrites, event: unknown) => void | Promise<void>) | undefined;
+        // Most handlers only record rows: awaiting only those that read saves a tick per event.
+        const reading = handler?.(rows, decodeOnce(stored));
+        if (reading) await reading;
       }
       await rows.flush();
       await projection.afterBatch?.(tx, rows, { rebuilding });
@@ -424,50 +425,101 @@ export async function catchUp(
 const rebuildBatchSize = 50_000;
 
 /**
- * Empties each projection's tables, puts its checkpoint back to 0, and replays the whole log,
- * reading it once: each batch goes to every projection at once (each in its own transaction with
- * its checkpoint, as when following the log, on its own connection: projections own disjoint
- * tables) while the next batch is already being read. The batches are a rebuild's: a projection
- * may leave work to its `afterRebuild`, done once at the end.
+ * The log as a rebuild's projections read it, each at its own pace: page n is read once, while the
+ * first projection to reach it works on page n - 1, and dropped once every projection is past it.
+ * A projection more than `window` pages ahead of the slowest waits for it, so memory holds a few
+ * pages, not the log.
+ */
+function rebuildPages(store: Pick<EventStore, 'readAll'>, batchSize: number, readers: number, window = 2) {
+  const pages = new Map<number, Promise<StoredEvent[]>>();
+  const reached = new Array<number>(readers).fill(0);
+  let waiting: (() => void)[] = [];
+  const slowest = () => Math.min(...reached);
+  const read = (index: number): Promise<StoredEvent[]> => {
+    let page = pages.get(index);
+    if (!page) {
+      const after =
+        index === 0 ? Promise.resolve(startOfLog) : read(index - 1).then((events) => events.at(-1)?.position ?? null);
+      page = after.then((position) => (position ? store.readAll(position, batchSize) : []));
+      page.catch(() => {}); // a failed read is reported where it is awaited
+      pages.set(index, page);
+    }
+    return page;
+  };
+  const moved = () => {
+    for (const index of pages.keys()) if (index < slowest()) pages.delete(index);
+    const woken = waiting;
+    waiting = [];
+    for (const wake of woken) wake();
+  };
+  return {
+    /** Reader `reader`'s page `index` (after the previous one), once the slowest reader is close enough. */
+    async page(reader: number, index: number): Promise<StoredEvent[]> {
+      reached[reader] = index;
+      moved();
+      while (index - slowest() > window) await new Promise<void>((wake) => waiting.push(wake));
+      const page = await read(index);
+      if (page.length > 0) void read(index + 1);
+      return page;
+    },
+    /** The reader reads no more. */
+    leave(reader: number) {
+      reached[reader] = Infinity;
+      moved();
+    },
+  };
+}
+
+/**
+ * Empties each projection's tables, puts its checkpoint back to 0, and replays the whole log to
+ * them, reading it once. Each projection applies it page by page at its own pace, in its own
+ * transactions with its checkpoint as when following the log, on its own connection (projections
+ * own disjoint tables), then does its end-of-rebuild work (`afterRebuild`) and refreshes its
+ * tables' statistics: a projection with little to do is not held at each page by the busiest, and
+ * one's end overlaps the others' pages.
  */
 export async function rebuildProjections(options: {
   db: Knex;
-  store: EventStore;
+  store: Pick<EventStore, 'readAll'>;
   projections: readonly Projection[];
   logger: Logger;
   batchSize?: number;
 }): Promise<Record<string, number>> {
-  const { db, store } = options;
-  const batchSize = options.batchSize ?? rebuildBatchSize;
+  const { db, projections } = options;
+  for (const projection of projections) await resetProjection(db, projection.name, projection.tables, true);
+  const log = rebuildPages(options.store, options.batchSize ?? rebuildBatchSize, projections.length);
   const counts: Record<string, number> = {};
-  for (const projection of options.projections) {
-    await resetProjection(db, projection.name, projection.tables, true);
-    counts[projection.name] = 0;
-  }
-  let following = [...options.projections];
-  let position = startOfLog;
-  let events = await store.readAll(position, batchSize);
-  while (following.length > 0 && events.length > 0) {
-    const next = store.readAll(events.at(-1)!.position, batchSize);
-    next.catch(() => {}); // a failed read is reported where it is awaited
-    const from = position;
-    const applied = await Promise.all(following.map((projection) => applyBatch(db, projection, from, events, true)));
-    following = following.filter((projection, index) => {
-      // A projection whose checkpoint moved elsewhere was taken over by another instance: leave it.
-      if (!applied[index]) return false;
-      counts[projection.name]! += events.length;
-      return true;
-    });
-    position = events.at(-1)!.position;
-    events = await next;
-  }
-  const end = position;
-  await Promise.all(following.map((projection) => finishRebuild(db, projection.name, projection.afterRebuild, end)));
-  // Fresh statistics and visibility maps, so list pages get their index-only counts straight away.
-  const tables = options.projections.flatMap((projection) => projection.tables);
-  if (tables.length > 0) await db.raw(`vacuum analyze ${tables.map(() => '??').join(', ')}`, tables);
-  for (const projection of options.projections) {
-    options.logger.info({ projection: projection.name, events: counts[projection.name] }, 'projection rebuilt');
-  }
+  // The first failure stops every projection at its next page, and is what the rebuild reports.
+  let failure: { error: unknown } | null = null;
+  const rebuildOne = async (projection: Projection, reader: number) => {
+    let position = startOfLog;
+    let count = 0;
+    try {
+      for (let index = 0; !failure; index++) {
+        const events = await log.page(reader, index);
+        if (events.length === 0) break;
+        // A projection whose checkpoint moved elsewhere was taken over by another instance: leave it.
+        if (!(await applyBatch(db, projection, position, events, true))) return;
+        position = events.at(-1)!.position;
+        count += events.length;
+      }
+    } finally {
+      log.leave(reader);
+    }
+    if (failure || !(await finishRebuild(db, projection.name, projection.afterRebuild, position))) return;
+    // Fresh statistics and visibility maps, so list pages get their index-only counts straight away.
+    if (projection.tables.length > 0)
+      await db.raw(`vacuum analyze ${projection.tables.map(() => '??').join(', ')}`, [...projection.tables]);
+    counts[projection.name] = count;
+    options.logger.info({ projection: projection.name, events: count }, 'projection rebuilt');
+  };
+  await Promise.all(
+    projections.map((projection, reader) =>
+      rebuildOne(projection, reader).catch((error: unknown) => {
+        failure ??= { error };
+      }),
+    ),
+  );
+  if (failure) throw (failure as { error: unknown }).error;
   return counts;
 }

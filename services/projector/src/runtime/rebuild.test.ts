@@ -1,0 +1,59 @@
+import { checkpointsTable, comparePositions, type StoredEvent } from '@colophon/events';
+import type { Knex } from 'knex';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { keeping, migratedDatabase, reservationsLog } from './projectForTest.ts';
+import { rebuildProjections } from './projector.ts';
+
+const log = reservationsLog(30);
+const pageSize = 4;
+const positionsOf = (types: readonly string[]) =>
+  log.filter((event) => types.includes(event.type)).map((event) => String(event.position.major));
+
+describe('a rebuild', () => {
+  let db: Knex;
+  let reads = 0;
+  const store = {
+    readAll: async (after: StoredEvent['position'], limit: number) => {
+      reads += 1;
+      return log.filter((event) => comparePositions(event.position, after) > 0).slice(0, limit);
+    },
+  };
+  const logger = pino({ level: 'silent' });
+  const checkpoint = async (name: string) => Number((await db(checkpointsTable).where({ name }).first('major')).major);
+  const kept = async (name: string) => (await db(`test_${name}`).orderBy('id').pluck('id')).sort();
+
+  beforeAll(async () => {
+    db = await migratedDatabase();
+    for (const name of ['every', 'releases', 'failing'])
+      await db.schema.createTable(`test_${name}`, (table) => table.text('id').primary());
+  }, 60_000);
+  afterAll(() => db?.destroy());
+
+  it('replays the whole log to every projection, reading each page of it once', async () => {
+    const every = keeping('every', ['IsbnReserved', 'IsbnReleased']);
+    const releases = keeping('releases', ['IsbnReleased']);
+    reads = 0;
+    expect(
+      await rebuildProjections({ db, store, projections: [every, releases], logger, batchSize: pageSize }),
+    ).toEqual({ every: 30, releases: 30 });
+    expect(reads).toBe(9); // 8 pages and the empty read that ends the log
+    expect(await kept('every')).toEqual(positionsOf(['IsbnReserved', 'IsbnReleased']).sort());
+    expect(await kept('releases')).toEqual(positionsOf(['IsbnReleased']).sort());
+    expect([await checkpoint('every'), await checkpoint('releases')]).toEqual([30, 30]);
+  });
+
+  it('reports the first projection that fails, and stops the others at their next page', async () => {
+    const every = keeping('every', ['IsbnReserved', 'IsbnReleased']);
+    const failing = keeping('failing', ['IsbnReleased'], (event) => {
+      if (event.position.major === 10n) throw new Error('cannot apply event 10');
+    });
+    await expect(
+      rebuildProjections({ db, store, projections: [every, failing], logger, batchSize: pageSize }),
+    ).rejects.toThrow('cannot apply event 10');
+    // Event 10 is on page 2: the other projection stopped within two pages of it.
+    expect(await checkpoint('every')).toBeLessThanOrEqual(5 * pageSize);
+    expect(await checkpoint('failing')).toBe(2 * pageSize);
+  });
+});
