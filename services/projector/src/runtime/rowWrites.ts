@@ -26,18 +26,26 @@ class TableWrites {
     readonly keyColumns: readonly string[],
   ) {}
 
-  keyOf(key: RowKey): { id: string; row: Row } {
-    const row =
-      typeof key === 'string'
-        ? { [this.keyColumns[0]!]: key }
-        : Object.fromEntries(this.keyColumns.map((column) => [column, key[column]]));
-    return { id: this.keyColumns.map((column) => String(row[column])).join('\u0000'), row };
+  /** The row's identity in the maps below: its id, or its key columns' values joined. */
+  idOf(key: RowKey): string {
+    if (typeof key === 'string') return key;
+    const [first, ...others] = this.keyColumns;
+    let id = String(key[first!]);
+    for (const column of others) id += `\u0000${String(key[column])}`;
+    return id;
+  }
+
+  /** The key columns' values. */
+  keyRowOf(key: RowKey): Row {
+    return typeof key === 'string'
+      ? { [this.keyColumns[0]!]: key }
+      : Object.fromEntries(this.keyColumns.map((column) => [column, key[column]]));
   }
 
   patchOf(key: RowKey): Patch {
-    const { id, row } = this.keyOf(key);
+    const id = this.idOf(key);
     let patch = this.patched.get(id);
-    if (!patch) this.patched.set(id, (patch = { key: row, set: {}, add: {} }));
+    if (!patch) this.patched.set(id, (patch = { key: this.keyRowOf(key), set: {}, add: {} }));
     return patch;
   }
 
@@ -55,10 +63,21 @@ class TableWrites {
   }
 }
 
-const definedOnly = (row: Row): Row =>
-  Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
+// These run for every row a rebuild writes (millions at size L): plain loops, no intermediate arrays.
+const definedOnly = (row: Row): Row => {
+  const defined: Row = {};
+  for (const column in row) if (row[column] !== undefined) defined[column] = row[column];
+  return defined;
+};
 const quoted = (identifier: string) => `"${identifier}"`;
-const signatureOf = (columns: readonly string[]) => [...columns].sort().join(',');
+const signatures = new Map<string, string>();
+/** The column set a row writes, whatever their order: rows with the same set share a statement. */
+const signatureOf = (row: Row) => {
+  const written = Object.keys(row).join(',');
+  let signature = signatures.get(written);
+  if (signature === undefined) signatures.set(written, (signature = Object.keys(row).sort().join(',')));
+  return signature;
+};
 
 /** Groups items by the column set each one writes: one statement per group. */
 const groupBy = <Item>(items: Iterable<Item>, signature: (item: Item) => string): Item[][] => [
@@ -90,7 +109,7 @@ export class RowWrites {
   /** The row is now this: created, or written over whole. */
   upsert(table: string, row: Row): void {
     const writes = this.writesOf(table);
-    const { id } = writes.keyOf(row);
+    const id = writes.idOf(row);
     writes.patched.delete(id);
     writes.upserted.set(id, definedOnly(row));
   }
@@ -98,14 +117,14 @@ export class RowWrites {
   /** The row as this batch writes it whole (created in it, say), if it does. */
   written(table: string, key: RowKey): Readonly<Row> | undefined {
     const writes = this.writesOf(table);
-    return writes.upserted.get(writes.keyOf(key).id);
+    return writes.upserted.get(writes.idOf(key));
   }
 
   /** Sets some columns of a row; a row that does not exist stays absent. */
   update(table: string, key: RowKey, changes: Row): void {
     const writes = this.writesOf(table);
     const columns = definedOnly(changes);
-    const row = writes.upserted.get(writes.keyOf(key).id);
+    const row = writes.upserted.get(writes.idOf(key));
     if (row) {
       Object.assign(row, columns);
       return;
@@ -118,7 +137,7 @@ export class RowWrites {
   /** Moves a numeric column by `delta` from whatever it holds. */
   increment(table: string, key: RowKey, column: string, delta: number): void {
     const writes = this.writesOf(table);
-    const row = writes.upserted.get(writes.keyOf(key).id);
+    const row = writes.upserted.get(writes.idOf(key));
     if (row) {
       row[column] = Number(row[column] ?? 0) + delta;
       return;
@@ -130,10 +149,10 @@ export class RowWrites {
 
   delete(table: string, key: RowKey): void {
     const writes = this.writesOf(table);
-    const { id, row } = writes.keyOf(key);
+    const id = writes.idOf(key);
     writes.upserted.delete(id);
     writes.patched.delete(id);
-    writes.deleted.set(id, row);
+    writes.deleted.set(id, writes.keyRowOf(key));
   }
 
   /** Deletes every row whose `column` holds `value`. */
@@ -183,12 +202,12 @@ export class RowWrites {
         JSON.stringify([...writes.deleted.values()]),
       ]);
     }
-    for (const group of groupBy(writes.deletedWhere, (where) => signatureOf(Object.keys(where)))) {
+    for (const group of groupBy(writes.deletedWhere, signatureOf)) {
       await tx.raw(`delete from ${table} using ${source('k')} where ${matching(Object.keys(group[0]!), 'k')}`, [
         JSON.stringify(group),
       ]);
     }
-    for (const group of groupBy(writes.upserted.values(), (row) => signatureOf(Object.keys(row)))) {
+    for (const group of groupBy(writes.upserted.values(), signatureOf)) {
       const columns = Object.keys(group[0]!);
       const changing = columns.filter((column) => !writes.keyColumns.includes(column));
       const onConflict =
@@ -201,8 +220,7 @@ export class RowWrites {
         [JSON.stringify(group)],
       );
     }
-    const patchSignature = (patch: Patch) =>
-      `${signatureOf(Object.keys(patch.set))};${signatureOf(Object.keys(patch.add))}`;
+    const patchSignature = (patch: Patch) => `${signatureOf(patch.set)};${signatureOf(patch.add)}`;
     for (const group of groupBy(writes.patched.values(), patchSignature)) {
       const { set, add } = group[0]!;
       const assignments = [
