@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-import { withIndexesBuiltAfter } from '../runtime/bulkLoad.ts';
+import { withIndexesBuiltAfter } from '../runtime/indexes.ts';
 import type { Migration } from '../runtime/migrations.ts';
 import { column } from '../runtime/tables.ts';
 import { dropEmptyProductRows, productDeltasCte, productRollupTable } from './productRollup.ts';

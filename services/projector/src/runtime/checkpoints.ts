@@ -7,6 +7,8 @@ import {
 } from '@colophon/events';
 import type { Knex } from 'knex';
 
+import { buildIndexes, dropScreenIndexes } from './indexes.ts';
+
 export async function readCheckpoint(db: Knex, name: string): Promise<Position> {
   return toPosition(await db(checkpointsTable).where({ name }).first('major', 'minor'));
 }
@@ -122,7 +124,8 @@ export async function registerCheckpoints(db: Knex, names: readonly string[]): P
 /**
  * Empties a projection's tables and puts its checkpoint back to the start, in one transaction.
  * `rebuilding`: for a rebuild's batches (see `advanceCheckpoint`); live batches are then refused
- * until `finishRebuild`.
+ * until `finishRebuild`, and the tables' screen indexes are dropped until then (`dropScreenIndexes`).
+ * Otherwise indexes an interrupted rebuild left to build are built now.
  */
 export async function resetProjection(
   db: Knex,
@@ -131,12 +134,19 @@ export async function resetProjection(
   rebuilding = false,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx(checkpointsTable).where({ name }).forUpdate().first();
+    const current = await tx(checkpointsTable).where({ name }).forUpdate().first('deferred_indexes');
+    let deferred: string[] = current?.deferred_indexes ?? [];
     // Truncating (not deleting) leaves no dead rows behind for the rebuild to wade through.
     if (tables.length > 0) await tx.raw(`truncate ${tables.map(() => '??').join(', ')}`, [...tables]);
+    if (rebuilding) {
+      deferred = [...deferred, ...(await dropScreenIndexes(tx, tables))];
+    } else {
+      await buildIndexes(tx, deferred);
+      deferred = [];
+    }
     // Written whole: a projection rebuilt before it ever had a checkpoint gets one.
     await tx(checkpointsTable)
-      .insert({ name, ...startRow(), rebuilding })
+      .insert({ name, ...startRow(), rebuilding, deferred_indexes: JSON.stringify(deferred) })
       .onConflict('name')
       .merge();
   });
@@ -144,9 +154,10 @@ export async function resetProjection(
 
 /**
  * Ends a rebuild's mode for a projection: its end-of-rebuild work (`finish`, on the rows as the
- * checkpoint leaves them) and the flag, in one transaction. `at`: only if the checkpoint is there
- * (the rebuild's own end); without it, whatever the position (a rebuild that was interrupted, before
- * the projection follows the log). Returns false when there was nothing to finish.
+ * checkpoint leaves them), the indexes it left to build, and the flag, in one transaction. `at`:
+ * only if the checkpoint is there (the rebuild's own end); without it, whatever the position (a
+ * rebuild that was interrupted, before the projection follows the log). Returns false when there
+ * was nothing to finish.
  */
 export async function finishRebuild(
   db: Knex,
@@ -155,11 +166,15 @@ export async function finishRebuild(
   at?: Position,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const row = await tx(checkpointsTable).where({ name, rebuilding: true }).forUpdate().first('major', 'minor');
+    const row = await tx(checkpointsTable)
+      .where({ name, rebuilding: true })
+      .forUpdate()
+      .first('major', 'minor', 'deferred_indexes');
     if (!row) return false;
     if (at && comparePositions(toPosition(row), at) !== 0) return false;
     await finish?.(tx);
-    await tx(checkpointsTable).where({ name }).update({ rebuilding: false });
+    await buildIndexes(tx, row.deferred_indexes);
+    await tx(checkpointsTable).where({ name }).update({ rebuilding: false, deferred_indexes: '[]' });
     return true;
   });
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 
 import * as adminMonitoring from '../admin/monitoringMigration.ts';
 import { registerCheckpoints } from './checkpoints.ts';
+import * as deferredIndexes from './deferredIndexesMigration.ts';
 import * as failures from './failuresMigration.ts';
 import * as importFiles from './importFilesMigration.ts';
 import * as platform from './platformMigration.ts';
@@ -74,6 +75,7 @@ export async function migrate(
     ['003_import_files', importFiles],
     ['004_admin_monitoring', adminMonitoring],
     ['005_checkpoint_rebuilding', rebuilding],
+    ['006_checkpoint_deferred_indexes', deferredIndexes],
   ]);
   for (const readModel of readModels) {
     for (const [name, migration] of Object.entries(readModel.migrations))

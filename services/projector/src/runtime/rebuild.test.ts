@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { creatorsProjection } from '../contacts/creators/projection.ts';
+import { finishRebuild, resetProjection } from './checkpoints.ts';
 import { keeping, migratedDatabase, reservationsLog } from './projectForTest.ts';
 import { rebuildProjections } from './projector.ts';
 
@@ -55,5 +57,31 @@ describe('a rebuild', () => {
     // Event 10 is on page 2: the other projection stopped within two pages of it.
     expect(await checkpoint('every')).toBeLessThanOrEqual(5 * pageSize);
     expect(await checkpoint('failing')).toBe(2 * pageSize);
+  });
+
+  it("drops a projection's screen indexes for the rebuild and builds them at its end, also after an interruption", async () => {
+    const { tables } = creatorsProjection;
+    const indexes = async () =>
+      (
+        await db.raw<{ rows: { indexdef: string }[] }>(
+          `select indexdef from pg_indexes where tablename in (${tables.map(() => '?').join(', ')}) order by indexname`,
+          [...tables],
+        )
+      ).rows.map((row) => row.indexdef);
+    const before = await indexes();
+    expect(before.join('\n')).toContain('creators_display_name_trigrams');
+
+    // Interrupted twice before its end: what the first drop deferred is still built.
+    await resetProjection(db, creatorsProjection.name, tables, true);
+    await resetProjection(db, creatorsProjection.name, tables, true);
+    const during = (await indexes()).join('\n');
+    expect(during).not.toContain('creators_display_name_trigrams'); // a search
+    expect(during).not.toContain('creators_publisher_id_display_name_id_index'); // a list's order
+    expect(during).toContain('creators_publisher_id_number_unique'); // checks what is written
+    expect(during).toContain('creator_links_creator_id_index'); // the projection's own look-up
+
+    // As a projector does before following the log again.
+    expect(await finishRebuild(db, creatorsProjection.name, creatorsProjection.afterRebuild)).toBe(true);
+    expect(await indexes()).toEqual(before);
   });
 });
