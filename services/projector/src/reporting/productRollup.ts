@@ -1,3 +1,4 @@
+import { checkpointsTable } from '@colophon/events';
 import type { Knex } from 'knex';
 
 import type { Migration } from '../runtime/migrations.ts';
@@ -91,6 +92,23 @@ export async function refillProductRollup(tx: Knex.Transaction, [sales, expenses
          on e.publisher_id = s.publisher_id and e.grain = s.grain and e.period = s.period and e.key = s.key
       order by 1, 3, 4, 2`,
   );
+}
+
+/**
+ * A daily projection's rebuild ends by summing the table again from both roll-ups, unless the other
+ * daily projection (`other`) is rebuilding too: then the other's end does, once this one's roll-up
+ * is committed. The table's lock, taken first, puts the two ends' decisions one after the other, so
+ * exactly the later one sums; the one that skips reads nothing of the other's roll-up, which that
+ * end holds locked (its indexes dropped) until it commits.
+ */
+export async function refillProductRollupAtRebuildEnd(
+  tx: Knex.Transaction,
+  rollups: readonly [Rollup, Rollup],
+  other: string,
+) {
+  await tx.raw(`lock table ${table} in share row exclusive mode`);
+  if (await tx(checkpointsTable).where({ name: other, rebuilding: true }).first('name')) return;
+  await refillProductRollup(tx, rollups);
 }
 
 /** Its unique key covers every measure: a report reads a period's rows from the index alone. */

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { withIndexesBuiltAfter } from '../runtime/indexes.ts';
 import type { Migration } from '../runtime/migrations.ts';
 import { column } from '../runtime/tables.ts';
-import { dropEmptyProductRows, productDeltasCte, productRollupTable } from './productRollup.ts';
+import { dropEmptyProductRows, productDeltasCte } from './productRollup.ts';
 
 /**
  * A roll-up of a daily reporting table: its sums by period and by one dimension at a time, so a
@@ -146,10 +146,6 @@ export async function fillRollup(db: Knex, rollup: Rollup): Promise<void> {
  * 4 MB of working memory, so the transaction takes more.
  */
 export async function sumAllAgain(tx: Knex.Transaction, rollup: Rollup, insertDaily: string): Promise<void> {
-  // Both daily projections end by refilling product_rollup from both roll-ups, each holding its own
-  // roll-up locked (its indexes dropped): taken first, product_rollup makes the second end wait for
-  // the first rather than deadlock with it.
-  await tx.raw(`lock table ?? in share row exclusive mode`, [productRollupTable.name]);
   await tx.raw(`set local work_mem = '64MB'`);
   await tx.raw(`delete from ??`, [rollup.dailyTable]);
   await tx.raw(`delete from ??`, [rollup.table]);

@@ -4,7 +4,7 @@ import type { BatchMode } from '../../runtime/projection.ts';
 import { defineProjection } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { salesRollup } from '../dailySales/rows.ts';
-import { refillProductRollup } from '../productRollup.ts';
+import { refillProductRollupAtRebuildEnd } from '../productRollup.ts';
 import { addChangesSql, changesCte, dropEmptyRows, sumAllAgain } from '../rollup.ts';
 import { dailyExpensesTables, expensesRollup, royaltyPaymentsCategory } from './rows.ts';
 
@@ -65,7 +65,7 @@ async function sumTouchedDays(tx: Knex.Transaction, rows: RowWrites, { rebuildin
 /** Every day with expenses: a rebuild's daily rows and roll-up, summed once at its end, then the product roll-up. */
 async function sumAllDays(tx: Knex.Transaction) {
   await sumAllAgain(tx, expensesRollup, insertDailyExpenses('select * from reporting_expenses'));
-  await refillProductRollup(tx, [salesRollup, expensesRollup]);
+  await refillProductRollupAtRebuildEnd(tx, [salesRollup, expensesRollup], 'dailySales');
 }
 
 export const dailyExpensesProjection = defineProjection({

@@ -5,7 +5,7 @@ import type { BatchMode } from '../../runtime/projection.ts';
 import { defineProjection } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { expensesRollup } from '../dailyExpenses/rows.ts';
-import { refillProductRollup } from '../productRollup.ts';
+import { refillProductRollupAtRebuildEnd } from '../productRollup.ts';
 import { addChangesSql, changesCte, dropEmptyRows, sumAllAgain } from '../rollup.ts';
 import { salesRollup } from './rows.ts';
 
@@ -121,7 +121,7 @@ async function sumAllSales(tx: Knex.Transaction) {
     union all
     select r.order_id, r.line_id, r.return_date, -r.quantity from reporting_order_returns r`),
   );
-  await refillProductRollup(tx, [salesRollup, expensesRollup]);
+  await refillProductRollupAtRebuildEnd(tx, [salesRollup, expensesRollup], 'dailyExpenses');
 }
 
 /**
