@@ -37,6 +37,7 @@ import { reportingResolvers } from './reporting/resolvers.ts';
 import { advanceResolvers } from './royalties/advances/resolvers.ts';
 import { royaltyResolvers } from './royalties/resolvers.ts';
 import { royaltyStatementResolvers } from './royalties/statements/resolvers.ts';
+import { compiledOperations } from './shared/compiledOperations.ts';
 import { queryLimitPlugins } from './shared/limits.ts';
 import { createLoaders } from './shared/loaders.ts';
 
@@ -116,7 +117,7 @@ export function createQueryServer(deps: {
     logging: deps.logger,
     maskedErrors: true,
     // Disposing the server writes the timings still buffered.
-    plugins: [...queryLimitPlugins, reportReadModelsBehind, timings.plugin],
+    plugins: [...queryLimitPlugins, reportReadModelsBehind, timings.plugin, compiledOperations()],
     context: async ({ request }) => {
       const position = parsePosition(request.headers.get(headers.position) ?? '');
       const { blocked } = position ? await waitForReadModels(deps.db, position) : { blocked: [] };
