@@ -22,24 +22,30 @@ const sortExpressions: Record<OrderSortField, string> = {
   CREATED: 'created_at',
 };
 
+/**
+ * Orders with the values their lists sort and filter by. The status and salesperson are joined
+ * (each an index probe the planner memoizes per value) rather than looked up by a subquery per
+ * row: on the kept L database the newest page took 1.0-1.6 ms of the server with three subqueries
+ * a row, 0.2-0.4 ms joined (pgbench, prepared, load 8-9).
+ */
 function orderRows(db: Knex, publisherId: string) {
-  const lookup = (column: string) =>
-    db('lookup_values')
-      .where('lookup_values.id', db.ref(column))
-      .where('lookup_values.publisher_id', db.ref('orders.publisher_id'))
-      .select('value');
+  const lookup = (alias: string, column: string) =>
+    [
+      `lookup_values as ${alias}`,
+      (join: Knex.JoinClause) => join.on(`${alias}.id`, column).andOn(`${alias}.publisher_id`, 'orders.publisher_id'),
+    ] as const;
   return db.from(
     db('orders')
+      .leftJoin(...lookup('status', 'orders.order_status_id'))
+      .leftJoin(...lookup('salesperson', 'orders.salesperson_id'))
       .where('orders.publisher_id', publisherId)
       .select(
         'orders.*',
-        lookup('orders.order_status_id').as('status_value'),
-        lookup('orders.salesperson_id').as('salesperson_value'),
+        'status.value as status_value',
+        'salesperson.value as salesperson_value',
         db.raw('orders.paid_date is not null as is_paid'),
         db.raw('orders.ship_date is not null as is_shipped'),
-        db.raw(
-          "coalesce((select lower(value) = 'backordered' from lookup_values where lookup_values.id = orders.order_status_id), false) as is_backordered",
-        ),
+        db.raw("coalesce(lower(status.value) = 'backordered', false) as is_backordered"),
       )
       .as('orders'),
   );
