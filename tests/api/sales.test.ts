@@ -283,6 +283,21 @@ describe.each(modes)('customers, orders and expenses, $name', ({ available, star
         ordersCount: 1,
         deleteBlockedReason: 'Cannot delete customer if there are any linked orders.',
       });
+      // The same customer as an order names it (read by another loader, see customerById).
+      expect(
+        (
+          await client.data(
+            `query($id: ID!) { order(id: $id) { customer { country ordersCount deleteBlockedReason } } }`,
+            {
+              id: reply.order.id,
+            },
+          )
+        ).order.customer,
+      ).toEqual({
+        country: 'GB',
+        ordersCount: 1,
+        deleteBlockedReason: 'Cannot delete customer if there are any linked orders.',
+      });
       expect(messages((await client.data(deleteCustomer, { id: customer.id })).deleteCustomer)).toEqual([
         'Cannot delete customer if there are any linked orders.',
       ]);

@@ -7,7 +7,7 @@ import type {
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
 
-import { type CustomerRow, customerRows } from '../contacts/customers/rows.ts';
+import { type CustomerListedColumns, type CustomerRow, customerRows } from '../contacts/customers/rows.ts';
 import { whereAnyOf } from '../shared/batchLookup.ts';
 import type { ContactItemRow } from '../shared/loaders.ts';
 
@@ -84,8 +84,18 @@ export function createOrderLoaders(db: Knex, publisherId: string) {
       );
       return orderIds.map((id) => groups.get(id) ?? []);
     }),
+    // An order's customer is its row: an order list asks for its name and company, and the country
+    // and order count (a count over the customer's orders) are read only when asked.
     customerById: new DataLoader<string, CustomerRow | null>(async (ids) => {
-      const rows: CustomerRow[] = await customerRows(db, publisherId).modify(whereAnyOf, 'id', ids);
+      const rows: CustomerRow[] = await db('customers')
+        .where({ publisher_id: publisherId })
+        .modify(whereAnyOf, 'id', ids);
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
+    customerListedColumnsById: new DataLoader<string, CustomerListedColumns | null>(async (ids) => {
+      const rows: (CustomerListedColumns & { id: string })[] = await customerRows(db, publisherId)
+        .modify(whereAnyOf, 'id', ids)
+        .select('id', 'country', 'orders_count');
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     contactItemById: new DataLoader<string, ContactItemRow | null>(async (ids) => {

@@ -11,6 +11,13 @@ import { type CustomerRow, findCustomer, listCustomers } from './rows.ts';
 const customerOf = async ({ db, caller }: QueryContext, id: string) =>
   (await findCustomer(db, caller.publisherId, id)) ?? null;
 
+/** The country and order count: carried by a listed customer's row, else read for it. */
+const listedColumnsOf = async (row: CustomerRow, { loaders }: QueryContext) =>
+  row.orders_count === undefined ? await loaders.customerListedColumnsById.load(row.id) : row;
+
+const ordersCountOf = async (row: CustomerRow, context: QueryContext) =>
+  Number((await listedColumnsOf(row, context))?.orders_count ?? 0);
+
 export const customerResolvers: Resolvers = {
   Query: {
     customers: (_parent, { page, params }, { db, caller }) => listCustomers(db, caller.publisherId, page ?? 1, params),
@@ -31,9 +38,10 @@ export const customerResolvers: Resolvers = {
     customerClass: (row, _args, { loaders }) =>
       row.customer_class_id ? loaders.lookupValueById.load(row.customer_class_id) : null,
     ...contactFieldResolvers,
-    country: (row) => row.country ?? '',
-    ordersCount: (row) => Number(row.orders_count),
-    deleteBlockedReason: (row) => (Number(row.orders_count) > 0 ? customerMessages.deleteBlocked : null),
+    country: async (row, _args, context) => (await listedColumnsOf(row, context))?.country ?? '',
+    ordersCount: (row, _args, context) => ordersCountOf(row, context),
+    deleteBlockedReason: async (row, _args, context) =>
+      (await ordersCountOf(row, context)) > 0 ? customerMessages.deleteBlocked : null,
   },
   Mutation: {
     createCustomer: (_parent, { input }, context) =>

@@ -6,8 +6,18 @@ import type { CustomerListParams, CustomerSearchField, CustomerSortField } from 
 import { containsPattern, whereNumberIs } from '../../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../../shared/paging.ts';
 
-/** A row of the customers read model with its primary address country and order count. */
-export type CustomerRow = CustomersRow & { country: string | null; orders_count: string | number };
+/** What a list shows of a customer beyond its own row: its primary address country and its order count. */
+export interface CustomerListedColumns {
+  country: string | null;
+  orders_count: string | number;
+}
+
+/**
+ * A row of the customers read model. A list or a customer's page reads it with its listed
+ * columns; a customer named by another record (an order's) is its row alone, and reads them when
+ * a query asks (`customerListedColumnsById`).
+ */
+export type CustomerRow = CustomersRow & Partial<CustomerListedColumns>;
 
 /** Keys that can be empty sort their empty values last; the others keep the order their indexes serve. */
 const nullableSortFields = new Set<CustomerSortField>(['COUNTRY', 'PAYMENT_TERMS', 'CUSTOMER_CLASS']);
