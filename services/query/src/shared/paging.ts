@@ -27,7 +27,8 @@ export async function pageOf<Row>(
   // Values the screen shows beside each row (a lookup's value, a sum over another table), selected
   // over the limited page: computed for its 25 rows, not for the rows an offset skips, and in the
   // page's round trip instead of a loader's. A plain select over the ordered subquery keeps its
-  // order (Postgres scans it as it comes; the API tests check each list's order).
+  // order (Postgres scans it as it comes; the API tests check each list's order); one that joins
+  // sorts the page again.
   const pageRows = besideRows ? besideRows(limited) : limited;
   // Unfiltered, the statement is the same for every request of that sort (page and publisher are
   // its values): each connection keeps it prepared. A search's plan depends on its text: not kept.

@@ -3,7 +3,7 @@ import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { CustomerListParams, CustomerSearchField, CustomerSortField } from '../../generated/resolvers.ts';
-import { containsPattern, whereNumberIs } from '../../shared/lookups.ts';
+import { containsPattern, lookupJoin, whereNumberIs } from '../../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../../shared/paging.ts';
 
 /** What a list shows of a customer beyond its own row: its primary address country and its order count. */
@@ -33,9 +33,10 @@ const sortColumns: Record<CustomerSortField, string> = {
 
 /** Customers with the columns the list shows and sorts by. */
 export function customerRows(db: Knex, publisherId: string) {
-  const lookup = (column: string) => db('lookup_values').where('lookup_values.id', db.ref(column)).select('value');
   return db.from(
     db('customers')
+      .leftJoin(...lookupJoin('payment_term', 'customers.payment_term_id', 'customers'))
+      .leftJoin(...lookupJoin('customer_class', 'customers.customer_class_id', 'customers'))
       .where('customers.publisher_id', publisherId)
       .select(
         'customers.*',
@@ -45,8 +46,8 @@ export function customerRows(db: Knex, publisherId: string) {
           .limit(1)
           .as('country'),
         db('orders').where('orders.customer_id', db.ref('customers.id')).count('*').as('orders_count'),
-        lookup('customers.payment_term_id').as('payment_terms'),
-        lookup('customers.customer_class_id').as('customer_class'),
+        'payment_term.value as payment_terms',
+        'customer_class.value as customer_class',
       )
       .as('customers'),
   );
