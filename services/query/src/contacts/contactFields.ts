@@ -1,5 +1,12 @@
+import type { ContactItemRow as ContactItemsRow } from '@colophon/projector/contacts/contactItems/rows';
+
 import type { QueryContext } from '../context.ts';
-import type { ContactItemRow } from '../shared/loaders.ts';
+
+/** A contact item as the API reads it: without its creation time, which only orders the items. */
+export type ContactItemRow = Omit<ContactItemsRow, 'created_at'>;
+
+/** The columns of a ContactItemRow: one date fewer to parse a row. */
+export const contactItemColumns = ['id', 'owner_id', 'kind', 'value', 'address', 'is_primary'] as const;
 
 type AddressType = 'Shipping' | 'Billing' | 'Other';
 

@@ -7,9 +7,9 @@ import type {
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
 
+import { contactItemColumns, type ContactItemRow } from '../contacts/contactFields.ts';
 import { type CustomerListedColumns, type CustomerRow, customerRows } from '../contacts/customers/rows.ts';
 import { whereAnyOf } from '../shared/batchLookup.ts';
-import type { ContactItemRow } from '../shared/loaders.ts';
 
 export interface ProductSummaryRow {
   id: string;
@@ -99,7 +99,7 @@ export function createOrderLoaders(db: Knex, publisherId: string) {
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     contactItemById: new DataLoader<string, ContactItemRow | null>(async (ids) => {
-      const rows: ContactItemRow[] = await db('contact_items').modify(whereAnyOf, 'id', ids);
+      const rows: ContactItemRow[] = await db('contact_items').select(contactItemColumns).modify(whereAnyOf, 'id', ids);
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
   };

@@ -1,14 +1,12 @@
 import type { UserRow as UsersRow } from '@colophon/projector/account/publishers/rows';
-import type { ContactItemRow as ContactItemsRow } from '@colophon/projector/contacts/contactItems/rows';
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
 
 import { createCatalogueLoaders } from '../catalogue/loaders.ts';
+import { contactItemColumns, type ContactItemRow } from '../contacts/contactFields.ts';
 import { createOrderLoaders } from '../orders/loaders.ts';
 import { createRoyaltyLoaders } from '../royalties/loaders.ts';
 import { whereAnyOf } from './batchLookup.ts';
-
-export type ContactItemRow = Omit<ContactItemsRow, 'created_at'>;
 
 export type UserRow = Pick<UsersRow, 'id' | 'email' | 'first_name' | 'last_name'>;
 
@@ -20,6 +18,7 @@ export function createLoaders(db: Knex, publisherId: string) {
     ...createRoyaltyLoaders(db, publisherId),
     contactItemsByOwner: new DataLoader<string, ContactItemRow[]>(async (ownerIds) => {
       const rows: ContactItemRow[] = await db('contact_items')
+        .select(contactItemColumns)
         .modify(whereAnyOf, 'owner_id', ownerIds)
         .orderBy([{ column: 'is_primary', order: 'desc' }, { column: 'created_at' }, { column: 'id' }]);
       return ownerIds.map((ownerId) => rows.filter((row) => row.owner_id === ownerId));
