@@ -131,7 +131,7 @@ import { royaltyStatementsTable } from './royalties/statements/rows.ts';
 import type { Migrations } from './runtime/migrations.ts';
 import type { Projection } from './runtime/projection.ts';
 import { recordCountsMigration, recordNumbersMigration } from './runtime/recordNumbers.ts';
-import { trigramIndexesMigration } from './runtime/searchIndexes.ts';
+import { foldedSearchColumnsMigration, trigramIndexesMigration } from './runtime/searchIndexes.ts';
 import type { Table } from './runtime/tables.ts';
 
 /** A read model: its folder holds the migration that makes its tables, their rows, and the projection that fills them. */
@@ -206,6 +206,11 @@ export const readModels: readonly ReadModel[] = [
       customers_company_trigrams: 'company',
     }),
     '005_search_by_name': customerSearchByNameMigration,
+    '006_folded_search': foldedSearchColumnsMigration(
+      'customers',
+      { search_name: "first_name || ' ' || last_name", search_company: 'company' },
+      { customers_full_name_trigrams: "first_name || ' ' || last_name", customers_company_trigrams: 'company' },
+    ),
   }),
   readModel(
     ordersProjection,
@@ -225,6 +230,19 @@ export const readModels: readonly ReadModel[] = [
       '004_counts': countsOf(ordersTable, orderNumberCountersTable),
       '005_customer_names': orderCustomerNamesMigration,
       '006_po_numbers': orderPoNumbersMigration,
+      '007_folded_search': foldedSearchColumnsMigration(
+        'orders',
+        {
+          search_po_number: 'po_number',
+          search_customer_name: 'customer_name',
+          search_customer_company: 'customer_company',
+        },
+        {
+          orders_po_number_trigrams: 'po_number',
+          orders_customer_name_trigrams: 'customer_name',
+          orders_customer_company_trigrams: 'customer_company',
+        },
+      ),
     },
   ),
   readModel(inventoryMovementsProjection, [inventoryMovementsTable], { '001_create': inventoryMigration }),
@@ -234,6 +252,11 @@ export const readModels: readonly ReadModel[] = [
     '003_counts': countsOf(expensesTable, expenseNumberCountersTable),
     '004_search': trigramIndexesMigration('expenses', { expenses_admin_notes_trigrams: 'admin_notes' }),
     '005_amount_sort': expenseAmountSortMigration,
+    '006_folded_search': foldedSearchColumnsMigration(
+      'expenses',
+      { search_admin_notes: 'admin_notes' },
+      { expenses_admin_notes_trigrams: 'admin_notes' },
+    ),
   }),
   readModel(productsProjection, [productWorksTable, productsTable, productCreatorsTable, productNumberCountersTable], {
     '001_create': productsMigration,

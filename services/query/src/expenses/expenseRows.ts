@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 
 import type { ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../generated/resolvers.ts';
 import { whereCreatedBetween } from '../shared/dates.ts';
-import { containsPattern, whereNumberIs } from '../shared/lookups.ts';
+import { containsPattern, foldedContains, whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 export type { ExpenseRow };
@@ -41,10 +41,12 @@ function applySearch(
     case 'PRODUCT_TITLE':
       return query.where(byTitle);
     case 'NOTES':
-      return query.whereILike('expenses.admin_notes', pattern);
+      return query.whereRaw(...foldedContains('expenses.search_admin_notes', search));
     case 'ALL':
       return query.where((any) =>
-        whereNumberIs(any, 'expenses.number', search).orWhereILike('expenses.admin_notes', pattern).orWhere(byTitle),
+        whereNumberIs(any, 'expenses.number', search)
+          .orWhereRaw(...foldedContains('expenses.search_admin_notes', search))
+          .orWhere(byTitle),
       );
   }
 }

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 
 import type { OrderListParams, OrderSortField } from '../generated/resolvers.ts';
 import { whereCreatedBetween } from '../shared/dates.ts';
-import { containsPattern, lookupJoin, whereNumberIs } from '../shared/lookups.ts';
+import { foldedContains, lookupJoin, whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 /** A row of the orders read model with the values the list sorts by (its status and salesperson lookups' values). */
@@ -46,12 +46,11 @@ export function filteredOrders(db: Knex, publisherId: string, params: OrderListP
   const search = params?.search?.trim() ?? '';
   let query = orderRows(db, publisherId);
   if (isAppliedOrderSearch(search)) {
-    const pattern = containsPattern(search);
     query = query.where((any) =>
       whereNumberIs(any, 'number', search)
-        .orWhereILike('po_number', pattern)
-        .orWhereILike('customer_name', pattern)
-        .orWhereILike('customer_company', pattern),
+        .orWhereRaw(...foldedContains('search_po_number', search))
+        .orWhereRaw(...foldedContains('search_customer_name', search))
+        .orWhereRaw(...foldedContains('search_customer_company', search)),
     );
   }
   query = whereCreatedBetween(query, 'created_at', params?.createdAfter, params?.createdBefore);

@@ -37,6 +37,16 @@ export const lookupJoin = (alias: string, column: string, table: string) =>
 export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
+ * That a case-folded search column (`search_…`, see foldedSearchColumnsMigration) contains the
+ * search, with its bindings: the rows `ilike` finds in the text the column folds, the pattern folded
+ * by the same lower(). Use as `.orWhereRaw(...foldedContains('search_company', search))`.
+ */
+export const foldedContains = (column: string, search: string): [string, string[]] => [
+  '?? like lower(?)',
+  [column, containsPattern(search)],
+];
+
+/**
  * Records whose short number is the one the search names ("1042" or "#1042"); none when it names
  * none. The first condition of a search's "or" group: `whereNumberIs(any, 'number', search).orWhere…`.
  */

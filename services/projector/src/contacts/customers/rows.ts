@@ -17,6 +17,9 @@ export const customersTable = defineTable('customers', {
   last_editor_id: column.optional.text(),
   created_at: column.timestamptz(),
   modified_at: column.timestamptz(),
+  /** "first last" and the company case-folded by the table for the list's search (see foldedSearchColumnsMigration). */
+  search_name: column.optional.text(),
+  search_company: column.optional.text(),
 });
 export type CustomerRow = RowOf<typeof customersTable>;
 

@@ -15,6 +15,8 @@ export const expensesTable = defineTable('expenses', {
   last_editor_id: column.optional.text(),
   created_at: column.timestamptz(),
   modified_at: column.timestamptz(),
+  /** The notes case-folded by the table for the list's search (see foldedSearchColumnsMigration). */
+  search_admin_notes: column.optional.text(),
 });
 export type ExpenseRow = RowOf<typeof expensesTable>;
 

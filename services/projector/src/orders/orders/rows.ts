@@ -31,6 +31,10 @@ export const ordersTable = defineTable('orders', {
   last_editor_id: column.optional.text(),
   created_at: column.timestamptz(),
   modified_at: column.timestamptz(),
+  /** The PO number, customer name and company case-folded by the table for the list's search (see foldedSearchColumnsMigration). */
+  search_po_number: column.optional.text(),
+  search_customer_name: column.optional.text(),
+  search_customer_company: column.optional.text(),
 });
 export type OrderRow = RowOf<typeof ordersTable>;
 

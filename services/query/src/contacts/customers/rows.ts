@@ -3,7 +3,7 @@ import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { CustomerListParams, CustomerSearchField, CustomerSortField } from '../../generated/resolvers.ts';
-import { containsPattern, lookupJoin, whereNumberIs } from '../../shared/lookups.ts';
+import { foldedContains, lookupJoin, whereNumberIs } from '../../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../../shared/paging.ts';
 
 /** What a list shows of a customer beyond its own row: its primary address country and its order count. */
@@ -54,18 +54,20 @@ export function customerRows(db: Knex, publisherId: string) {
 }
 
 function applySearch(query: Knex.QueryBuilder, field: CustomerSearchField, search: string) {
-  const pattern = containsPattern(search);
-  // Text found in the first or the last name (neither is ever null) is found in "first last": one
-  // match a row, read off the whole name's trigram index.
-  const nameMatches = "first_name || ' ' || last_name ilike ?";
+  // Text found in the first or the last name (neither is ever null) is found in "first last"
+  // (search_name): one match a row.
+  const nameMatches = foldedContains('search_name', search);
+  const companyMatches = foldedContains('search_company', search);
   switch (field) {
     case 'CUSTOMER_NAME':
-      return query.whereRaw(nameMatches, [pattern]);
+      return query.whereRaw(...nameMatches);
     case 'COMPANY_NAME':
-      return query.whereILike('company', pattern);
+      return query.whereRaw(...companyMatches);
     case 'DEFAULT':
       return query.where((any) =>
-        whereNumberIs(any, 'number', search).orWhereRaw(nameMatches, [pattern]).orWhereILike('company', pattern),
+        whereNumberIs(any, 'number', search)
+          .orWhereRaw(...nameMatches)
+          .orWhereRaw(...companyMatches),
       );
   }
 }
