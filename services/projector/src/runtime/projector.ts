@@ -240,12 +240,15 @@ const failurePolicyOf = (projection: Projection, eventType: string): FailurePoli
   typeof projection.onFailure === 'function' ? projection.onFailure(eventType) : (projection.onFailure ?? 'stop');
 
 /**
- * Events a projection applies between two ANALYZEs of its tables. An import grows tables from a
+ * Events a projection applies before the first ANALYZE of its tables. An import grows tables from a
  * few rows to 100 000 in minutes; planned on the statistics of the small tables (PGlite never
  * gathers them, nor does a server without autovacuum), a batch's look-ups scanned whole tables and
- * each batch of an import was slower than the one before.
+ * each batch of an import was slower than the one before. Each later ANALYZE waits for as many
+ * events as the projection has applied so far: the tables' statistics are never more than about
+ * half their size out of date, which is all a plan's shape needs, and an import of 100 000 products
+ * analyzes the catalogue's tables 3 times rather than 10 (each sampling up to 30 000 rows of each).
  */
-const analyzeEvery = 20_000;
+const analyzeAfterFirst = 20_000;
 
 /** Pages of the log kept for the projections following it (a few batches' worth). */
 const sharedPages = 64;
@@ -316,6 +319,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
       let position: Position;
       let retrying: Retrying | null = null;
       let appliedSinceAnalyze = 0;
+      let analyzeAfter = analyzeAfterFirst;
       const finish = async () => {
         stopFollowing.delete(finish);
         await subscription?.stop();
@@ -348,7 +352,8 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
                 await announceCallerChanges(bus, projection, events, position);
                 if (retrying) throw new RetryLater();
                 appliedSinceAnalyze += events.filter((event) => handlerOf(projection, event)).length;
-                if (appliedSinceAnalyze >= analyzeEvery && projection.tables.length > 0) {
+                if (appliedSinceAnalyze >= analyzeAfter && projection.tables.length > 0) {
+                  analyzeAfter += appliedSinceAnalyze;
                   appliedSinceAnalyze = 0;
                   await db
                     .raw(`analyze ${projection.tables.map(() => '??').join(', ')}`, [...projection.tables])
