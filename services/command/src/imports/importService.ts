@@ -97,9 +97,12 @@ export function recordsOf(state: ImportSessionState, parsed: ParsedCsv): ImportR
       const cell = (cells[mapping.columnIndex] ?? '').trim();
       fields[mapping.systemField] = cell || mapping.defaultValue;
     }
-    for (const field of systemFields[state.entityType]) {
-      const corrected = state.corrections.get(cellKey(row, field.name));
-      if (corrected !== undefined) fields[field.name] = corrected;
+    // Most files are imported uncorrected: no key built for each of their cells.
+    if (state.corrections.size > 0) {
+      for (const field of systemFields[state.entityType]) {
+        const corrected = state.corrections.get(cellKey(row, field.name));
+        if (corrected !== undefined) fields[field.name] = corrected;
+      }
     }
     return { row, fields };
   });
