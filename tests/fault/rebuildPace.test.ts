@@ -1,6 +1,6 @@
-import { checkpointsTable, comparePositions, createDatabase, type StoredEvent } from '@colophon/events';
+import { createDatabase } from '@colophon/events';
 import { migrateReadModels, rebuildProjections } from '@colophon/projector';
-import { keeping, reservationsLog } from '@colophon/projector/runtime/projectForTest';
+import { checkpointReached, countedLog, keeping, reservationsLog } from '@colophon/projector/runtime/projectForTest';
 import type { Knex } from 'knex';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,14 +16,8 @@ const pageSize = 4;
 describe.skipIf(!databaseUrl)('a rebuild on Postgres', () => {
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let db: Knex;
-  let reads = 0;
-  const store = {
-    readAll: async (after: StoredEvent['position'], limit: number) => {
-      reads += 1;
-      return log.filter((event) => comparePositions(event.position, after) > 0).slice(0, limit);
-    },
-  };
-  const checkpoint = async (name: string) => Number((await db(checkpointsTable).where({ name }).first('major')).major);
+  const store = countedLog(log);
+  const checkpoint = (name: string) => checkpointReached(db, name);
 
   beforeAll(async () => {
     database = await createScratchDatabase(databaseUrl!);
@@ -51,11 +45,11 @@ describe.skipIf(!databaseUrl)('a rebuild on Postgres', () => {
     });
     // Pages 0 to 2 applied while the other projection is held on page 0; page 3 read ahead.
     await vi.waitFor(async () => expect(await checkpoint('every')).toBe(3 * pageSize), { timeout: 20_000 });
-    expect(reads).toBe(4);
+    expect(store.reads).toBe(4);
     expect(await checkpoint('releases')).toBe(0);
     letReleasesGo();
     expect(await rebuilt).toEqual({ every: 30, releases: 30 });
-    expect(reads).toBe(9);
+    expect(store.reads).toBe(9);
     expect(await db('test_releases').count({ count: '*' }).first()).toEqual({ count: '15' });
   });
 });

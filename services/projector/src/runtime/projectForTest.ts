@@ -1,4 +1,5 @@
 import {
+  checkpointsTable,
   comparePositions,
   createDatabase,
   type DomainEvent,
@@ -122,11 +123,7 @@ export async function rebuild(
       throw new Error('rebuild not finished');
     return;
   }
-  const log = {
-    readAll: async (after: StoredEvent['position'], limit: number) =>
-      events.filter((event) => comparePositions(event.position, after) > 0).slice(0, limit),
-  };
-  await catchUp(db, log, projection, batchSize);
+  await catchUp(db, countedLog(events), projection, batchSize);
 }
 
 const isbnEvent = (type: 'IsbnReserved' | 'IsbnReleased'): TimedEvent => ({
@@ -140,6 +137,22 @@ export const reservationsLog = (count: number): StoredEvent[] =>
   storedEvents(
     Array.from({ length: count }, (_, index) => isbnEvent(index % 2 === 0 ? 'IsbnReserved' : 'IsbnReleased')),
   );
+
+/** A log as a rebuild reads it, counting the reads (`reads`): a rebuild reads each page once. */
+export function countedLog(log: readonly StoredEvent[]) {
+  const reader = {
+    reads: 0,
+    readAll: async (after: StoredEvent['position'], limit: number) => {
+      reader.reads += 1;
+      return log.filter((event) => comparePositions(event.position, after) > 0).slice(0, limit);
+    },
+  };
+  return reader;
+}
+
+/** The position a projection's checkpoint has reached in a log of `reservationsLog`. */
+export const checkpointReached = async (db: Knex, name: string) =>
+  Number((await db(checkpointsTable).where({ name }).first('major')).major);
 
 /**
  * A projection that keeps the position of each event of `types` it applies (as `id` in its table

@@ -1,11 +1,10 @@
-import { checkpointsTable, comparePositions, type StoredEvent } from '@colophon/events';
 import type { Knex } from 'knex';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { creatorsProjection } from '../contacts/creators/projection.ts';
 import { finishRebuild, resetProjection } from './checkpoints.ts';
-import { keeping, migratedDatabase, reservationsLog } from './projectForTest.ts';
+import { checkpointReached, countedLog, keeping, migratedDatabase, reservationsLog } from './projectForTest.ts';
 import { rebuildProjections } from './projector.ts';
 
 const log = reservationsLog(30);
@@ -15,15 +14,9 @@ const positionsOf = (types: readonly string[]) =>
 
 describe('a rebuild', () => {
   let db: Knex;
-  let reads = 0;
-  const store = {
-    readAll: async (after: StoredEvent['position'], limit: number) => {
-      reads += 1;
-      return log.filter((event) => comparePositions(event.position, after) > 0).slice(0, limit);
-    },
-  };
+  const store = countedLog(log);
   const logger = pino({ level: 'silent' });
-  const checkpoint = async (name: string) => Number((await db(checkpointsTable).where({ name }).first('major')).major);
+  const checkpoint = (name: string) => checkpointReached(db, name);
   const kept = async (name: string) => (await db(`test_${name}`).orderBy('id').pluck('id')).sort();
 
   beforeAll(async () => {
@@ -36,11 +29,11 @@ describe('a rebuild', () => {
   it('replays the whole log to every projection, reading each page of it once', async () => {
     const every = keeping('every', ['IsbnReserved', 'IsbnReleased']);
     const releases = keeping('releases', ['IsbnReleased']);
-    reads = 0;
+    store.reads = 0;
     expect(
       await rebuildProjections({ db, store, projections: [every, releases], logger, batchSize: pageSize }),
     ).toEqual({ every: 30, releases: 30 });
-    expect(reads).toBe(9); // 8 pages and the empty read that ends the log
+    expect(store.reads).toBe(9); // 8 pages and the empty read that ends the log
     expect(await kept('every')).toEqual(positionsOf(['IsbnReserved', 'IsbnReleased']).sort());
     expect(await kept('releases')).toEqual(positionsOf(['IsbnReleased']).sort());
     expect([await checkpoint('every'), await checkpoint('releases')]).toEqual([30, 30]);
