@@ -12,6 +12,7 @@ import { round, timed } from './stats.ts';
 
 /**
  * npm run bench:lists -- --size M --keep <name> [--engine postgres|pglite] [--no-rebuild] [--only <text>]
+ *   [--samples 50] [--warm-up-rounds 200]
  * The suite's list queries and load alone, on a kept database, for iterating on one list: the first
  * run generates the log into database <name> (Postgres of DATABASE_URL) or data folder <name>
  * (PGlite) and rebuilds every read model; a later run finds the log there and rebuilds again (after
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     keep: { type: 'string' },
     engine: { type: 'string', default: 'postgres' },
     samples: { type: 'string', default: '50' },
+    'warm-up-rounds': { type: 'string', default: '200' },
     'load-seconds': { type: 'string', default: '5' },
     'no-rebuild': { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -73,6 +75,7 @@ try {
   );
   const figures = await measureQueries(engine, data as never, {
     samples: Number(values.samples),
+    warmUpRounds: Number(values['warm-up-rounds']),
     loadSeconds: Number(values['load-seconds']),
     only: values.only,
   });

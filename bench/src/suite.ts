@@ -37,9 +37,9 @@ export interface BenchResults {
 
 /** How much work each measurement does at each size: enough samples to trust, bounded in time. */
 const workBySize = {
-  S: { pairs: 40, clients: 8, lagPerSecond: 20, lagSeconds: 3, samples: 30, loadSeconds: 2 },
-  M: { pairs: 200, clients: 8, lagPerSecond: 20, lagSeconds: 5, samples: 100, loadSeconds: 5 },
-  L: { pairs: 300, clients: 8, lagPerSecond: 20, lagSeconds: 10, samples: 100, loadSeconds: 10 },
+  S: { pairs: 40, clients: 8, lagPerSecond: 20, lagSeconds: 3, samples: 30, warmUpRounds: 10, loadSeconds: 2 },
+  M: { pairs: 200, clients: 8, lagPerSecond: 20, lagSeconds: 5, samples: 100, warmUpRounds: 200, loadSeconds: 5 },
+  L: { pairs: 300, clients: 8, lagPerSecond: 20, lagSeconds: 10, samples: 100, warmUpRounds: 200, loadSeconds: 10 },
 } as const;
 
 export interface SuiteOptions {
