@@ -126,6 +126,27 @@ export async function rebuild(
   await catchUp(db, countedLog(events), projection, batchSize);
 }
 
+/**
+ * Rebuilds `projection` whole (batches of 4), then again interrupted after `interruptedAfter` events
+ * and followed to the end as a restarted projector does (batches of 3), with `check` after each. A
+ * rebuild empties the read model first, so one database serves both.
+ */
+export async function rebuildWholeAndInterrupted(
+  db: Knex,
+  projection: Projection,
+  events: readonly StoredEvent[],
+  interruptedAfter: number,
+  check: () => Promise<void>,
+) {
+  for (const [batchSize, interrupted] of [
+    [4, undefined],
+    [3, interruptedAfter],
+  ] as const) {
+    await rebuild(db, projection, events, batchSize, interrupted);
+    await check();
+  }
+}
+
 const isbnEvent = (type: 'IsbnReserved' | 'IsbnReleased'): TimedEvent => ({
   event: { type, data: { publisherId: 'p1', isbn: '9780000000002', productId: 'f1' } },
   streamId: 'isbn-1',

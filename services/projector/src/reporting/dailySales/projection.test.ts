@@ -6,7 +6,7 @@ import {
   format,
   migratedDatabase,
   project,
-  rebuild,
+  rebuildWholeAndInterrupted,
   storedEvents,
   type TimedEvent,
 } from '../../runtime/projectForTest.ts';
@@ -352,15 +352,10 @@ describe('daily sales read model', () => {
     const expected = await dailyRows(live);
     expect(expected.length).toBeGreaterThan(3);
     expect(await rollupRows(live, salesRollup)).toEqual(await rollupOfDaily(live, salesRollup));
-    // A rebuild empties the read model first: the same database serves the whole and the interrupted one.
-    for (const [batchSize, interruptedAfter] of [
-      [4, undefined],
-      [3, 9],
-    ] as const) {
-      await rebuild(rebuilt, dailySalesProjection, log, batchSize, interruptedAfter);
+    await rebuildWholeAndInterrupted(rebuilt, dailySalesProjection, log, 9, async () => {
       expect(await dailyRows(rebuilt)).toEqual(expected);
       expect(await rollupRows(rebuilt, salesRollup)).toEqual(await rollupRows(live, salesRollup));
       expect(await productRollupRows(rebuilt)).toEqual(await productRollupRows(live));
-    }
+    });
   }, 120_000);
 });

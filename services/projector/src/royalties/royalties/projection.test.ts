@@ -3,7 +3,14 @@ import type { DomainEvent, OrderLine, RoyaltyTierFields } from '@colophon/events
 import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { growingLog, migratedDatabase, project, storedEvents, type TimedEvent } from '../../runtime/projectForTest.ts';
+import {
+  growingLog,
+  migratedDatabase,
+  project,
+  rebuildWholeAndInterrupted,
+  storedEvents,
+  type TimedEvent,
+} from '../../runtime/projectForTest.ts';
 import { royaltiesProjection } from './projection.ts';
 
 const at = (...events: DomainEvent[]): TimedEvent[] =>
@@ -86,6 +93,13 @@ const payment = (paymentId: string, royaltyId: string, amountCents: number) =>
   ({
     type: 'RoyaltyPaymentRecorded',
     data: { paymentId, royaltyId, publisherId: 'p1', amountCents, methodId: 'check', sentDate: '2026-04-02' },
+  }) satisfies DomainEvent;
+
+/** The creator's advance a1, recouped from the royalties named. */
+const advance = (amountCents: number, royaltyIds: string[]) =>
+  ({
+    type: 'AdvanceCreated',
+    data: { advanceId: 'a1', publisherId: 'p1', creatorId: 'c1', name: '2026', amountCents, royaltyIds },
   }) satisfies DomainEvent;
 
 const setup: DomainEvent[] = [
@@ -373,6 +387,66 @@ describe('royalties read model', () => {
     expect(await columns(inPairs)).toEqual(figuresNow);
   }, 90_000);
 
+  it('leaves the same royalties and counted lines when rebuilt (computed once at the end), also when the rebuild is interrupted', async () => {
+    const log = storedEvents(
+      at(
+        ...setup,
+        royalty('r2', 'b2', 'eu', [tier('u1', 0, 10, 2), tier('u2', 50, 12, 1)]),
+        { type: 'RegionCreated', data: { regionId: 'eu', publisherId: 'p1', name: 'Europe', countries: ['FR'] } },
+        { type: 'PublisherSalesByRegionChanged', data: { publisherId: 'p1', enabled: true } },
+        expense('x1', 'b1', 4_321),
+        ...[1, 2, 3, 4, 5, 6].flatMap((n) => [
+          order(`o${n}`, n % 2 ? 'us' : 'fr', line(`l${n}`, 'b1', 20 * n, 300 + n), line(`m${n}`, 'b2', 9 * n)),
+          paid(`o${n}`, `2026-04-0${n + 1}`),
+        ]),
+        order('o7', 'us', line('l7', 'b1', 11)),
+        paid('o7', '2026-04-01'),
+        { type: 'OrderMarkedUnpaid', data: { orderId: 'o3' } },
+        { type: 'OrderLineChanged', data: { orderId: 'o2', ...line('l2', 'b1', 31, 450) } },
+        { type: 'OrderLineRemoved', data: { orderId: 'o4', lineId: 'm4' } },
+        {
+          type: 'OrderReturnRecorded',
+          data: {
+            orderId: 'o5',
+            returnId: 'ret1',
+            returnDate: '2026-04-09',
+            memo: '',
+            lines: [{ lineId: 'l5', productId: 'b1', quantity: 4 }],
+          },
+        },
+        {
+          type: 'OrderReturnRecorded',
+          data: {
+            orderId: 'o5',
+            returnId: 'ret2',
+            returnDate: '2026-04-08',
+            memo: '',
+            lines: [{ lineId: 'l5', productId: 'b1', quantity: 2 }],
+          },
+        },
+        address('fr', 'US', 'ContactItemChanged'),
+        { type: 'OrderDeleted', data: { orderId: 'o6' } },
+        { type: 'RoyaltyReserveSet', data: { royaltyId: 'r1', reserve: null } },
+        advance(500, ['r1']),
+        payment('pay1', 'r1', 700),
+        expense('x2', 'b1', 1_000),
+      ),
+    );
+    const [live, rebuilt] = await Promise.all([migratedDatabase(), migratedDatabase()]);
+    databases.push(live, rebuilt);
+    await project(live, royaltiesProjection, log, 2);
+    const royaltyRows = (db: Knex) => db('royalties').orderBy('id').select('*');
+    const lineRows = (db: Knex) => db('royalty_sales_lines').orderBy('id').select('*');
+    const expected = await royaltyRows(live);
+    expect(expected.map((row) => Number(row.units))).toEqual([expect.any(Number), expect.any(Number)]);
+    expect(Number(expected[0].units)).toBeGreaterThan(100);
+    expect((await lineRows(live)).filter((row) => row.accounted !== null).length).toBeGreaterThan(5);
+    await rebuildWholeAndInterrupted(rebuilt, royaltiesProjection, log, 20, async () => {
+      expect(await royaltyRows(rebuilt)).toEqual(expected);
+      expect(await lineRows(rebuilt)).toEqual(await lineRows(live));
+    });
+  }, 60_000);
+
   it('takes the reserve held and the advance recouped off owed, as a statement would, one by one as in one batch', async () => {
     const reserve = (royaltyId: string, percent: number | null) =>
       ({
@@ -390,17 +464,7 @@ describe('royalties read model', () => {
                 },
         },
       }) satisfies DomainEvent;
-    const advance = {
-      type: 'AdvanceCreated',
-      data: {
-        advanceId: 'a1',
-        publisherId: 'p1',
-        creatorId: 'c1',
-        name: '2026',
-        amountCents: 12_000,
-        royaltyIds: ['r1', 'r2'],
-      },
-    } satisfies DomainEvent;
+    const advanceOfBoth = advance(12_000, ['r1', 'r2']);
     // r1 earns 100.00 (100 units at 10 %), r2 50.00; r1 holds 10 %, and both recoup a 120.00 advance.
     const events = [
       ...setup,
@@ -408,7 +472,7 @@ describe('royalties read model', () => {
       order('o1', 'us', line('l1', 'b1', 100), line('l2', 'b2', 50)),
       paid('o1'),
       reserve('r1', 10),
-      advance,
+      advanceOfBoth,
       payment('pay1', 'r1', 500),
     ];
     const { db, append } = await freshLog();
@@ -416,7 +480,7 @@ describe('royalties read model', () => {
     expect(await figures(db)).toMatchObject({ owed: 10_000, balance: 10_000 });
     await append(reserve('r1', 10));
     expect(await figures(db)).toMatchObject({ owed: 9_000, balance: 9_000 });
-    await append(advance, payment('pay1', 'r1', 500));
+    await append(advanceOfBoth, payment('pay1', 'r1', 500));
     // 90.00 + 50.00 available, 120.00 recouped in their proportion: 20.00 owed of the two.
     const owed = [await figures(db, 'r1'), await figures(db, 'r2')];
     expect(owed.map((row) => row.owed)).toEqual([1_286, 714]);
