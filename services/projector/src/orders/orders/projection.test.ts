@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { migrateReadModels } from '../../index.ts';
+import { rebuildWholeAndInterrupted } from '../../runtime/projectForTest.ts';
 import type { Projection } from '../../runtime/projection.ts';
 import { applyBatch } from '../../runtime/projector.ts';
 import { inventoryMovementsProjection } from '../inventory/projection.ts';
@@ -56,6 +57,49 @@ const history: DomainEvent[] = [
   { type: 'OrderUnshipped', data: { orderId: 'o1' } },
   { type: 'InventoryReturned', data: { orderId: 'o1', productId: 'ebook', quantity: 3 } },
 ];
+
+// Two returns of o1's lines, the second deleted.
+const returns: DomainEvent[] = [
+  {
+    type: 'OrderReturnRecorded',
+    data: {
+      orderId: 'o1',
+      returnId: 'r1',
+      returnDate: '2026-11-10',
+      memo: 'damaged',
+      lines: [
+        { lineId: 'l1', productId: 'book', quantity: 2 },
+        { lineId: 'l3', productId: 'ebook', quantity: 1 },
+      ],
+    },
+  },
+  {
+    type: 'OrderReturnRecorded',
+    data: {
+      orderId: 'o1',
+      returnId: 'r2',
+      returnDate: '2026-11-12',
+      memo: '',
+      lines: [{ lineId: 'l1', productId: 'book', quantity: 1 }],
+    },
+  },
+  { type: 'OrderReturnDeleted', data: { orderId: 'o1', returnId: 'r2' } },
+];
+
+const customer = (customerId: string, firstName: string, lastName: string, company: string): DomainEvent => ({
+  type: 'CustomerCreated',
+  data: {
+    customerId,
+    publisherId: 'p1',
+    firstName,
+    lastName,
+    company,
+    outOfBusiness: false,
+    paymentTermId: null,
+    customerClassId: null,
+    adminNotes: '',
+  },
+});
 
 const stored = (event: DomainEvent, revision: number): StoredEvent => ({
   ...event,
@@ -151,32 +195,6 @@ describe('orders read model', () => {
   }, 60_000);
 
   it("keeps returned units per line and the credit at the lines' unit prices, one event per batch as in one batch", async () => {
-    const returns: DomainEvent[] = [
-      {
-        type: 'OrderReturnRecorded',
-        data: {
-          orderId: 'o1',
-          returnId: 'r1',
-          returnDate: '2026-11-10',
-          memo: 'damaged',
-          lines: [
-            { lineId: 'l1', productId: 'book', quantity: 2 },
-            { lineId: 'l3', productId: 'ebook', quantity: 1 },
-          ],
-        },
-      },
-      {
-        type: 'OrderReturnRecorded',
-        data: {
-          orderId: 'o1',
-          returnId: 'r2',
-          returnDate: '2026-11-12',
-          memo: '',
-          lines: [{ lineId: 'l1', productId: 'book', quantity: 1 }],
-        },
-      },
-      { type: 'OrderReturnDeleted', data: { orderId: 'o1', returnId: 'r2' } },
-    ];
     const events = [...history, ...returns].map(stored);
     const [together, oneByOne] = await Promise.all([freshDatabase(), freshDatabase()]);
     await project(together, ordersProjection, events, 1000);
@@ -219,20 +237,6 @@ describe('orders read model', () => {
   }, 60_000);
 
   it("carries its customer's name and company, through a rename and a change of customer, one event per batch as in one batch", async () => {
-    const customer = (customerId: string, firstName: string, lastName: string, company: string): DomainEvent => ({
-      type: 'CustomerCreated',
-      data: {
-        customerId,
-        publisherId: 'p1',
-        firstName,
-        lastName,
-        company,
-        outOfBusiness: false,
-        paymentTermId: null,
-        customerClassId: null,
-        adminNotes: '',
-      },
-    });
     const read = async (db: Knex) => db('orders').where({ id: 'o1' }).first('customer_name', 'customer_company');
     const events = (
       [
@@ -254,5 +258,26 @@ describe('orders read model', () => {
     const expected = { customer_name: 'Harbour Books', customer_company: 'Harbour Books' };
     expect(await read(together)).toEqual(expected);
     expect(await read(oneByOne)).toEqual(expected);
+  }, 60_000);
+
+  it('leaves the same orders, lines and returns when rebuilt (summed once at the end), also when the rebuild is interrupted', async () => {
+    const log = [
+      customer('c1', 'Ada', 'Byron', 'Analytical Books'),
+      customer('c2', '', '', 'Harbour Press'),
+      ...history,
+      ...returns,
+      { type: 'CustomerUpdated', data: { customerId: 'c1', changes: { lastName: 'Lovelace' } } },
+      { type: 'OrderUpdated', data: { orderId: 'o1', changes: { customerId: 'c2' } } },
+      { type: 'CustomerUpdated', data: { customerId: 'c2', changes: { company: 'Harbour Books' } } },
+    ].map((event, index) => stored(event as DomainEvent, index));
+    const [live, rebuilt] = await Promise.all([freshDatabase(), freshDatabase()]);
+    await project(live, ordersProjection, log, 1);
+    const rowsOf = (db: Knex) =>
+      Promise.all(['orders', 'order_lines', 'order_returns', 'order_payments'].map((table) => db(table).orderBy('id')));
+    const expected = await rowsOf(live);
+    expect(expected[0]).toMatchObject([{ customer_company: 'Harbour Books', returns_credit_cents: 4797 }]);
+    await rebuildWholeAndInterrupted(rebuilt, ordersProjection, log, 9, async () => {
+      expect(await rowsOf(rebuilt)).toEqual(expected);
+    });
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import type { OrderDetails, OrderLine } from '@colophon/events';
 import type { Knex } from 'knex';
 
 import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.ts';
-import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
+import { type BatchMode, defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
 import { countRecordDeleted, nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { returnLineRows } from '../returnLines.ts';
@@ -47,75 +47,103 @@ function changeAmounts(rows: RowWrites, event: OrderEvent) {
   rows.mark('totals', event.data.orderId);
 }
 
-// `= any(array(…))` is probed by key: as `in (select …)` the planner hashed the ids and scanned every
-// order (and line, and return) for each batch.
-const anyOfIds = 'any(array(select jsonb_array_elements_text(?::jsonb)))';
+/**
+ * A filter of `column` to the orders named, or none: every order (the end of a rebuild). Written
+ * as `= any(array(…))`, probed by key: as `in (select …)` the planner hashed the ids and scanned
+ * every order (and line, and return) for each batch.
+ */
+const amongOrders = (column: string, orderIds: readonly string[] | null): [string, string[]] =>
+  orderIds
+    ? [`${column} = any(array(select jsonb_array_elements_text(?::jsonb)))`, [JSON.stringify(orderIds)]]
+    : ['true', []];
 
 /**
- * Totals are summed again from the rows, once per order whose lines, payments or returns the batch
- * changed: exact in integer cents, whatever they were before. Each updated table is also filtered
- * by the batch's orders: joined only on the summed rows' ids, the planner scanned the whole table
- * for every batch (an import's 100 000 lines, a batch slower with each one before it). A return credits its units at the unit
- * price their line was sold at. A line's or a return's row is written only when its sum moved (most
- * lines are never returned), not given a new version for every payment of its order.
+ * Totals are summed again from the rows, of the orders whose lines, payments or returns the batch
+ * changed (or of every order): exact in integer cents, whatever they were before. Each updated
+ * table is also filtered by the orders: joined only on the summed rows' ids, the planner scanned
+ * the whole table for every batch (an import's 100 000 lines, a batch slower with each one before
+ * it). A return credits its units at the unit price their line was sold at. A line's or a return's
+ * row is written only when its sum moved (most lines are never returned), not given a new version
+ * for every payment of its order.
  */
-async function sumOrderTotals(tx: Knex.Transaction, rows: RowWrites) {
-  const orderIds = rows.marked('totals');
-  if (orderIds.length === 0) return;
-  const ids = JSON.stringify(orderIds);
+async function sumOrderTotals(tx: Knex.Transaction, orderIds: readonly string[] | null) {
+  if (orderIds?.length === 0) return;
+  const [summedLines, summedLinesIds] = amongOrders('l.order_id', orderIds);
+  const [lines, linesIds] = amongOrders('order_lines.order_id', orderIds);
   await tx.raw(
     `update order_lines set returned_quantity = s.returned
        from (select l.id, coalesce(sum(r.quantity), 0) as returned
                from order_lines l left join order_return_lines r on r.line_id = l.id
-              where l.order_id = ${anyOfIds} group by l.id) s
-      where order_lines.id = s.id and order_lines.order_id = ${anyOfIds}
+              where ${summedLines} group by l.id) s
+      where order_lines.id = s.id and ${lines}
         and order_lines.returned_quantity is distinct from s.returned`,
-    [ids, ids],
+    [...summedLinesIds, ...linesIds],
   );
+  const [summedReturns, summedReturnsIds] = amongOrders('t.order_id', orderIds);
+  const [returns, returnsIds] = amongOrders('order_returns.order_id', orderIds);
   await tx.raw(
     `update order_returns set credit_cents = s.credit
        from (select t.id, coalesce(sum(r.quantity * l.unit_price_cents), 0) as credit
                from order_returns t
                left join order_return_lines r on r.return_id = t.id
                left join order_lines l on l.id = r.line_id
-              where t.order_id = ${anyOfIds} group by t.id) s
-      where order_returns.id = s.id and order_returns.order_id = ${anyOfIds}
+              where ${summedReturns} group by t.id) s
+      where order_returns.id = s.id and ${returns}
         and order_returns.credit_cents is distinct from s.credit`,
-    [ids, ids],
+    [...summedReturnsIds, ...returnsIds],
   );
+  const [summedOrders, summedOrdersIds] = amongOrders('o.id', orderIds);
+  const [orders, ordersIds] = amongOrders('orders.id', orderIds);
   await tx.raw(
     `update orders set items_total_cents = s.items, payments_total_cents = s.payments, returns_credit_cents = s.credits
        from (select o.id,
                     coalesce((select sum(quantity * unit_price_cents) from order_lines where order_id = o.id), 0) as items,
                     coalesce((select sum(amount_cents) from order_payments where order_id = o.id), 0) as payments,
                     coalesce((select sum(credit_cents) from order_returns where order_id = o.id), 0) as credits
-               from orders o where o.id = ${anyOfIds}) s
-      where orders.id = s.id and orders.id = ${anyOfIds}
+               from orders o where ${summedOrders}) s
+      where orders.id = s.id and ${orders}
         and (orders.items_total_cents, orders.payments_total_cents, orders.returns_credit_cents)
             is distinct from (s.items, s.payments, s.credits)`,
-    [ids, ids],
+    [...summedOrdersIds, ...ordersIds],
   );
 }
 
 /**
- * Copies the customer's name and company onto the orders created or moved to another customer in
- * the batch, and onto every order of a customer renamed (or deleted: no name then) in it.
+ * Copies the customer's name and company onto orders: `target` the orders named, or every order
+ * of the customers named, or every order (null: the end of a rebuild).
  */
-async function copyCustomerNames(tx: Knex.Transaction, rows: RowWrites) {
-  const copy = (target: 'orders.id' | 'orders.customer_id', ids: string[]) =>
-    ids.length === 0
-      ? null
-      : tx.raw(
-          `update orders set customer_name = named.name, customer_company = named.company
-             from (select orders.id, ${customerNameSql({ firstName: 'c.first_name', lastName: 'c.last_name', company: 'c.company' })} as name, c.company
-                     from orders left join order_customers c on c.id = orders.customer_id
-                    where ${target} = ${anyOfIds}) named
-            where named.id = orders.id
-              and (orders.customer_name, orders.customer_company) is distinct from (named.name, named.company)`,
-          [JSON.stringify(ids)],
-        );
-  await copy('orders.id', rows.marked('customerOfOrder'));
-  await copy('orders.customer_id', rows.marked('namesOfCustomer'));
+async function copyCustomerNames(
+  tx: Knex.Transaction,
+  target: { column: 'orders.id' | 'orders.customer_id'; ids: readonly string[] } | null,
+) {
+  if (target?.ids.length === 0) return;
+  const [named, bindings] = amongOrders(target?.column ?? 'orders.id', target?.ids ?? null);
+  await tx.raw(
+    `update orders set customer_name = named.name, customer_company = named.company
+       from (select orders.id, ${customerNameSql({ firstName: 'c.first_name', lastName: 'c.last_name', company: 'c.company' })} as name, c.company
+               from orders left join order_customers c on c.id = orders.customer_id
+              where ${named}) named
+      where named.id = orders.id
+        and (orders.customer_name, orders.customer_company) is distinct from (named.name, named.company)`,
+    bindings,
+  );
+}
+
+/**
+ * What a batch leaves to sum: while rebuilding, nothing (`sumAfterRebuild` sums every order once:
+ * a rebuild's batch touches most orders' lines or payments, and each batch wrote them again).
+ */
+async function sumTouchedOrders(tx: Knex.Transaction, rows: RowWrites, { rebuilding }: BatchMode) {
+  if (rebuilding) return;
+  await sumOrderTotals(tx, rows.marked('totals'));
+  // The orders created or moved to another customer, and every order of a customer renamed (or deleted: no name then).
+  await copyCustomerNames(tx, { column: 'orders.id', ids: rows.marked('customerOfOrder') });
+  await copyCustomerNames(tx, { column: 'orders.customer_id', ids: rows.marked('namesOfCustomer') });
+}
+
+async function sumAfterRebuild(tx: Knex.Transaction) {
+  await sumOrderTotals(tx, null);
+  await copyCustomerNames(tx, null);
 }
 
 /** The name fields among a customer's changes, as `order_customers` columns. */
@@ -256,8 +284,6 @@ export const ordersProjection = defineProjection({
       rows.mark('namesOfCustomer', event.data.customerId);
     },
   },
-  afterBatch: async (tx, rows) => {
-    await sumOrderTotals(tx, rows);
-    await copyCustomerNames(tx, rows);
-  },
+  afterBatch: sumTouchedOrders,
+  afterRebuild: sumAfterRebuild,
 });
