@@ -48,14 +48,12 @@ function changeAmounts(rows: RowWrites, event: OrderEvent) {
 }
 
 /**
- * A filter of `column` to the orders named, or none: every order (the end of a rebuild). Written
- * as `= any(array(…))`, probed by key: as `in (select …)` the planner hashed the ids and scanned
- * every order (and line, and return) for each batch.
+ * A condition, with its binding, that `column` holds one of `ids`; with no ids (null) none: every
+ * row (the end of a rebuild). Written as `= any(array(…))`, probed by key: as `in (select …)` the
+ * planner hashed the ids and scanned every order (and line, and return) for each batch.
  */
-const amongOrders = (column: string, orderIds: readonly string[] | null): [string, string[]] =>
-  orderIds
-    ? [`${column} = any(array(select jsonb_array_elements_text(?::jsonb)))`, [JSON.stringify(orderIds)]]
-    : ['true', []];
+const columnIn = (column: string, ids: readonly string[] | null): [string, string[]] =>
+  ids ? [`${column} = any(array(select jsonb_array_elements_text(?::jsonb)))`, [JSON.stringify(ids)]] : ['true', []];
 
 /**
  * Totals are summed again from the rows, of the orders whose lines, payments or returns the batch
@@ -68,8 +66,8 @@ const amongOrders = (column: string, orderIds: readonly string[] | null): [strin
  */
 async function sumOrderTotals(tx: Knex.Transaction, orderIds: readonly string[] | null) {
   if (orderIds?.length === 0) return;
-  const [summedLines, summedLinesIds] = amongOrders('l.order_id', orderIds);
-  const [lines, linesIds] = amongOrders('order_lines.order_id', orderIds);
+  const [summedLines, summedLinesIds] = columnIn('l.order_id', orderIds);
+  const [lines, linesIds] = columnIn('order_lines.order_id', orderIds);
   await tx.raw(
     `update order_lines set returned_quantity = s.returned
        from (select l.id, coalesce(sum(r.quantity), 0) as returned
@@ -79,8 +77,8 @@ async function sumOrderTotals(tx: Knex.Transaction, orderIds: readonly string[] 
         and order_lines.returned_quantity is distinct from s.returned`,
     [...summedLinesIds, ...linesIds],
   );
-  const [summedReturns, summedReturnsIds] = amongOrders('t.order_id', orderIds);
-  const [returns, returnsIds] = amongOrders('order_returns.order_id', orderIds);
+  const [summedReturns, summedReturnsIds] = columnIn('t.order_id', orderIds);
+  const [returns, returnsIds] = columnIn('order_returns.order_id', orderIds);
   await tx.raw(
     `update order_returns set credit_cents = s.credit
        from (select t.id, coalesce(sum(r.quantity * l.unit_price_cents), 0) as credit
@@ -92,8 +90,8 @@ async function sumOrderTotals(tx: Knex.Transaction, orderIds: readonly string[] 
         and order_returns.credit_cents is distinct from s.credit`,
     [...summedReturnsIds, ...returnsIds],
   );
-  const [summedOrders, summedOrdersIds] = amongOrders('o.id', orderIds);
-  const [orders, ordersIds] = amongOrders('orders.id', orderIds);
+  const [summedOrders, summedOrdersIds] = columnIn('o.id', orderIds);
+  const [orders, ordersIds] = columnIn('orders.id', orderIds);
   await tx.raw(
     `update orders set items_total_cents = s.items, payments_total_cents = s.payments, returns_credit_cents = s.credits
        from (select o.id,
@@ -117,7 +115,7 @@ async function copyCustomerNames(
   target: { column: 'orders.id' | 'orders.customer_id'; ids: readonly string[] } | null,
 ) {
   if (target?.ids.length === 0) return;
-  const [named, bindings] = amongOrders(target?.column ?? 'orders.id', target?.ids ?? null);
+  const [named, bindings] = columnIn(target?.column ?? 'orders.id', target?.ids ?? null);
   await tx.raw(
     `update orders set customer_name = named.name, customer_company = named.company
        from (select orders.id, ${customerNameSql({ firstName: 'c.first_name', lastName: 'c.last_name', company: 'c.company' })} as name, c.company
