@@ -388,6 +388,11 @@ describe('royalties read model', () => {
   }, 90_000);
 
   it('leaves the same royalties and counted lines when rebuilt (computed once at the end), also when the rebuild is interrupted', async () => {
+    const returnOfL5 = (returnId: string, returnDate: string, quantity: number) =>
+      ({
+        type: 'OrderReturnRecorded',
+        data: { orderId: 'o5', returnId, returnDate, memo: '', lines: [{ lineId: 'l5', productId: 'b1', quantity }] },
+      }) satisfies DomainEvent;
     const log = storedEvents(
       at(
         ...setup,
@@ -404,26 +409,9 @@ describe('royalties read model', () => {
         { type: 'OrderMarkedUnpaid', data: { orderId: 'o3' } },
         { type: 'OrderLineChanged', data: { orderId: 'o2', ...line('l2', 'b1', 31, 450) } },
         { type: 'OrderLineRemoved', data: { orderId: 'o4', lineId: 'm4' } },
-        {
-          type: 'OrderReturnRecorded',
-          data: {
-            orderId: 'o5',
-            returnId: 'ret1',
-            returnDate: '2026-04-09',
-            memo: '',
-            lines: [{ lineId: 'l5', productId: 'b1', quantity: 4 }],
-          },
-        },
-        {
-          type: 'OrderReturnRecorded',
-          data: {
-            orderId: 'o5',
-            returnId: 'ret2',
-            returnDate: '2026-04-08',
-            memo: '',
-            lines: [{ lineId: 'l5', productId: 'b1', quantity: 2 }],
-          },
-        },
+        // Two returns of l5, the later-dated first: the counted facts keep them in date order.
+        returnOfL5('ret1', '2026-04-09', 4),
+        returnOfL5('ret2', '2026-04-08', 2),
         address('fr', 'US', 'ContactItemChanged'),
         { type: 'OrderDeleted', data: { orderId: 'o6' } },
         { type: 'RoyaltyReserveSet', data: { royaltyId: 'r1', reserve: null } },
@@ -438,7 +426,7 @@ describe('royalties read model', () => {
     const royaltyRows = (db: Knex) => db('royalties').orderBy('id').select('*');
     const lineRows = (db: Knex) => db('royalty_sales_lines').orderBy('id').select('*');
     const expected = await royaltyRows(live);
-    expect(expected.map((row) => Number(row.units))).toEqual([expect.any(Number), expect.any(Number)]);
+    expect(expected).toHaveLength(2);
     expect(Number(expected[0].units)).toBeGreaterThan(100);
     expect((await lineRows(live)).filter((row) => row.accounted !== null).length).toBeGreaterThan(5);
     await rebuildWholeAndInterrupted(rebuilt, royaltiesProjection, log, 20, async () => {
