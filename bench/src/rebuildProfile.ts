@@ -14,7 +14,8 @@ import { round, timed } from './stats.ts';
  * npm run bench:rebuild -- --size M --keep <database> [--each] [--only a,b]: the rebuild alone, on a
  * kept Postgres database (generated on first use, reused after), for iterating on the projector
  * runtime. `--each` rebuilds the projections one at a time and prints each one's seconds; `--copy`
- * then loads the rebuilt rows again with COPY (the suite's reference) and prints the ratio.
+ * then loads the rebuilt rows again with COPY (the suite's reference) and prints the ratio; `--timeline`
+ * logs when each projection has applied the log and when its end is done.
  */
 const { values } = parseArgs({
   options: {
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     batch: { type: 'string' },
     top: { type: 'string', default: '12' },
     copy: { type: 'boolean', default: false },
+    timeline: { type: 'boolean', default: false },
   },
 });
 if (!process.env.DATABASE_URL || !values.keep) throw new Error('DATABASE_URL and --keep <database> are needed');
@@ -53,7 +55,12 @@ try {
   const projections = values.only
     ? allProjections.filter((projection) => values.only!.split(',').includes(projection.name))
     : allProjections;
-  const logger = pino({ level: 'silent' });
+  // `--timeline`: each projection's "caught up" and "rebuilt" lines, with the seconds since the start.
+  const start = Date.now();
+  const logger = pino(
+    { level: values.timeline ? 'debug' : 'silent', base: null, timestamp: () => `,"s":${(Date.now() - start) / 1000}` },
+    process.stderr,
+  );
   const batchSize = values.batch ? Number(values.batch) : undefined;
   // Time per statement shape (its first words), summed over the rebuild: where the database's time goes.
   const started = new Map<string, number>();

@@ -511,6 +511,7 @@ export async function rebuildProjections(options: {
     } finally {
       log.leave(reader);
     }
+    options.logger.debug({ projection: projection.name, events: count }, 'projection caught up; its end follows');
     if (failure || !(await finishRebuild(db, projection.name, projection.afterRebuild, position))) return;
     // Fresh statistics and visibility maps, so list pages get their index-only counts straight away.
     if (projection.tables.length > 0)

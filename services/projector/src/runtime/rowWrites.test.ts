@@ -44,7 +44,7 @@ describe('the writes of a projection batch', () => {
     await inBatch((rows) => {
       rows.upsert('shelf', { id: 'new', room: 'hall', label: 'New', tags: ['poetry', 'loans'] });
       rows.increment('shelf', 'new', 'books', 3);
-      rows.update('shelf', 'new', { label: 'Newer' });
+      rows.update('shelf', 'new', { label: 'Newer "Ölfarben" \\ ☕' });
       rows.increment('shelf', 'old', 'books', -4);
       rows.update('shelf', 'old', { label: 'Older' });
       rows.increment('shelf', 'old', 'books', 1);
@@ -53,7 +53,7 @@ describe('the writes of a projection batch', () => {
       rows.update('shelf', 'missing', { label: 'Never created' });
     });
     expect(await shelves()).toEqual([
-      { id: 'new', room: 'hall', label: 'Newer', books: 3, tags: ['poetry', 'loans'] },
+      { id: 'new', room: 'hall', label: 'Newer "Ölfarben" \\ ☕', books: 3, tags: ['poetry', 'loans'] },
       { id: 'old', room: 'hall', label: 'Older', books: 7, tags: null },
     ]);
   });

@@ -88,7 +88,7 @@ const groupBy = <Item>(items: Iterable<Item>, signature: (item: Item) => string)
  * The writes of one projection batch. Handlers record what happens to rows; nothing reaches the
  * database until `flush`, which writes each table with a handful of statements whatever the number
  * of events: deletes, then one upsert per column set, then one update per column set, each reading
- * its rows from a JSON array typed by the table itself (`jsonb_populate_recordset`). Applying the
+ * its rows from a JSON array typed by the table itself (`json_populate_recordset`). Applying the
  * batch this way leaves the same rows as applying its events one by one, statement by statement.
  */
 export class RowWrites {
@@ -193,7 +193,7 @@ export class RowWrites {
   private async flushTable(writes: TableWrites): Promise<void> {
     const { tx } = this;
     const table = quoted(writes.table);
-    const source = (alias: string) => `jsonb_populate_recordset(null::${table}, ?::jsonb) as ${alias}`;
+    const source = (alias: string) => `json_populate_recordset(null::${table}, ?::json) as ${alias}`;
     const matching = (columns: readonly string[], alias: string) =>
       columns.map((column) => `${table}.${quoted(column)} = ${alias}.${quoted(column)}`).join(' and ');
 
