@@ -90,19 +90,27 @@ async function sumOrderTotals(tx: Knex.Transaction, orderIds: readonly string[] 
         and order_returns.credit_cents is distinct from s.credit`,
     [...summedReturnsIds, ...returnsIds],
   );
+  // Each sum grouped once over its rows, not looked up order by order: at a rebuild's end, a
+  // quarter of the time for every order.
   const [summedOrders, summedOrdersIds] = columnIn('o.id', orderIds);
+  const [ofOrders, ofOrdersIds] = columnIn('order_id', orderIds);
   const [orders, ordersIds] = columnIn('orders.id', orderIds);
   await tx.raw(
     `update orders set items_total_cents = s.items, payments_total_cents = s.payments, returns_credit_cents = s.credits
-       from (select o.id,
-                    coalesce((select sum(quantity * unit_price_cents) from order_lines where order_id = o.id), 0) as items,
-                    coalesce((select sum(amount_cents) from order_payments where order_id = o.id), 0) as payments,
-                    coalesce((select sum(credit_cents) from order_returns where order_id = o.id), 0) as credits
-               from orders o where ${summedOrders}) s
+       from (select o.id, coalesce(i.items, 0) as items, coalesce(p.payments, 0) as payments,
+                    coalesce(c.credits, 0) as credits
+               from orders o
+               left join (select order_id, sum(quantity * unit_price_cents) as items from order_lines
+                           where ${ofOrders} group by order_id) i on i.order_id = o.id
+               left join (select order_id, sum(amount_cents) as payments from order_payments
+                           where ${ofOrders} group by order_id) p on p.order_id = o.id
+               left join (select order_id, sum(credit_cents) as credits from order_returns
+                           where ${ofOrders} group by order_id) c on c.order_id = o.id
+              where ${summedOrders}) s
       where orders.id = s.id and ${orders}
         and (orders.items_total_cents, orders.payments_total_cents, orders.returns_credit_cents)
             is distinct from (s.items, s.payments, s.credits)`,
-    [...summedOrdersIds, ...ordersIds],
+    [...ofOrdersIds, ...ofOrdersIds, ...ofOrdersIds, ...summedOrdersIds, ...ordersIds],
   );
 }
 
