@@ -114,6 +114,7 @@ function deltasCte(rollup: Rollup): string {
   const sums = Object.entries(measures)
     .map(([name, figure]) => `sum(c.sign * (${figure}))::bigint as ${name}`)
     .join(', ');
+  const names = Object.keys(measures).join(', ');
   const resums = Object.keys(measures)
     .map((name) => `sum(${name})::bigint as ${name}`)
     .join(', ');
@@ -135,9 +136,9 @@ function deltasCte(rollup: Rollup): string {
     select c.publisher_id, 'total' as dimension, null::text as key, 'day' as grain, ${date} as period, ${sums}
       from counted c group by c.publisher_id, ${date}
     union all
-    select publisher_id, dimension, key, 'month', period, ${Object.keys(measures).join(', ')} from by_month
+    select publisher_id, dimension, key, 'month', period, ${names} from by_month
     union all
-    select publisher_id, dimension, key, 'year', period, ${Object.keys(measures).join(', ')} from by_year
+    select publisher_id, dimension, key, 'year', period, ${names} from by_year
     union all
     select publisher_id, dimension, key, 'all', 'all', ${resums}
       from by_year group by publisher_id, dimension, key)`;
