@@ -5,3 +5,4 @@ export * from './reporting/profitLossExport.ts';
 export * from './royalties/countRouter.ts';
 export * from './royalties/statements/statementRouter.ts';
 export * from './server.ts';
+export { answerJsonPosts } from './shared/jsonPosts.ts';
