@@ -58,7 +58,7 @@ const history: DomainEvent[] = [
   { type: 'InventoryReturned', data: { orderId: 'o1', productId: 'ebook', quantity: 3 } },
 ];
 
-// Two returns of o1's lines, the second deleted.
+// Three returns of o1's lines, the second and third deleted (the third was l2's only return).
 const returns: DomainEvent[] = [
   {
     type: 'OrderReturnRecorded',
@@ -84,6 +84,17 @@ const returns: DomainEvent[] = [
     },
   },
   { type: 'OrderReturnDeleted', data: { orderId: 'o1', returnId: 'r2' } },
+  {
+    type: 'OrderReturnRecorded',
+    data: {
+      orderId: 'o1',
+      returnId: 'r3',
+      returnDate: '2026-11-13',
+      memo: '',
+      lines: [{ lineId: 'l2', productId: 'book', quantity: 1 }],
+    },
+  },
+  { type: 'OrderReturnDeleted', data: { orderId: 'o1', returnId: 'r3' } },
 ];
 
 const customer = (customerId: string, firstName: string, lastName: string, company: string): DomainEvent => ({
@@ -204,7 +215,7 @@ describe('orders read model', () => {
       lines: await db('order_lines').where({ order_id: 'o1' }).orderBy('sequence').select('id', 'returned_quantity'),
       returns: (await db('order_returns').orderBy('id')).map((row) => [row.id, row.memo, Number(row.credit_cents)]),
     });
-    // r1: 2 × 19.99 + 1 × 7.99 = 47.97; r2 was deleted.
+    // r1: 2 × 19.99 + 1 × 7.99 = 47.97; r2 and r3 were deleted.
     const expected = {
       credit: 4797,
       lines: [

@@ -66,16 +66,22 @@ const columnIn = (column: string, ids: readonly string[] | null): [string, strin
  */
 async function sumOrderTotals(tx: Knex.Transaction, orderIds: readonly string[] | null) {
   if (orderIds?.length === 0) return;
-  const [summedLines, summedLinesIds] = columnIn('l.order_id', orderIds);
-  const [lines, linesIds] = columnIn('order_lines.order_id', orderIds);
+  // A line's returned units are summed from its return lines, and put back to 0 where none is
+  // left: grouping every line instead took 2.1-2.9 s at the end of L's rebuild, against 0.08 s.
+  const [returnLines, returnLinesIds] = columnIn('order_return_lines.order_id', orderIds);
   await tx.raw(
     `update order_lines set returned_quantity = s.returned
-       from (select l.id, coalesce(sum(r.quantity), 0) as returned
-               from order_lines l left join order_return_lines r on r.line_id = l.id
-              where ${summedLines} group by l.id) s
-      where order_lines.id = s.id and ${lines}
-        and order_lines.returned_quantity is distinct from s.returned`,
-    [...summedLinesIds, ...linesIds],
+       from (select line_id, sum(quantity) as returned from order_return_lines
+              where ${returnLines} group by line_id) s
+      where order_lines.id = s.line_id and order_lines.returned_quantity <> s.returned`,
+    returnLinesIds,
+  );
+  const [lines, linesIds] = columnIn('order_lines.order_id', orderIds);
+  await tx.raw(
+    `update order_lines set returned_quantity = 0
+      where ${lines} and returned_quantity <> 0
+        and not exists (select from order_return_lines r where r.line_id = order_lines.id)`,
+    linesIds,
   );
   const [summedReturns, summedReturnsIds] = columnIn('t.order_id', orderIds);
   const [returns, returnsIds] = columnIn('order_returns.order_id', orderIds);
