@@ -58,42 +58,22 @@ const history: DomainEvent[] = [
   { type: 'InventoryReturned', data: { orderId: 'o1', productId: 'ebook', quantity: 3 } },
 ];
 
+const returnOfO1 = (
+  returnId: string,
+  returnDate: string,
+  memo: string,
+  lines: { lineId: string; productId: string; quantity: number }[],
+): DomainEvent => ({ type: 'OrderReturnRecorded', data: { orderId: 'o1', returnId, returnDate, memo, lines } });
+
 // Three returns of o1's lines, the second and third deleted (the third was l2's only return).
 const returns: DomainEvent[] = [
-  {
-    type: 'OrderReturnRecorded',
-    data: {
-      orderId: 'o1',
-      returnId: 'r1',
-      returnDate: '2026-11-10',
-      memo: 'damaged',
-      lines: [
-        { lineId: 'l1', productId: 'book', quantity: 2 },
-        { lineId: 'l3', productId: 'ebook', quantity: 1 },
-      ],
-    },
-  },
-  {
-    type: 'OrderReturnRecorded',
-    data: {
-      orderId: 'o1',
-      returnId: 'r2',
-      returnDate: '2026-11-12',
-      memo: '',
-      lines: [{ lineId: 'l1', productId: 'book', quantity: 1 }],
-    },
-  },
+  returnOfO1('r1', '2026-11-10', 'damaged', [
+    { lineId: 'l1', productId: 'book', quantity: 2 },
+    { lineId: 'l3', productId: 'ebook', quantity: 1 },
+  ]),
+  returnOfO1('r2', '2026-11-12', '', [{ lineId: 'l1', productId: 'book', quantity: 1 }]),
   { type: 'OrderReturnDeleted', data: { orderId: 'o1', returnId: 'r2' } },
-  {
-    type: 'OrderReturnRecorded',
-    data: {
-      orderId: 'o1',
-      returnId: 'r3',
-      returnDate: '2026-11-13',
-      memo: '',
-      lines: [{ lineId: 'l2', productId: 'book', quantity: 1 }],
-    },
-  },
+  returnOfO1('r3', '2026-11-13', '', [{ lineId: 'l2', productId: 'book', quantity: 1 }]),
   { type: 'OrderReturnDeleted', data: { orderId: 'o1', returnId: 'r3' } },
 ];
 
