@@ -68,6 +68,9 @@ export default defineConfig({
           env,
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          // A value polled for is what a user waits to see: after a reload on a busy 2-core machine
+          // the page can take longer than the default second to show it.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -69,7 +69,7 @@ describe('subscription and billing, as the owner uses them', () => {
     await page.getByRole('button', { name: 'Pay the renewal now' }).click();
     // Back with the portal's news, which the page confirms (the session id then leaves the address).
     await page.waitForURL(`${session.url}/publisher?status=plan_update`, { timeout: 20_000 });
-    await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => banner.count()).toBe(0);
     await subscription().getByText('Your plan: Build Plan').waitFor();
   });
 });

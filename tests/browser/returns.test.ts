@@ -70,6 +70,6 @@ describe('order returns in the browser', () => {
     expect(await row.textContent()).toContain('$30.00');
     await page.getByText('Returns credit: $30.00').waitFor();
     await page.getByRole('cell', { name: 'Returned of Jane Eyre' }).getByText('2').waitFor();
-    await expect.poll(inventory, { timeout: 10_000 }).toBe(16);
+    await expect.poll(inventory).toBe(16);
   });
 });

@@ -188,7 +188,7 @@ describe('customers, orders and expenses in the browser', () => {
       );
       return order.lines.map((line: { product: { inventoryQuantity: number } }) => line.product.inventoryQuantity);
     };
-    await expect.poll(inventories, { timeout: 10_000 }).toEqual([5, 5, -1]);
+    await expect.poll(inventories).toEqual([5, 5, -1]);
   });
 
   it('an order created with PAID ticked records its balance, so PAID, due and paid state agree', async () => {
