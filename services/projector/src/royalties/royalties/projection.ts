@@ -239,6 +239,45 @@ async function computeTouchedRoyalties(tx: Knex.Transaction, rows: RowWrites) {
   await rows.flush();
 }
 
+/** The counting lines (of dated orders) of each of the products. */
+type LinesReader = (tx: Knex.Transaction, productIds: string[]) => Promise<Map<string, LineFacts[]>>;
+
+/** The lines from their facts where they are kept: each line joined to its order, address and returns. */
+const linesFromFacts: LinesReader = async (tx, productIds) => {
+  const lines = await tx.raw(
+    `select l.id, l.product_id, l.quantity, l.retail_price_cents, l.unit_price_cents, l.discount_basis_points,
+            o.paid_date, o.ship_date, a.country, ${lineReturnsSql('l')}
+       from royalty_sales_lines l
+       join royalty_sales_orders o on o.id = l.order_id
+       left join royalty_sales_addresses a on a.id = o.address_id
+      where l.product_id in ${inList} and ${datedOrder}`,
+    [ids(productIds)],
+  );
+  return groupByKey(
+    (lines.rows as Record<string, unknown>[]).map(
+      (row): LineFacts => ({ ...royaltyOrderLineOfRow(row), productId: row.product_id as string }),
+    ),
+    (line) => line.productId,
+  );
+};
+
+/**
+ * The lines as last counted (`accounted`): the same facts once every line of a dated order holds
+ * them, as at the end of a rebuild, read from one column instead of four tables.
+ */
+const linesAsAccounted: LinesReader = async (tx, productIds) => {
+  const lines: { accounted: LineFacts | string }[] = (
+    await tx.raw(
+      `select accounted from royalty_sales_lines where product_id in ${inList} and accounted is not null`,
+      [ids(productIds)],
+    )
+  ).rows;
+  return groupByKey(
+    lines.map((line) => jsonOf(line.accounted) as LineFacts),
+    (line) => line.productId,
+  );
+};
+
 async function computeRoyalties(
   tx: Knex.Transaction,
   rows: RowWrites,
@@ -249,6 +288,7 @@ async function computeRoyalties(
     paidRoyaltyIds: string[];
     publishers: string[];
   },
+  readLines: LinesReader = linesFromFacts,
 ) {
   const royalties = await royaltiesOf(tx, {
     ids: [...touched.royaltyIds, ...touched.paidRoyaltyIds],
@@ -318,24 +358,8 @@ async function computeRoyalties(
     if (continued) splits.set(royalty.id, continued);
     else again.push({ ...royalty, scope, tiersOfEngine });
   }
-  const linesOf = new Map<string, RoyaltyOrderLine[]>();
   const lineProducts = [...again, ...ledgerRoyalties].map((royalty) => royalty.product_id);
-  if (lineProducts.length > 0) {
-    const lines = await tx.raw(
-      `select l.id, l.product_id, l.quantity, l.retail_price_cents, l.unit_price_cents, l.discount_basis_points,
-              o.paid_date, o.ship_date, a.country, ${lineReturnsSql('l')}
-         from royalty_sales_lines l
-         join royalty_sales_orders o on o.id = l.order_id
-         left join royalty_sales_addresses a on a.id = o.address_id
-        where l.product_id in ${inList} and ${datedOrder}`,
-      [ids(lineProducts)],
-    );
-    for (const [productId, productLines] of groupByKey(
-      lines.rows as ({ product_id: string } & Record<string, unknown>)[],
-      (line) => line.product_id,
-    ))
-      linesOf.set(productId, productLines.map(royaltyOrderLineOfRow));
-  }
+  const linesOf = lineProducts.length > 0 ? await readLines(tx, lineProducts) : new Map<string, LineFacts[]>();
   for (const royalty of again) {
     const productLines = linesOf.get(royalty.product_id) ?? [];
     splits.set(royalty.id, runningSplitOf(royalty.tiersOfEngine, royaltySaleEntries(productLines, royalty.scope)));
@@ -390,28 +414,16 @@ async function computeRoyalties(
 const royaltiesPerRebuildStep = 500;
 
 /**
- * The end of a rebuild: every royalty computed once from all its facts, and every line of a dated
- * order marked with the facts counted, as batch after batch would have left them. While
+ * The end of a rebuild: every line of a dated order marked with the facts counted, and every
+ * royalty computed once from those facts, as batch after batch would have left them. While
  * rebuilding, a batch touches most products, so the figures each batch computed were computed
  * again by the next (royalties alone at L: 70 s, half of it these).
  */
 async function computeAllRoyalties(tx: Knex.Transaction) {
-  for (let after = ''; ;) {
-    const royaltyIds: string[] = await tx('royalties')
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(royaltiesPerRebuildStep)
-      .pluck('id');
-    if (royaltyIds.length === 0) break;
-    const rows = new RowWrites(tx);
-    // Named royalties start their split again: every one from all its product's lines.
-    await computeRoyalties(tx, rows, { lines: [], products: [], royaltyIds, paidRoyaltyIds: [], publishers: [] });
-    await rows.flush();
-    after = royaltyIds.at(-1)!;
-  }
   // The facts as lineFacts orders them, built where the rows are: one statement instead of a
   // round trip of every line (the rebuild's test checks they equal what the batches leave). Every
-  // counted line gets a new version: its indexes are built once after instead of row by row.
+  // counted line gets a new version: its indexes are built once after instead of row by row. The
+  // figures then read each product's lines from this one column (linesAsAccounted).
   await withIndexesBuiltAfter(tx, ['royalty_sales_lines'], () =>
     tx.raw(
       `update royalty_sales_lines
@@ -435,6 +447,24 @@ async function computeAllRoyalties(tx: Knex.Transaction) {
       where counted.id = royalty_sales_lines.id`,
     ),
   );
+  for (let after = ''; ;) {
+    const royaltyIds: string[] = await tx('royalties')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(royaltiesPerRebuildStep)
+      .pluck('id');
+    if (royaltyIds.length === 0) break;
+    const rows = new RowWrites(tx);
+    // Named royalties start their split again: every one from all its product's lines.
+    await computeRoyalties(
+      tx,
+      rows,
+      { lines: [], products: [], royaltyIds, paidRoyaltyIds: [], publishers: [] },
+      linesAsAccounted,
+    );
+    await rows.flush();
+    after = royaltyIds.at(-1)!;
+  }
 }
 
 const changeOrder = (rows: RowWrites, orderId: string, changes: Record<string, unknown>) => {
