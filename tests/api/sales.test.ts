@@ -190,6 +190,19 @@ describe.each(modes)('customers, orders and expenses, $name', ({ available, star
       ]);
       expect((await search({ paymentTermId: netThirtyId })).items).toEqual([{ company: 'Bentley Books' }]);
       expect((await search({})).totalCount).toBe(2);
+      // Each sort keeps its order and every row its listed columns (found before or after the page).
+      const sorted = async (params: Record<string, unknown>) =>
+        (
+          await client.data(
+            'query($params: CustomerListParams) { customers(params: $params) { items { company country ordersCount paymentTerms { value } } } }',
+            { params },
+          )
+        ).customers.items;
+      const bentley = { company: 'Bentley Books', country: 'GB', ordersCount: 0, paymentTerms: { value: 'Net 30' } };
+      const smith = { company: 'Smith, Elder & Co.', country: '', ordersCount: 0, paymentTerms: null };
+      expect(await sorted({ sortField: 'COMPANY', sortDirection: 'DESC' })).toEqual([smith, bentley]);
+      expect(await sorted({ sortField: 'COMPANY', search: 'e' })).toEqual([bentley, smith]);
+      expect(await sorted({ sortField: 'PAYMENT_TERMS', sortDirection: 'DESC' })).toEqual([bentley, smith]);
       const stale = customer as unknown as { revision: number };
       const saved = (
         await client.data(updateCustomer, {

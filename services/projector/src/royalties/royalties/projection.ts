@@ -254,9 +254,10 @@ const linesFromFacts: LinesReader = async (tx, productIds) => {
     [ids(productIds)],
   );
   return groupByKey(
-    (lines.rows as Record<string, unknown>[]).map(
-      (row): LineFacts => ({ ...royaltyOrderLineOfRow(row), productId: row.product_id as string }),
-    ),
+    (lines.rows as Record<string, unknown>[]).map((row): LineFacts => ({
+      ...royaltyOrderLineOfRow(row),
+      productId: row.product_id as string,
+    })),
     (line) => line.productId,
   );
 };
@@ -267,10 +268,9 @@ const linesFromFacts: LinesReader = async (tx, productIds) => {
  */
 const linesAsAccounted: LinesReader = async (tx, productIds) => {
   const lines: { accounted: LineFacts | string }[] = (
-    await tx.raw(
-      `select accounted from royalty_sales_lines where product_id in ${inList} and accounted is not null`,
-      [ids(productIds)],
-    )
+    await tx.raw(`select accounted from royalty_sales_lines where product_id in ${inList} and accounted is not null`, [
+      ids(productIds),
+    ])
   ).rows;
   return groupByKey(
     lines.map((line) => jsonOf(line.accounted) as LineFacts),

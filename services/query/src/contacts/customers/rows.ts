@@ -31,26 +31,34 @@ const sortColumns: Record<CustomerSortField, string> = {
   CUSTOMER_CLASS: 'customer_class',
 };
 
+/**
+ * The columns a list shows and sorts by beside a customer's own, selected over `rows` (customers,
+ * or a page of them, as `customers`).
+ */
+function withListedColumns(db: Knex, rows: Knex.QueryBuilder) {
+  return rows
+    .leftJoin(...lookupJoin('payment_term', 'customers.payment_term_id', 'customers'))
+    .leftJoin(...lookupJoin('customer_class', 'customers.customer_class_id', 'customers'))
+    .select(
+      'customers.*',
+      db('contact_items')
+        .where({ owner_id: db.ref('customers.id'), kind: 'address', is_primary: true })
+        .select(db.raw("address->>'country'"))
+        .limit(1)
+        .as('country'),
+      db('orders').where('orders.customer_id', db.ref('customers.id')).count('*').as('orders_count'),
+      'payment_term.value as payment_terms',
+      'customer_class.value as customer_class',
+    );
+}
+
+/** A publisher's customers, their own columns only, as `customers`. */
+const ownRows = (db: Knex, publisherId: string) =>
+  db.from(db('customers').where('customers.publisher_id', publisherId).as('customers'));
+
 /** Customers with the columns the list shows and sorts by. */
 export function customerRows(db: Knex, publisherId: string) {
-  return db.from(
-    db('customers')
-      .leftJoin(...lookupJoin('payment_term', 'customers.payment_term_id', 'customers'))
-      .leftJoin(...lookupJoin('customer_class', 'customers.customer_class_id', 'customers'))
-      .where('customers.publisher_id', publisherId)
-      .select(
-        'customers.*',
-        db('contact_items')
-          .where({ owner_id: db.ref('customers.id'), kind: 'address', is_primary: true })
-          .select(db.raw("address->>'country'"))
-          .limit(1)
-          .as('country'),
-        db('orders').where('orders.customer_id', db.ref('customers.id')).count('*').as('orders_count'),
-        'payment_term.value as payment_terms',
-        'customer_class.value as customer_class',
-      )
-      .as('customers'),
-  );
+  return db.from(withListedColumns(db, db('customers').where('customers.publisher_id', publisherId)).as('customers'));
 }
 
 function applySearch(query: Knex.QueryBuilder, field: CustomerSearchField, search: string) {
@@ -72,15 +80,18 @@ function applySearch(query: Knex.QueryBuilder, field: CustomerSearchField, searc
   }
 }
 
-/** The customers a list shows for its search and filters, unordered. */
-export function filteredCustomers(db: Knex, publisherId: string, params: CustomerListParams | null | undefined) {
+/** The rows of `query` (customers, as `customers`) that the search and filters keep. */
+function filtered(query: Knex.QueryBuilder, params: CustomerListParams | null | undefined) {
   const search = params?.search?.trim() ?? '';
-  let query = customerRows(db, publisherId);
   if (search) query = applySearch(query, params?.searchField ?? 'DEFAULT', search);
   if (params?.customerClassId) query = query.where('customer_class_id', params.customerClassId);
   if (params?.paymentTermId) query = query.where('payment_term_id', params.paymentTermId);
   return query;
 }
+
+/** The customers a list shows for its search and filters, unordered. */
+export const filteredCustomers = (db: Knex, publisherId: string, params: CustomerListParams | null | undefined) =>
+  filtered(customerRows(db, publisherId), params);
 
 export async function listCustomers(
   db: Knex,
@@ -90,18 +101,23 @@ export async function listCustomers(
 ) {
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
   const sortField = params?.sortField ?? 'LAST_NAME';
-  const query = filteredCustomers(db, publisherId, params);
-  return pageOf<CustomerRow>(
-    query.orderBy([
-      {
-        column: sortColumns[sortField],
-        order: direction,
-        nulls: nullableSortFields.has(sortField) ? 'last' : undefined,
-      },
-      { column: 'id', order: direction },
-    ]),
-    page,
-    filtersNothing(params) ? recordCountQuery(db, 'customer_number_counters', publisherId) : null,
+  const order = [
+    {
+      column: `customers.${sortColumns[sortField]}`,
+      order: direction,
+      nulls: nullableSortFields.has(sortField) ? ('last' as const) : undefined,
+    },
+    { column: 'customers.id', order: direction },
+  ];
+  const total = filtersNothing(params) ? recordCountQuery(db, 'customer_number_counters', publisherId) : null;
+  // The listed columns sort those keys (the nullable ones): they are selected before the page.
+  if (nullableSortFields.has(sortField))
+    return pageOf<CustomerRow>(filteredCustomers(db, publisherId, params).orderBy(order), page, total);
+  // Sorted by its own columns, the page is found first and its lookups joined after: a search of
+  // "Books" at size L joined them for all 4 482 matches before the sort (8.5 ms of execution
+  // against 5.3 ms).
+  return pageOf<CustomerRow>(filtered(ownRows(db, publisherId), params).orderBy(order), page, total, (rows) =>
+    withListedColumns(db, db.from(rows.as('customers'))).orderBy(order),
   );
 }
 
