@@ -16,6 +16,11 @@ const updateCreator = `mutation UpdateCreator($id: ID!, $expectedRevision: Int, 
   }
 }`;
 const deleteCreator = `mutation DeleteCreator($id: ID!) { deleteCreator(id: $id) { ok message errors { message code } position } }`;
+/** The list asked for every field of its rows through a fragment, as the web app asks: what it selects beside the page must match the detail. */
+const listCreatorsInFull = `query CreatorsInFull($params: CreatorListParams) {
+  creators(params: $params) { items { ...Listed } }
+}
+fragment Listed on Creator { ${creatorFields} }`;
 const listCreators = `query Creators($page: Int, $params: CreatorListParams) {
   creators(page: $page, params: $params) { totalCount page pageSize items { id number displayName paymentName } }
 }`;
@@ -66,6 +71,8 @@ describe.each(modes)('creators, $name', ({ available, start }) => {
       id: creator.id,
     });
     expect(fetched).toEqual(creator);
+    const listed = await client.data(listCreatorsInFull, { params: { search: 'Octavia Butler' } });
+    expect(listed.creators.items).toEqual([creator]);
   });
 
   it.skipIf(!available)('answers invalid input with the spec messages and records nothing', async () => {
@@ -158,6 +165,8 @@ describe.each(modes)('creators, $name', ({ available, start }) => {
       { id: creator.emails[0].id, value: 'nk@example.org', primary: false },
     ]);
     expect(updated.creator.phones).toEqual([{ value: '555 0199', primary: false }]);
+    const listed = await client.data(listCreatorsInFull, { params: { search: 'N. K. Jemisin' } });
+    expect(listed.creators.items).toEqual([updated.creator]);
   });
 
   it.skipIf(!available)('refuses a save started from an older revision and names who changed it', async () => {

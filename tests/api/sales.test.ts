@@ -514,6 +514,16 @@ describe.each(modes)('customers, orders and expenses, $name', ({ available, star
         'PO-BACK',
       ]);
       expect((await list({ search: 'po-back' })).totalCount).toBe(1); // in any case, as everywhere
+      // The page selects each order's customer beside its rows: it reads as the customer's own screen does.
+      const shownCustomer = 'id firstName lastName company created modified revision country ordersCount';
+      const { orders: withCustomer } = await client.data(
+        `query($params: OrderListParams) { orders(params: $params) { items { poNumber customer { ${shownCustomer} } } } }`,
+        { params: { search: 'PO-BACK' } },
+      );
+      const { customer: ownScreen } = await client.data(`query($id: ID!) { customer(id: $id) { ${shownCustomer} } }`, {
+        id: customer.id,
+      });
+      expect(withCustomer.items).toEqual([{ poNumber: 'PO-BACK', customer: ownScreen }]);
       expect((await list({ search: 'Collins' })).totalCount).toBe(all.totalCount);
       expect((await list({ backordered: true })).items.map((item: { poNumber: string }) => item.poNumber)).toEqual([
         'PO-BACK',

@@ -77,3 +77,33 @@ export async function existingTables(db: Knex, tables: readonly string[]): Promi
   for (const table of tables) if (await db.schema.hasTable(table)) existing.push(table);
   return existing;
 }
+
+/**
+ * A row's columns (all, or those named) as one json object, for a statement that selects a row of
+ * this table beside another's (a list page's customers beside its orders) instead of reading it in
+ * a round trip of its own. 64-bit and decimal numbers go as text, as node-postgres reads them;
+ * `rowFromJson` gives back the row the table itself would have given.
+ */
+export function rowAsJsonSql<Declared extends Table>(
+  table: Declared,
+  alias: string,
+  names: readonly (keyof Declared['columns'] & string)[] = Object.keys(table.columns),
+): string {
+  const fields = names.map((name) => {
+    const { type } = table.columns[name]!;
+    return `'${name}', ${alias}.${name}${type === 'bigint' || type === 'numeric' ? '::text' : ''}`;
+  });
+  return `json_build_object(${fields.join(', ')})`;
+}
+
+/**
+ * The row `rowAsJsonSql` selected, as node-postgres reads it from the table: its timestamps as
+ * dates (a date column stays text, as PGlite reads it).
+ */
+export function rowFromJson<Declared extends Table>(table: Declared, json: Record<string, unknown>): RowOf<Declared> {
+  const row: Record<string, unknown> = { ...json };
+  for (const [name, { type }] of Object.entries(table.columns)) {
+    if (type === 'timestamptz' && typeof row[name] === 'string') row[name] = new Date(row[name]);
+  }
+  return row as RowOf<Declared>;
+}

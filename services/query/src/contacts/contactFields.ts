@@ -1,12 +1,37 @@
-import type { ContactItemRow as ContactItemsRow } from '@colophon/projector/contacts/contactItems/rows';
+import {
+  type ContactItemRow as ContactItemsRow,
+  contactItemsTable,
+} from '@colophon/projector/contacts/contactItems/rows';
+import { rowAsJsonSql } from '@colophon/projector/runtime/tables';
 
 import type { QueryContext } from '../context.ts';
+import type { Loaders } from '../shared/loaders.ts';
 
 /** A contact item as the API reads it: without its creation time, which only orders the items. */
 export type ContactItemRow = Omit<ContactItemsRow, 'created_at'>;
 
 /** The columns of a ContactItemRow: one date fewer to parse a row. */
 export const contactItemColumns = ['id', 'owner_id', 'kind', 'value', 'address', 'is_primary'] as const;
+
+/** The contact fields, which read the owner's items (`contactItemsByOwner`). */
+export const contactFieldNames = ['emails', 'phones', 'addresses'] as const;
+
+/**
+ * The items of the row `owner` names, in `contactItemsByOwner`'s order, as one json array to select
+ * beside a page's rows (`primeContactItems` hands them to the loader).
+ */
+export const contactItemsBesideSql = (owner: string) =>
+  `(select coalesce(json_agg(${rowAsJsonSql(contactItemsTable, 'item', contactItemColumns)}
+            order by item.is_primary desc, item.created_at, item.id), '[]')
+      from contact_items item where item.owner_id = ${owner})`;
+
+/** Gives the loader the items a page selected beside its rows (`contact_items`), so the contact fields read no more. */
+export function primeContactItems(
+  loaders: Pick<Loaders, 'contactItemsByOwner'>,
+  rows: readonly { id: string; contact_items?: ContactItemRow[] }[],
+) {
+  for (const row of rows) if (row.contact_items) loaders.contactItemsByOwner.prime(row.id, row.contact_items);
+}
 
 type AddressType = 'Shipping' | 'Billing' | 'Other';
 

@@ -1,10 +1,13 @@
 import { isAppliedOrderSearch } from '@colophon/domain';
+import { customersTable } from '@colophon/projector/contacts/customers/rows';
 import type { OrderRow as OrdersRow } from '@colophon/projector/orders/orders/rows';
 import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
+import { rowAsJsonSql, rowFromJson } from '@colophon/projector/runtime/tables';
 import type { Knex } from 'knex';
 
 import type { OrderListParams, OrderSortField } from '../generated/resolvers.ts';
 import { whereCreatedBetween } from '../shared/dates.ts';
+import type { Loaders } from '../shared/loaders.ts';
 import { foldedContains, lookupJoin, whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
@@ -68,11 +71,19 @@ export function filteredOrders(db: Knex, publisherId: string, params: OrderListP
   return query;
 }
 
+/** A listed order with, when asked, its customer's row (null: the customer is gone). */
+type ListedOrderRow = OrderRow & { customer_row?: Record<string, unknown> | null };
+
+/**
+ * A page of orders, and (`withCustomers`) each one's customer in the same statement, handed to
+ * `customerById` so the page's customer fields run no statement of their own.
+ */
 export async function listOrders(
   db: Knex,
   publisherId: string,
   page: number,
   params: OrderListParams | null | undefined,
+  { loaders, withCustomers }: { loaders: Pick<Loaders, 'customerById'>; withCustomers: boolean },
 ) {
   const direction = params?.sortDirection === 'ASC' ? 'asc' : 'desc';
   const query = filteredOrders(db, publisherId, params);
@@ -80,14 +91,28 @@ export async function listOrders(
   // Empty values (no status, no salesperson) go last either way. Never-empty keys keep the plain
   // order, which the (publisher, created, id) index serves directly: the newest page reads 25 rows.
   const nulls = sortField === 'CREATED' || sortField === 'ID' ? undefined : 'last';
-  return pageOf<OrderRow>(
+  const listed = await pageOf<ListedOrderRow>(
     query.orderBy([
       { column: sortExpressions[sortField], order: direction, nulls },
       { column: 'id', order: direction },
     ]),
     page,
     filtersNothing(params) ? recordCountQuery(db, 'order_number_counters', publisherId) : null,
+    withCustomers
+      ? (rows) =>
+          db.from(rows.as('page')).select(
+            'page.*',
+            db.raw(`(select ${rowAsJsonSql(customersTable, 'customer')} from customers customer
+                      where customer.publisher_id = page.publisher_id and customer.id = page.customer_id) as customer_row`),
+          )
+      : undefined,
   );
+  if (withCustomers) {
+    for (const { customer_id, customer_row } of listed.items) {
+      loaders.customerById.prime(customer_id, customer_row ? rowFromJson(customersTable, customer_row) : null);
+    }
+  }
+  return listed;
 }
 
 export const findOrder = (db: Knex, publisherId: string, id: string): Promise<OrderRow | undefined> =>

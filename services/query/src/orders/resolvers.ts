@@ -16,6 +16,7 @@ import type { Resolvers } from '../generated/resolvers.ts';
 import { lastEditorOf } from '../shared/editing.ts';
 import { createLookupValue, lookupValues } from '../shared/lookups.ts';
 import { deletionPayload, runMutation } from '../shared/mutations.ts';
+import { itemsAskFor } from '../shared/selections.ts';
 import { findOrder, listOrders, type OrderRow } from './orderRows.ts';
 
 const orderOf = async ({ db, caller }: QueryContext, id: string) =>
@@ -37,7 +38,11 @@ const carriedLookup = (id: string | null, value: string | null) => (id && value 
 
 export const orderResolvers: Resolvers = {
   Query: {
-    orders: (_parent, { page, params }, { db, caller }) => listOrders(db, caller.publisherId, page ?? 1, params),
+    orders: (_parent, { page, params }, { db, caller, loaders }, info) =>
+      listOrders(db, caller.publisherId, page ?? 1, params, {
+        loaders,
+        withCustomers: itemsAskFor(info, ['customer']),
+      }),
     order: (_parent, { id }, context) => orderOf(context, id),
     shippingTypes: (_parent, _args, context) => lookupValues(context, 'shippingType'),
     orderStatuses: (_parent, _args, context) => lookupValues(context, 'orderStatus'),

@@ -4,15 +4,16 @@ import { formatCents } from '@colophon/domain';
 import { toUser } from '../../account/resolvers.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { runMutation } from '../../shared/mutations.ts';
-import { contactFieldResolvers } from '../contactFields.ts';
+import { itemsAskFor } from '../../shared/selections.ts';
+import { contactFieldNames, contactFieldResolvers } from '../contactFields.ts';
 import { findCreator, listCreators } from './rows.ts';
 
 const deleteBlockedMessage = creatorMessages.deleteBlocked;
 
 export const creatorResolvers: Resolvers = {
   Query: {
-    creators: (_parent, { page, params }, { db, caller, loaders }) =>
-      listCreators(db, caller.publisherId, page ?? 1, params, loaders),
+    creators: (_parent, { page, params }, { db, caller, loaders }, info) =>
+      listCreators(db, caller.publisherId, page ?? 1, params, loaders, itemsAskFor(info, contactFieldNames)),
     creator: async (_parent, { id }, { db, caller }) => (await findCreator(db, caller.publisherId, id)) ?? null,
   },
   Creator: {

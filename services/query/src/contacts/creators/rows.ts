@@ -6,6 +6,7 @@ import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '..
 import type { Loaders } from '../../shared/loaders.ts';
 import { lookupJoin, whereNumberIs } from '../../shared/lookups.ts';
 import { filtersNothing, pageOf, pageSize } from '../../shared/paging.ts';
+import { type ContactItemRow, contactItemsBesideSql, primeContactItems } from '../contactFields.ts';
 
 /** A row of the creators read model, as the Creator type's resolvers receive it. */
 export type { CreatorRow };
@@ -37,20 +38,26 @@ export function filteredCreators(db: Knex, publisherId: string, params: CreatorL
   return search ? applySearch(query, params?.searchField ?? 'DEFAULT', search) : query;
 }
 
-/** A listed creator with what the list shows beside it: its payment type's value and its balance. */
-type ListedCreatorRow = CreatorRow & { payment_type_value: string | null; balance_cents: string };
+/** A listed creator with what the list shows beside it: its payment type's value, its balance and, when asked, its contact items. */
+type ListedCreatorRow = CreatorRow & {
+  payment_type_value: string | null;
+  balance_cents: string;
+  contact_items?: ContactItemRow[];
+};
 
 /**
- * The page's creators, their payment types' values and their balances in one statement: the
- * loaders that would read those (`lookupValueById`, `balanceByCreator`, the same sums, scoped to
- * the publisher) are primed with them, so the page's fields run no statement of their own.
+ * The page's creators, their payment types' values, their balances and (`withContactItems`) their
+ * contact items in one statement: the loaders that would read those (`lookupValueById`,
+ * `balanceByCreator`, the same sums, scoped to the publisher; `contactItemsByOwner`) are primed
+ * with them, so the page's fields run no statement of their own.
  */
 export async function listCreators(
   db: Knex,
   publisherId: string,
   page: number,
   params: CreatorListParams | null | undefined,
-  loaders: Pick<Loaders, 'lookupValueById' | 'balanceByCreator'>,
+  loaders: Pick<Loaders, 'lookupValueById' | 'balanceByCreator' | 'contactItemsByOwner'>,
+  withContactItems: boolean,
 ) {
   const sortColumn = sortColumns[params?.sortField ?? 'DISPLAY_NAME'];
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
@@ -77,9 +84,11 @@ export async function listCreators(
             .where('royalties.creator_id', db.ref('page.id'))
             .select(db.raw('coalesce(sum(balance_cents), 0)::bigint'))
             .as('balance_cents'),
+          ...(withContactItems ? [db.raw(`${contactItemsBesideSql('page.id')} as contact_items`)] : []),
         )
         .orderBy(order('page')),
   );
+  primeContactItems(loaders, listed.items);
   for (const row of listed.items) {
     loaders.balanceByCreator.prime(row.id, BigInt(row.balance_cents));
     if (row.payment_type_id && row.payment_type_value !== null) {
