@@ -6,7 +6,7 @@ import { modes, type Stack } from '../support/stack.ts';
 
 const productFields = `id revision frozen isbn retailPrice inventoryQuantity subtitle bisac
   format { id value } formatDetail { value } status { id value } weight { value unit }
-  productWork { id title imprint { value } products { id isbn } }
+  productWork { id revision title description imprint { value } lastEditor { firstName } products { id isbn } }
   productCreators { id creator { id displayName } onixContributorCode { id value } }
   lastEditor { firstName } deleteBlockedReason`;
 const errors = 'errors { field message code }';
@@ -116,6 +116,12 @@ describe.each(modes)('catalogue, $name', ({ available, start }) => {
         lastEditor: { firstName: 'Ada' },
       }),
     ]);
+    // The list selects each format's title and imprint beside its rows: they read as the title's own.
+    const { products: listed } = await client.data(
+      `query($params: ProductListParams) { products(params: $params) { items { ${productFields} } } }`,
+      { params: { search: isbn } },
+    );
+    expect(listed.items).toEqual(reply.productWork.products);
     // A creator on a format is a linked record: it cannot be deleted.
     const refused = await client.data('mutation($id: ID!) { deleteCreator(id: $id) { ok message } }', { id: shelley });
     expect(refused.deleteCreator).toEqual({

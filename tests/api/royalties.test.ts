@@ -33,6 +33,7 @@ const updatePayment = `mutation($id: ID!, $changed: RoyaltyPaymentInput!) {
 const deletePayment = `mutation($id: ID!) { deleteRoyaltyPayment(id: $id) { ok message ${errors} position } }`;
 const royaltyQuery = `query($id: ID!) { royalty(id: $id) { ${royaltyFields} } }`;
 const listRoyalties = `query($page: Int, $params: RoyaltyListParams) { royaltys(page: $page, params: $params) { totalCount pageSize items { id termsSummary balance } } }`;
+const listRoyaltiesInFull = `query($params: RoyaltyListParams) { royaltys(params: $params) { items { ${royaltyFields} } } }`;
 const listPayments = `query($params: RoyaltyPaymentListParams) { royaltypayments(params: $params) { totalCount items { id amount royalty { id } } } }`;
 const createOrder = `mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id revision } ${errors} position } }`;
 const updateOrder = `mutation($id: ID!, $paid: Boolean, $shipped: Boolean) {
@@ -182,6 +183,9 @@ describe.each(modes)('royalties and royalty payments, $name', ({ available, star
 
       const { royaltys } = await client.data(listRoyalties, { params: { productWorkId: frankenstein.workId } });
       expect(royaltys).toMatchObject({ totalCount: 1, pageSize: 25, items: [{ id: created.royalty.id }] });
+      // The list selects each royalty's format, title and creator beside its rows: they read as the royalty's own.
+      const inFull = await client.data(listRoyaltiesInFull, { params: { productWorkId: frankenstein.workId } });
+      expect(inFull.royaltys.items).toEqual([await royalty(created.royalty.id)]);
       for (const [searchField, search] of [
         ['PRODUCT_TITLE', 'frankenst'],
         ['ISBN', frankenstein.isbn.slice(3, 10)],
@@ -362,6 +366,21 @@ describe.each(modes)('royalties and royalty payments, $name', ({ available, star
         totalCount: 1,
         items: [{ amount: '60.00', royalty: { id: royaltyId } }],
       });
+      const paymentsInFull = await client.data(
+        `query($params: RoyaltyPaymentListParams) {
+          royaltypayments(params: $params) { items { id amount sentDate method { value } royalty { ${royaltyFields} } } }
+        }`,
+        { params: { royaltyId } },
+      );
+      expect(paymentsInFull.royaltypayments.items).toEqual([
+        {
+          id: recorded.royaltyPayment.id,
+          amount: '60.00',
+          sentDate: '2026-04-30',
+          method: { value: 'Check' },
+          royalty: await royalty(royaltyId),
+        },
+      ]);
 
       // The lists' CSV exports, with the spec's columns.
       const royaltiesCsv = await exportList('royalties', { params: { productId: book.productId } });

@@ -10,7 +10,8 @@ const orderFields = `id revision poNumber shippingCost itemsTotal totalAmount pa
   backordered deleteBlockedReason orderStatus { value } customer { id } orderAddress { id city } orderEmail { value }
   lines { id quantity retailPrice discountType discountPercent calcPrice lineTotal inventoryShort product { id title inventoryQuantity } }
   payments { id amount memo sentDate }`;
-const expenseFields = 'id amount expenseDate adminNotes product { id title } category { value }';
+const expenseFields = `id amount expenseDate adminNotes category { value }
+  product { id productWorkId title isbn formatCode formatName retailPrice inventoryQuantity }`;
 
 const createCustomer = `mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { ${customerFields} } ${errors} position } }`;
 const updateCustomer = `mutation($id: ID!, $revision: Int, $changed: CustomerChangesInput) {
@@ -608,6 +609,8 @@ describe.each(modes)('customers, orders and expenses, $name', ({ available, star
         product: { title: 'The Woman in White' },
         category: { value: 'Printing' },
       });
+      // The list selects each expense's format and category beside its rows: they read as the expense's own.
+      expect((await client.data(listExpenses, { params: { categoryId } })).expenses.items).toEqual([attached.expense]);
       expect(
         (await other.data(`query($id: ID!) { expense(id: $id) { id } }`, { id: company.expense.id })).expense,
       ).toBeNull();

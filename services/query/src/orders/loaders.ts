@@ -1,3 +1,4 @@
+import type { ProductRow } from '@colophon/projector/catalogue/products/rows';
 import type {
   OrderLineRow as OrderLinesRow,
   OrderPaymentRow as OrderPaymentsRow,
@@ -11,16 +12,19 @@ import { contactItemColumns, type ContactItemRow } from '../contacts/contactFiel
 import { type CustomerListedColumns, type CustomerRow, customerRows } from '../contacts/customers/rows.ts';
 import { whereAnyOf } from '../shared/batchLookup.ts';
 
-export interface ProductSummaryRow {
-  id: string;
-  product_work_id: string;
-  title: string;
-  isbn: string;
-  format_code: string;
-  retail_price_cents: string;
-  inventory_quantity: string | number;
-  digital: boolean;
-}
+/** The columns of a format that an order line or an expense shows: its title's title among them (kept on it by the projection). */
+export const productSummaryColumns = [
+  'id',
+  'product_work_id',
+  'title',
+  'isbn',
+  'format_code',
+  'retail_price_cents',
+  'inventory_quantity',
+  'digital',
+] as const;
+
+export type ProductSummaryRow = Pick<ProductRow, (typeof productSummaryColumns)[number]>;
 
 /** A line with its order's ship date: a shipped order's lines are never short. */
 export type OrderLineRow = Omit<OrderLinesRow, 'sequence' | 'created_at'> & { ship_date: string | null };
@@ -41,19 +45,9 @@ export function createOrderLoaders(db: Knex, publisherId: string) {
   return {
     productSummaryById: new DataLoader<string, ProductSummaryRow | null>(async (ids) => {
       const rows: ProductSummaryRow[] = await db('products')
-        .join('product_works', 'product_works.id', 'products.product_work_id')
-        .where('products.publisher_id', publisherId)
-        .modify(whereAnyOf, 'products.id', ids)
-        .select(
-          'products.id',
-          'products.product_work_id',
-          'product_works.title',
-          'products.isbn',
-          'products.format_code',
-          'products.retail_price_cents',
-          'products.inventory_quantity',
-          'products.digital',
-        );
+        .where({ publisher_id: publisherId })
+        .modify(whereAnyOf, 'id', ids)
+        .select(productSummaryColumns);
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     orderLinesByOrder: new DataLoader<string, OrderLineRow[]>(async (orderIds) => {

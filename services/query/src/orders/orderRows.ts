@@ -2,10 +2,10 @@ import { isAppliedOrderSearch } from '@colophon/domain';
 import { customersTable } from '@colophon/projector/contacts/customers/rows';
 import type { OrderRow as OrdersRow } from '@colophon/projector/orders/orders/rows';
 import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
-import { rowAsJsonSql, rowFromJson } from '@colophon/projector/runtime/tables';
 import type { Knex } from 'knex';
 
 import type { OrderListParams, OrderSortField } from '../generated/resolvers.ts';
+import { primeRowsBeside, rowBeside } from '../shared/besideRows.ts';
 import { whereCreatedBetween } from '../shared/dates.ts';
 import type { Loaders } from '../shared/loaders.ts';
 import { foldedContains, lookupJoin, whereNumberIs } from '../shared/lookups.ts';
@@ -102,16 +102,16 @@ export async function listOrders(
       ? (rows) =>
           db.from(rows.as('page')).select(
             'page.*',
-            db.raw(`(select ${rowAsJsonSql(customersTable, 'customer')} from customers customer
-                      where customer.publisher_id = page.publisher_id and customer.id = page.customer_id) as customer_row`),
+            rowBeside(db, {
+              table: customersTable,
+              alias: 'customer',
+              where: 'customer.publisher_id = page.publisher_id and customer.id = page.customer_id',
+              as: 'customer_row',
+            }),
           )
       : undefined,
   );
-  if (withCustomers) {
-    for (const { customer_id, customer_row } of listed.items) {
-      loaders.customerById.prime(customer_id, customer_row ? rowFromJson(customersTable, customer_row) : null);
-    }
-  }
+  primeRowsBeside(loaders.customerById, customersTable, listed.items, { key: 'customer_id', as: 'customer_row' });
   return listed;
 }
 
