@@ -40,7 +40,7 @@ export interface LoadFigures {
   serverCpuMsPerRequest: number;
 }
 
-interface ListCase {
+export interface ListCase {
   name: string;
   query: string;
   variables: Record<string, unknown>;
@@ -96,7 +96,7 @@ const royaltyPaymentPage = `query BenchRoyaltyPaymentList($page: Int!, $params: 
 }`;
 
 /** Each list screen's query with its search, filter and sort; lists of new contexts go here. */
-const listCases: ListCase[] = [
+export const listCases: ListCase[] = [
   { name: 'creators: first page by display name', query: creatorPage, variables: { page: 1 } },
   {
     name: 'creators: search "Woolf", by payment name descending',
@@ -266,7 +266,7 @@ export async function measureQueries(
  * express route, node:http 0.3-0.6 ms and 0.4-1.0 ms (3 000 requests each, load 5-6); before
  * 2026-11-27 the fixed cost carried that difference.
  */
-function leanHttpClient(endpoint: string, headers: Record<string, string>) {
+export function leanHttpClient(endpoint: string, headers: Record<string, string>) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const post = (body: string) =>
     new Promise<unknown>((resolve, reject) => {
