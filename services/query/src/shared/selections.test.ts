@@ -1,0 +1,51 @@
+import {
+  type FragmentDefinitionNode,
+  type GraphQLResolveInfo,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+
+import { itemsAskFor } from './selections.ts';
+
+/** The resolve info of a document's first root field, as far as `itemsAskFor` reads it. */
+function infoOf(document: string): GraphQLResolveInfo {
+  const definitions = parse(document).definitions;
+  const operation = definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  )!;
+  const fragments = Object.fromEntries(
+    definitions
+      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  const list = operation.selectionSet.selections[0]!;
+  return { fieldNodes: [list], fragments } as unknown as GraphQLResolveInfo;
+}
+
+describe('what a list query asks of its items', () => {
+  it('finds a field among the items, under an alias too, and not one outside them', () => {
+    const info = infoOf('{ orders { totalCount items { id buyer: customer { id } } } }');
+    expect(itemsAskFor(info, ['customer'])).toBe(true);
+    expect(itemsAskFor(info, ['orderStatus'])).toBe(false);
+    expect(itemsAskFor(info, ['totalCount'])).toBe(false);
+  });
+
+  it('looks through named and inline fragments, at any depth', () => {
+    const info = infoOf(`{ creators { items { ...Listed } } }
+      fragment Listed on Creator { id ... on Creator { ...Contacts } }
+      fragment Contacts on Creator { emails { value } }`);
+    expect(itemsAskFor(info, ['phones', 'emails'])).toBe(true);
+    expect(itemsAskFor(info, ['phones', 'addresses'])).toBe(false);
+  });
+
+  it('follows a path down the items', () => {
+    const info = infoOf(
+      '{ royaltypayments { items { royalty { ...Named } } } } fragment Named on Royalty { creator { id } }',
+    );
+    expect(itemsAskFor(info, ['royalty.creator'])).toBe(true);
+    expect(itemsAskFor(info, ['royalty.product', 'royalty.locked'])).toBe(false);
+    expect(itemsAskFor(info, ['creator'])).toBe(false);
+  });
+});
