@@ -204,6 +204,14 @@ describe.each(modes)('customers, orders and expenses, $name', ({ available, star
       expect(await sorted({ sortField: 'COMPANY', sortDirection: 'DESC' })).toEqual([smith, bentley]);
       expect(await sorted({ sortField: 'COMPANY', search: 'e' })).toEqual([bentley, smith]);
       expect(await sorted({ sortField: 'PAYMENT_TERMS', sortDirection: 'DESC' })).toEqual([bentley, smith]);
+      // The page selects each customer's contact items and lookups beside its rows, however it is sorted.
+      for (const sortField of ['COMPANY', 'PAYMENT_TERMS']) {
+        const { customers } = await client.data(
+          `query($params: CustomerListParams) { customers(params: $params) { items { ${customerFields} } } }`,
+          { params: { search: 'wilkie', sortField } },
+        );
+        expect(customers.items, sortField).toEqual([customer]);
+      }
       const stale = customer as unknown as { revision: number };
       const saved = (
         await client.data(updateCustomer, {

@@ -5,7 +5,8 @@ import type { Resolvers } from '../../generated/resolvers.ts';
 import { lastEditorOf } from '../../shared/editing.ts';
 import { createLookupValue, lookupValues } from '../../shared/lookups.ts';
 import { deletionPayload, runMutation } from '../../shared/mutations.ts';
-import { contactFieldResolvers } from '../contactFields.ts';
+import { itemsAskFor } from '../../shared/selections.ts';
+import { contactFieldNames, contactFieldResolvers } from '../contactFields.ts';
 import { type CustomerRow, findCustomer, listCustomers } from './rows.ts';
 
 const customerOf = async ({ db, caller }: QueryContext, id: string) =>
@@ -20,7 +21,11 @@ const ordersCountOf = async (row: CustomerRow, context: QueryContext) =>
 
 export const customerResolvers: Resolvers = {
   Query: {
-    customers: (_parent, { page, params }, { db, caller }) => listCustomers(db, caller.publisherId, page ?? 1, params),
+    customers: (_parent, { page, params }, { db, caller, loaders }, info) =>
+      listCustomers(db, caller.publisherId, page ?? 1, params, {
+        loaders,
+        withContactItems: itemsAskFor(info, contactFieldNames),
+      }),
     customer: (_parent, { id }, context) => customerOf(context, id),
     paymentTerms: (_parent, _args, context) => lookupValues(context, 'paymentTerm'),
     customerClasses: (_parent, _args, context) => lookupValues(context, 'customerClass'),

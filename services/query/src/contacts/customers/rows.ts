@@ -3,8 +3,11 @@ import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { CustomerListParams, CustomerSearchField, CustomerSortField } from '../../generated/resolvers.ts';
+import { primeLookupValues } from '../../shared/besideRows.ts';
+import type { Loaders } from '../../shared/loaders.ts';
 import { foldedContains, lookupJoin, whereNumberIs } from '../../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../../shared/paging.ts';
+import { type ContactItemRow, contactItemsBesideSql, primeContactItems } from '../contactFields.ts';
 
 /** What a list shows of a customer beyond its own row: its primary address country and its order count. */
 export interface CustomerListedColumns {
@@ -18,6 +21,13 @@ export interface CustomerListedColumns {
  * a query asks (`customerListedColumnsById`).
  */
 export type CustomerRow = CustomersRow & Partial<CustomerListedColumns>;
+
+/** A listed customer: its listed columns, the values of its lookups, and when asked its contact items. */
+type ListedCustomerRow = CustomerRow & {
+  payment_terms: string | null;
+  customer_class: string | null;
+  contact_items?: ContactItemRow[];
+};
 
 /** Keys that can be empty sort their empty values last; the others keep the order their indexes serve. */
 const nullableSortFields = new Set<CustomerSortField>(['COUNTRY', 'PAYMENT_TERMS', 'CUSTOMER_CLASS']);
@@ -93,11 +103,20 @@ function filtered(query: Knex.QueryBuilder, params: CustomerListParams | null | 
 export const filteredCustomers = (db: Knex, publisherId: string, params: CustomerListParams | null | undefined) =>
   filtered(customerRows(db, publisherId), params);
 
+/**
+ * A page of customers with their listed columns and (`withContactItems`) their contact items, in
+ * one statement: the payment terms' and classes' values and the items are handed to their loaders,
+ * so the page's fields run no statement of their own.
+ */
 export async function listCustomers(
   db: Knex,
   publisherId: string,
   page: number,
   params: CustomerListParams | null | undefined,
+  {
+    loaders,
+    withContactItems,
+  }: { loaders: Pick<Loaders, 'lookupValueById' | 'contactItemsByOwner'>; withContactItems: boolean },
 ) {
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
   const sortField = params?.sortField ?? 'LAST_NAME';
@@ -110,15 +129,24 @@ export async function listCustomers(
     { column: 'customers.id', order: direction },
   ];
   const total = filtersNothing(params) ? recordCountQuery(db, 'customer_number_counters', publisherId) : null;
+  const contactItems = withContactItems ? [db.raw(`${contactItemsBesideSql('customers.id')} as contact_items`)] : [];
   // The listed columns sort those keys (the nullable ones): they are selected before the page.
-  if (nullableSortFields.has(sortField))
-    return pageOf<CustomerRow>(filteredCustomers(db, publisherId, params).orderBy(order), page, total);
   // Sorted by its own columns, the page is found first and its lookups joined after: a search of
   // "Books" at size L joined them for all 4 482 matches before the sort (8.5 ms of execution
   // against 5.3 ms).
-  return pageOf<CustomerRow>(filtered(ownRows(db, publisherId), params).orderBy(order), page, total, (rows) =>
-    withListedColumns(db, db.from(rows.as('customers'))).orderBy(order),
-  );
+  const listed = nullableSortFields.has(sortField)
+    ? await pageOf<ListedCustomerRow>(filteredCustomers(db, publisherId, params).orderBy(order), page, total, (rows) =>
+        db.from(rows.as('customers')).select('customers.*', ...contactItems),
+      )
+    : await pageOf<ListedCustomerRow>(filtered(ownRows(db, publisherId), params).orderBy(order), page, total, (rows) =>
+        withListedColumns(db, db.from(rows.as('customers')))
+          .select(...contactItems)
+          .orderBy(order),
+      );
+  primeLookupValues(loaders.lookupValueById, listed.items, { key: 'payment_term_id', as: 'payment_terms' });
+  primeLookupValues(loaders.lookupValueById, listed.items, { key: 'customer_class_id', as: 'customer_class' });
+  primeContactItems(loaders, listed.items);
+  return listed;
 }
 
 export const findCustomer = (db: Knex, publisherId: string, id: string): Promise<CustomerRow | undefined> =>
