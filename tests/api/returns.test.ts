@@ -1,6 +1,8 @@
 import { isoDateOf, orderMessages } from '@colophon/domain';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { OrderDetailDocument, OrderListDocument } from '../../web/src/generated/graphql.ts';
 import { ApiClient } from '../support/client.ts';
 import { creatorWithRoyalty, orderOf } from '../support/royalties.ts';
 import { modes, type Stack } from '../support/stack.ts';
@@ -117,6 +119,12 @@ describe.each(modes)('order returns, $name', ({ available, start }) => {
         returns: [{ returnDate: today, memo: 'Damaged in transit', credit: '40.00', lines: [{ lineId, quantity: 4 }] }],
       });
       expect((await client.data(stock, { id: productId })).product.inventoryQuantity).toBe(494);
+      // The web app's order list reads every order's lines, formats, payments, returns and contacts
+      // beside its page: each card shows what the order's own screen does.
+      const { orders } = await client.data(print(OrderListDocument), { page: 1, params: {} });
+      const { order } = await client.data(print(OrderDetailDocument), { id: orderId });
+      expect(order.returns).toHaveLength(1);
+      expect(orders.items).toEqual([order]);
 
       // Last month: the sale, 10 % of 100.00. This month: 4 units back, a debit of 4.00.
       const sold = await client.data(forStatement, { creatorId, ...lastMonth });

@@ -98,12 +98,26 @@ export function rowAsJsonSql<Declared extends Table>(
 
 /**
  * The row `rowAsJsonSql` selected, as node-postgres reads it from the table: its timestamps as
- * dates (a date column stays text, as PGlite reads it).
+ * dates, in place (the json is the one the driver parsed for this statement); a date column stays
+ * text, as PGlite reads it.
  */
 export function rowFromJson<Declared extends Table>(table: Declared, json: Record<string, unknown>): RowOf<Declared> {
-  const row: Record<string, unknown> = { ...json };
-  for (const [name, { type }] of Object.entries(table.columns)) {
-    if (type === 'timestamptz' && typeof row[name] === 'string') row[name] = new Date(row[name]);
+  const row: Record<string, unknown> = json;
+  for (const name of timestampColumnsOf(table)) {
+    if (typeof row[name] === 'string') row[name] = new Date(row[name]);
   }
   return row as RowOf<Declared>;
+}
+
+/** Each table's timestamp columns, found once: a page reads hundreds of rows back (an order list's lines). */
+const timestampColumns = new WeakMap<Table, string[]>();
+function timestampColumnsOf(table: Table): string[] {
+  let names = timestampColumns.get(table);
+  if (!names) {
+    names = Object.entries(table.columns)
+      .filter(([, { type }]) => type === 'timestamptz')
+      .map(([name]) => name);
+    timestampColumns.set(table, names);
+  }
+  return names;
 }

@@ -1,15 +1,8 @@
-import {
-  type ProductCreatorRow,
-  type ProductRow,
-  type ProductWorkRow,
-  productWorksTable,
-} from '@colophon/projector/catalogue/products/rows';
+import type { ProductCreatorRow, ProductRow, ProductWorkRow } from '@colophon/projector/catalogue/products/rows';
 import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { ProductListParams, ProductSearchField, ProductSortField } from '../generated/resolvers.ts';
-import { pageWithLookupValue, primeLookupValues, primeRowsBeside, rowBeside } from '../shared/besideRows.ts';
-import type { Loaders } from '../shared/loaders.ts';
 import { whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
@@ -92,53 +85,24 @@ export function filteredProducts(db: Knex, publisherId: string, params: ProductL
   return query;
 }
 
-/** A listed format with, when asked, its title's row and its imprint's value. */
-type ListedProductRow = ProductRow & {
-  product_work_row?: Record<string, unknown> | null;
-  imprint_value?: string | null;
-};
-
-/**
- * A page of formats, and (`withWorks`) each one's title and imprint in the same statement, handed to
- * `productWorkById` and `lookupValueById` so the page's title fields run no statement of their own.
- */
 export async function listProducts(
   db: Knex,
   publisherId: string,
   page: number,
   params: ProductListParams | null | undefined,
-  { loaders, withWorks }: { loaders: Pick<Loaders, 'productWorkById' | 'lookupValueById'>; withWorks: boolean },
 ) {
   const query = filteredProducts(db, publisherId, params);
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
   const sortColumn = sortColumns[params?.sortField ?? 'TITLE'];
-  const order = (table: string) => [
-    { column: `${table}.${sortColumn}`, order: direction, nulls: 'last' as const },
-    { column: `${table}.created_at`, order: direction },
-    { column: `${table}.id`, order: direction },
-  ];
-  const listed = await pageOf<ListedProductRow>(
-    query.orderBy(order('formats')),
+  return pageOf<ProductRow>(
+    query.orderBy([
+      { column: sortColumn, order: direction, nulls: 'last' },
+      { column: 'created_at', order: direction },
+      { column: 'id', order: direction },
+    ]),
     page,
     filtersNothing(params) ? recordCountQuery(db, 'product_number_counters', publisherId) : null,
-    withWorks
-      ? (rows) =>
-          pageWithLookupValue(db, rows, { alias: 'imprint', column: 'imprint_id', order: order('page') }, [
-            rowBeside(db, {
-              table: productWorksTable,
-              alias: 'work',
-              where: 'work.publisher_id = page.publisher_id and work.id = page.product_work_id',
-              as: 'product_work_row',
-            }),
-          ])
-      : undefined,
   );
-  primeRowsBeside(loaders.productWorkById, productWorksTable, listed.items, {
-    key: 'product_work_id',
-    as: 'product_work_row',
-  });
-  primeLookupValues(loaders.lookupValueById, listed.items, { key: 'imprint_id', as: 'imprint_value' });
-  return listed;
 }
 
 export const findProduct = (db: Knex, publisherId: string, id: string): Promise<ProductRow | undefined> =>

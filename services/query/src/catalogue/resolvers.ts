@@ -6,7 +6,6 @@ import { toPublisher, toUser } from '../account/resolvers.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { dateText } from '../shared/dates.ts';
 import { runMutation } from '../shared/mutations.ts';
-import { itemsAskFor } from '../shared/selections.ts';
 import { countLinked, findProduct, findProductWork, listProducts } from './productRows.ts';
 
 const toOnixCode = ({ code, value, description }: OnixCode) => ({ id: code, value, description });
@@ -48,11 +47,7 @@ const lookupList =
 
 export const catalogueResolvers: Resolvers = {
   Query: {
-    products: (_parent, { page, params }, { db, caller, loaders }, info) =>
-      listProducts(db, caller.publisherId, page ?? 1, params, {
-        loaders,
-        withWorks: itemsAskFor(info, ['productWork']),
-      }),
+    products: (_parent, { page, params }, { db, caller }) => listProducts(db, caller.publisherId, page ?? 1, params),
     product: async (_parent, { id }, { db, caller }) => (await findProduct(db, caller.publisherId, id)) ?? null,
     productWork: async (_parent, { id }, { db, caller }) => (await findProductWork(db, caller.publisherId, id)) ?? null,
     productWorkCounts: async (_parent, { productWorkId }, { db, loaders }) => {

@@ -2,9 +2,10 @@ import {
   type ContactItemRow as ContactItemsRow,
   contactItemsTable,
 } from '@colophon/projector/contacts/contactItems/rows';
-import { rowAsJsonSql } from '@colophon/projector/runtime/tables';
+import type { Knex } from 'knex';
 
 import type { QueryContext } from '../context.ts';
+import { rowsBeside } from '../shared/besideRows.ts';
 import type { Loaders } from '../shared/loaders.ts';
 
 /** A contact item as the API reads it: without its creation time, which only orders the items. */
@@ -18,12 +19,20 @@ export const contactFieldNames = ['emails', 'phones', 'addresses'] as const;
 
 /**
  * The items of the row `owner` names, in `contactItemsByOwner`'s order, as one json array to select
- * beside a page's rows (`primeContactItems` hands them to the loader).
+ * beside a page's rows, as `contact_items` (`primeContactItems` hands them to the loader).
  */
-export const contactItemsBesideSql = (owner: string) =>
-  `(select coalesce(json_agg(${rowAsJsonSql(contactItemsTable, 'item', contactItemColumns)}
-            order by item.is_primary desc, item.created_at, item.id), '[]')
-      from contact_items item where item.owner_id = ${owner})`;
+export const contactItemsBeside = (db: Knex, owner: string) =>
+  rowsBeside(
+    db,
+    {
+      table: contactItemsTable,
+      alias: 'item',
+      where: `item.owner_id = ${owner}`,
+      orderBy: 'item.is_primary desc, item.created_at, item.id',
+      as: 'contact_items',
+    },
+    contactItemColumns,
+  );
 
 /** Gives the loader the items a page selected beside its rows (`contact_items`), so the contact fields read no more. */
 export function primeContactItems(

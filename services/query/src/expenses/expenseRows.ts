@@ -1,13 +1,9 @@
-import { productsTable } from '@colophon/projector/catalogue/products/rows';
 import type { ExpenseRow } from '@colophon/projector/expenses/expenses/rows';
 import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../generated/resolvers.ts';
-import { productSummaryColumns } from '../orders/loaders.ts';
-import { pageWithLookupValue, primeLookupValues, primeRowsBeside, rowBeside } from '../shared/besideRows.ts';
 import { whereCreatedBetween } from '../shared/dates.ts';
-import type { Loaders } from '../shared/loaders.ts';
 import { containsPattern, foldedContains, whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
@@ -67,50 +63,23 @@ export function filteredExpenses(db: Knex, publisherId: string, params: ExpenseL
   return query;
 }
 
-/** A listed expense with, when asked, its format's summary and its category's value. */
-type ListedExpenseRow = ExpenseRow & { product_row?: Record<string, unknown> | null; category_value?: string | null };
-
-/**
- * A page of expenses, and (`withLinked`) each one's format and category in the same statement, handed
- * to `productSummaryById` and `lookupValueById` so the page's fields run no statement of their own.
- */
 export async function listExpenses(
   db: Knex,
   publisherId: string,
   page: number,
   params: ExpenseListParams | null | undefined,
-  { loaders, withLinked }: { loaders: Pick<Loaders, 'productSummaryById' | 'lookupValueById'>; withLinked: boolean },
 ) {
   const direction = params?.sortDirection === 'ASC' ? 'asc' : 'desc';
   const query = filteredExpenses(db, publisherId, params);
-  const order = (table: string) => [
-    { column: `${table}.${sortColumns[params?.sortField ?? 'DATE']}`, order: direction },
-    { column: `${table}.created_at`, order: direction },
-    { column: `${table}.id`, order: direction },
-  ];
-  const listed = await pageOf<ListedExpenseRow>(
-    query.orderBy(order('expenses')),
+  return pageOf<ExpenseRow>(
+    query.orderBy([
+      { column: `expenses.${sortColumns[params?.sortField ?? 'DATE']}`, order: direction },
+      { column: 'expenses.created_at', order: direction },
+      { column: 'expenses.id', order: direction },
+    ]),
     page,
     filtersNothing(params) ? recordCountQuery(db, 'expense_number_counters', publisherId) : null,
-    withLinked
-      ? (rows) =>
-          pageWithLookupValue(db, rows, { alias: 'category', column: 'category_id', order: order('page') }, [
-            rowBeside(
-              db,
-              {
-                table: productsTable,
-                alias: 'product',
-                where: 'product.publisher_id = page.publisher_id and product.id = page.product_id',
-                as: 'product_row',
-              },
-              productSummaryColumns,
-            ),
-          ])
-      : undefined,
   );
-  primeRowsBeside(loaders.productSummaryById, productsTable, listed.items, { key: 'product_id', as: 'product_row' });
-  primeLookupValues(loaders.lookupValueById, listed.items, { key: 'category_id', as: 'category_value' });
-  return listed;
 }
 
 export const findExpense = (db: Knex, publisherId: string, id: string): Promise<ExpenseRow | undefined> =>

@@ -5,7 +5,6 @@ import type { Resolvers } from '../generated/resolvers.ts';
 import { lastEditorOf } from '../shared/editing.ts';
 import { createLookupValue, lookupValues } from '../shared/lookups.ts';
 import { deletionPayload, runMutation } from '../shared/mutations.ts';
-import { itemsAskFor } from '../shared/selections.ts';
 import { findExpense, listExpenses } from './expenseRows.ts';
 
 const expenseOf = async ({ db, caller }: QueryContext, id: string) =>
@@ -13,11 +12,7 @@ const expenseOf = async ({ db, caller }: QueryContext, id: string) =>
 
 export const expenseResolvers: Resolvers = {
   Query: {
-    expenses: (_parent, { page, params }, { db, caller, loaders }, info) =>
-      listExpenses(db, caller.publisherId, page ?? 1, params, {
-        loaders,
-        withLinked: itemsAskFor(info, ['product', 'category']),
-      }),
+    expenses: (_parent, { page, params }, { db, caller }) => listExpenses(db, caller.publisherId, page ?? 1, params),
     expense: (_parent, { id }, context) => expenseOf(context, id),
     expenseCategories: (_parent, _args, context) => lookupValues(context, 'expenseCategory'),
   },

@@ -13,7 +13,6 @@ import type { QueryContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { lastEditorOf } from '../shared/editing.ts';
 import { deletionPayload, runMutation } from '../shared/mutations.ts';
-import { itemsAskFor } from '../shared/selections.ts';
 import { findRoyalty, findRoyaltyPayment, listRoyalties, listRoyaltyPayments } from './royaltyRows.ts';
 
 const royaltyOf = async ({ db, caller }: QueryContext, id: string) =>
@@ -35,21 +34,10 @@ const royaltyPayload = (context: QueryContext, royaltyId: string) => async () =>
 
 export const royaltyResolvers: Resolvers = {
   Query: {
-    royaltys: (_parent, { page, params }, { db, caller, loaders }, info) =>
-      listRoyalties(db, caller.publisherId, page ?? 1, params, {
-        loaders,
-        withProducts: itemsAskFor(info, ['product', 'locked']),
-        withCreators: itemsAskFor(info, ['creator']),
-      }),
+    royaltys: (_parent, { page, params }, { db, caller }) => listRoyalties(db, caller.publisherId, page ?? 1, params),
     royalty: (_parent, { id }, context) => royaltyOf(context, id),
-    royaltypayments: (_parent, { page, params }, { db, caller, loaders }, info) =>
-      listRoyaltyPayments(db, caller.publisherId, page ?? 1, params, {
-        loaders,
-        withRoyalties: itemsAskFor(info, ['royalty']),
-        withProducts: itemsAskFor(info, ['royalty.product', 'royalty.locked']),
-        withCreators: itemsAskFor(info, ['royalty.creator']),
-        withMethods: itemsAskFor(info, ['method']),
-      }),
+    royaltypayments: (_parent, { page, params }, { db, caller }) =>
+      listRoyaltyPayments(db, caller.publisherId, page ?? 1, params),
     royaltyTerms: () => termsOfTierSet('regular').map(termOf),
     royaltyCategories: () => categories,
   },

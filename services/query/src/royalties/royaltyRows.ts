@@ -1,6 +1,4 @@
-import { productsTable, productWorksTable } from '@colophon/projector/catalogue/products/rows';
-import { creatorsTable } from '@colophon/projector/contacts/creators/rows';
-import { royaltiesTable, type RoyaltyPaymentRow, type RoyaltyRow } from '@colophon/projector/royalties/royalties/rows';
+import type { RoyaltyPaymentRow, RoyaltyRow } from '@colophon/projector/royalties/royalties/rows';
 import type { Knex } from 'knex';
 
 import type {
@@ -9,8 +7,6 @@ import type {
   RoyaltyPaymentSearchField,
   RoyaltySearchField,
 } from '../generated/resolvers.ts';
-import { pageWithLookupValue, primeLookupValues, primeRowsBeside, rowBeside } from '../shared/besideRows.ts';
-import type { Loaders } from '../shared/loaders.ts';
 import { containsPattern } from '../shared/lookups.ts';
 import { pageOf } from '../shared/paging.ts';
 
@@ -60,80 +56,20 @@ export function filteredRoyalties(db: Knex, publisherId: string, params: Royalty
   return query;
 }
 
-/** The rows a royalties or payments page selects beside its own when asked: the royalty's format, title and creator. */
-interface RoyaltyLinkedRows {
-  product_row?: Record<string, unknown> | null;
-  product_work_row?: Record<string, unknown> | null;
-  creator_row?: Record<string, unknown> | null;
-}
-
-/**
- * The format, title (`withProducts`) and creator (`withCreators`) of each royalty a page names, as
- * json beside its rows; `productId` and `creatorId` are expressions over the page's row.
- */
-function royaltyLinkedRows(
-  db: Knex,
-  { productId, creatorId }: { productId: string; creatorId: string },
-  { withProducts, withCreators }: RoyaltyLinks,
-) {
-  const product = rowBeside(db, {
-    table: productsTable,
-    alias: 'product',
-    where: `product.publisher_id = page.publisher_id and product.id = ${productId}`,
-    as: 'product_row',
-  });
-  const work = rowBeside(db, {
-    table: productWorksTable,
-    alias: 'work',
-    where: `work.publisher_id = page.publisher_id
-            and work.id = (select product_work_id from products where products.id = ${productId})`,
-    as: 'product_work_row',
-  });
-  const creator = rowBeside(db, {
-    table: creatorsTable,
-    alias: 'creator',
-    where: `creator.publisher_id = page.publisher_id and creator.id = ${creatorId}`,
-    as: 'creator_row',
-  });
-  return [...(withProducts ? [product, work] : []), ...(withCreators ? [creator] : [])];
-}
-
-/** Hands the loaders the rows a page selected beside its own (`royaltyLinkedRows`). */
-function primeRoyaltyLinkedRows(loaders: RoyaltyLinks['loaders'], items: readonly RoyaltyLinkedRows[]) {
-  primeRowsBeside(loaders.productById, productsTable, items, { as: 'product_row' });
-  primeRowsBeside(loaders.productWorkById, productWorksTable, items, { as: 'product_work_row' });
-  primeRowsBeside(loaders.creatorById, creatorsTable, items, { as: 'creator_row' });
-}
-
-/** What a royalties or payments page selects beside its rows, as its query asks. */
-export interface RoyaltyLinks {
-  loaders: Pick<Loaders, 'productById' | 'productWorkById' | 'creatorById' | 'royaltyById' | 'lookupValueById'>;
-  withProducts: boolean;
-  withCreators: boolean;
-}
-
-/** A page of royalties, and each one's format, title and creator as asked, in one statement. */
-export async function listRoyalties(
+export const listRoyalties = (
   db: Knex,
   publisherId: string,
   page: number,
   params: RoyaltyListParams | null | undefined,
-  links: RoyaltyLinks,
-) {
-  const linked = royaltyLinkedRows(db, { productId: 'page.product_id', creatorId: 'page.creator_id' }, links);
-  const listed = await pageOf<RoyaltyRow & RoyaltyLinkedRows>(
+) =>
+  pageOf<RoyaltyRow>(
     filteredRoyalties(db, publisherId, params).orderBy([
       { column: 'title' },
       { column: 'display_name' },
       { column: 'id' },
     ]),
     page,
-    null,
-    linked.length ? (rows) => db.from(rows.as('page')).select('page.*', ...linked) : undefined,
   );
-  primeRoyaltyLinkedRows(links.loaders, listed.items);
-  return listed;
-}
 
 export const findRoyalty = (db: Knex, publisherId: string, id: string): Promise<RoyaltyRow | undefined> =>
   db('royalties').where({ publisher_id: publisherId, id }).first();
@@ -177,61 +113,20 @@ export function filteredRoyaltyPayments(
   return query;
 }
 
-/** A listed payment with, when asked, its royalty's row (and that royalty's format, title and creator) and its method's value. */
-type ListedPaymentRow = RoyaltyPaymentRow &
-  RoyaltyLinkedRows & { royalty_row?: Record<string, unknown> | null; method_value?: string | null };
-
-/**
- * A page of payments, and (`withRoyalties`) each one's royalty with its format, title and creator as
- * asked, and (`withMethods`) its method's value, in one statement.
- */
-export async function listRoyaltyPayments(
+export const listRoyaltyPayments = (
   db: Knex,
   publisherId: string,
   page: number,
   params: RoyaltyPaymentListParams | null | undefined,
-  { withRoyalties, withMethods, ...links }: RoyaltyLinks & { withRoyalties: boolean; withMethods: boolean },
-) {
-  const order = (table: string) => [
-    { column: `${table}.sent_date`, order: 'desc' },
-    { column: `${table}.created_at`, order: 'desc' },
-    { column: `${table}.id`, order: 'desc' },
-  ];
-  const royalty = rowBeside(db, {
-    table: royaltiesTable,
-    alias: 'royalty',
-    where: 'royalty.publisher_id = page.publisher_id and royalty.id = page.royalty_id',
-    as: 'royalty_row',
-  });
-  const linked = withRoyalties
-    ? [
-        royalty,
-        ...royaltyLinkedRows(
-          db,
-          {
-            productId: '(select product_id from royalties where royalties.id = page.royalty_id)',
-            creatorId: 'page.creator_id',
-          },
-          links,
-        ),
-      ]
-    : [];
-  const listed = await pageOf<ListedPaymentRow>(
-    filteredRoyaltyPayments(db, publisherId, params).orderBy(order('payments')),
+) =>
+  pageOf<RoyaltyPaymentRow>(
+    filteredRoyaltyPayments(db, publisherId, params).orderBy([
+      { column: 'sent_date', order: 'desc' },
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]),
     page,
-    null,
-    linked.length || withMethods
-      ? (rows) =>
-          withMethods
-            ? pageWithLookupValue(db, rows, { alias: 'method', column: 'method_id', order: order('page') }, linked)
-            : db.from(rows.as('page')).select('page.*', ...linked)
-      : undefined,
   );
-  primeRowsBeside(links.loaders.royaltyById, royaltiesTable, listed.items, { key: 'royalty_id', as: 'royalty_row' });
-  primeRoyaltyLinkedRows(links.loaders, listed.items);
-  primeLookupValues(links.loaders.lookupValueById, listed.items, { key: 'method_id', as: 'method_value' });
-  return listed;
-}
 
 export const findRoyaltyPayment = (db: Knex, publisherId: string, id: string): Promise<RoyaltyPaymentRow | undefined> =>
   db('royalty_payments').where({ publisher_id: publisherId, id }).first();

@@ -9,37 +9,16 @@ function* fieldsOf(selectionSet: SelectionSetNode | undefined, info: GraphQLReso
   }
 }
 
-/** Whether the selections ask for the path of field names (`['royalty', 'product']`) under them. */
-function asksFor(
-  selectionSets: (SelectionSetNode | undefined)[],
-  path: readonly string[],
-  info: GraphQLResolveInfo,
-): boolean {
-  const [name, ...rest] = path;
-  const matching = selectionSets.flatMap((selectionSet) =>
-    [...fieldsOf(selectionSet, info)].filter((field) => field.name.value === name),
-  );
-  if (rest.length === 0) return matching.length > 0;
-  return (
-    matching.length > 0 &&
-    asksFor(
-      matching.map((field) => field.selectionSet),
-      rest,
-      info,
-    )
-  );
-}
-
 /**
- * Whether a list field's `items` ask for any of `paths` (a field, or a field under another:
- * `royalty.product`): a page selects beside its rows only what their fields will read (a
- * creator's contact items, an order's customer), in the page's statement.
+ * Whether a list field's `items` ask for any of `names`: a page selects beside its rows only what
+ * their fields will read (a creator's contact items, an order's customer), in the page's statement.
  */
-export const itemsAskFor = (info: GraphQLResolveInfo, paths: readonly string[]): boolean =>
-  paths.some((path) =>
-    asksFor(
-      info.fieldNodes.map((list) => list.selectionSet),
-      ['items', ...path.split('.')],
-      info,
-    ),
-  );
+export function itemsAskFor(info: GraphQLResolveInfo, names: readonly string[]): boolean {
+  for (const list of info.fieldNodes) {
+    for (const items of fieldsOf(list.selectionSet, info)) {
+      if (items.name.value !== 'items') continue;
+      for (const field of fieldsOf(items.selectionSet, info)) if (names.includes(field.name.value)) return true;
+    }
+  }
+  return false;
+}

@@ -7,7 +7,7 @@ import { primeLookupValues } from '../../shared/besideRows.ts';
 import type { Loaders } from '../../shared/loaders.ts';
 import { foldedContains, lookupJoin, whereNumberIs } from '../../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../../shared/paging.ts';
-import { type ContactItemRow, contactItemsBesideSql, primeContactItems } from '../contactFields.ts';
+import { type ContactItemRow, contactItemsBeside, primeContactItems } from '../contactFields.ts';
 
 /** What a list shows of a customer beyond its own row: its primary address country and its order count. */
 export interface CustomerListedColumns {
@@ -129,7 +129,7 @@ export async function listCustomers(
     { column: 'customers.id', order: direction },
   ];
   const total = filtersNothing(params) ? recordCountQuery(db, 'customer_number_counters', publisherId) : null;
-  const contactItems = withContactItems ? [db.raw(`${contactItemsBesideSql('customers.id')} as contact_items`)] : [];
+  const contactItems = withContactItems ? [contactItemsBeside(db, 'customers.id')] : [];
   // The listed columns sort those keys (the nullable ones): they are selected before the page.
   // Sorted by its own columns, the page is found first and its lookups joined after: a search of
   // "Books" at size L joined them for all 4 482 matches before the sort (8.5 ms of execution
