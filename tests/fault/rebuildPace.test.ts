@@ -25,6 +25,8 @@ describe.skipIf(!databaseUrl)('a rebuild on Postgres', () => {
     await migrateReadModels(db);
     for (const name of ['every', 'releases'])
       await db.schema.createTable(`test_${name}`, (table) => table.text('id').primary());
+    // Counts the row versions left in a table (part of the server's own package).
+    await db.raw('create extension if not exists pgstattuple');
   });
   afterAll(async () => {
     await db?.destroy();
@@ -51,5 +53,44 @@ describe.skipIf(!databaseUrl)('a rebuild on Postgres', () => {
     expect(await rebuilt).toEqual({ every: 30, releases: 30 });
     expect(store.reads).toBe(9);
     expect(await db('test_releases').count({ count: '*' }).first()).toEqual({ count: '15' });
+  });
+
+  it("removes the row versions a projection's end replaced while another's end was still open", async () => {
+    let otherEndStarted = () => {};
+    const otherEndOpen = new Promise<void>((resolve) => (otherEndStarted = resolve));
+    const vacuumsOf = async (table: string) =>
+      Number((await db('pg_stat_user_tables').where('relname', table).first('vacuum_count')).vacuum_count);
+    const vacuumsBefore = await vacuumsOf('test_every');
+    const every = {
+      ...keeping('every', ['IsbnReserved', 'IsbnReleased']),
+      // As the orders' end sums every order's totals: each row gets a new version.
+      afterRebuild: async (tx: Knex.Transaction) => {
+        await otherEndOpen;
+        await tx.raw("update test_every set id = id || ''");
+      },
+    };
+    const releases = {
+      ...keeping('releases', ['IsbnReleased']),
+      // An end still running (its transaction older than the update) when the first end's vacuum runs.
+      afterRebuild: async () => {
+        otherEndStarted();
+        await vi.waitFor(async () => expect(await vacuumsOf('test_every')).toBeGreaterThan(vacuumsBefore), {
+          timeout: 20_000,
+        });
+      },
+    };
+    expect(
+      await rebuildProjections({
+        db,
+        store,
+        projections: [every, releases],
+        logger: pino({ level: 'silent' }),
+        batchSize: pageSize,
+      }),
+    ).toEqual({ every: 30, releases: 30 });
+    const left = await db.raw<{ rows: { tuple_count: string; dead_tuple_count: string }[] }>(
+      "select tuple_count, dead_tuple_count from pgstattuple('test_every')",
+    );
+    expect(left.rows[0]).toEqual({ tuple_count: '30', dead_tuple_count: '0' });
   });
 });

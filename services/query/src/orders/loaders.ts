@@ -13,7 +13,7 @@ import { type CustomerListedColumns, type CustomerRow, customerRows } from '../c
 import { whereAnyOf } from '../shared/batchLookup.ts';
 
 /** The columns of a format that an order line or an expense shows: its title's title among them (kept on it by the projection). */
-export const productSummaryColumns = [
+const productSummaryColumns = [
   'id',
   'product_work_id',
   'title',
