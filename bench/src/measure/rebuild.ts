@@ -38,25 +38,32 @@ export async function measureRebuild(engine: Engine): Promise<RebuildFigures> {
 
 /**
  * The reference: each read model's current rows dumped with COPY TO and loaded again with COPY
- * FROM (timed) into an empty copy of its table, with the same columns, constraints and indexes,
- * dropped after. The read models stay as the rebuild left them: what is measured next on them (the
- * lists) reads the tables a rebuild gives its users, not freshly loaded ones.
+ * FROM (timed) into an empty copy of its table, with the same columns, constraints and indexes.
+ * The copies are dropped only after the last load, so the server holds every row loaded, as a
+ * rebuild's end does. The read models stay as the rebuild left them: what is measured next on
+ * them (the lists) reads the tables a rebuild gives its users, not freshly loaded ones.
  */
 export async function measureCopy(engine: Engine): Promise<{ rows: number; ms: number }> {
   const { db } = engine;
   const copier = tableCopier(engine);
+  const dumps = new Map<string, Buffer>();
   let rows = 0;
-  let ms = 0;
   for (const table of readModelTables) {
     const dump = await copier.dump(table);
     if (dump.length === 0) continue;
     rows += Number((await db(table).count({ count: '*' }).first())!.count);
     const reference = `${table}_copy_reference`;
     await db.raw('create table ?? (like ?? including all)', [reference, table]);
-    ms += (await timed(() => copier.load(reference, dump))).ms;
-    await db.schema.dropTable(reference);
+    dumps.set(reference, dump);
   }
-  return { rows, ms };
+  try {
+    const copy = await timed(async () => {
+      for (const [reference, dump] of dumps) await copier.load(reference, dump);
+    });
+    return { rows, ms: copy.ms };
+  } finally {
+    for (const reference of dumps.keys()) await db.schema.dropTable(reference);
+  }
 }
 
 /** COPY in text format to and from memory: pg-copy-streams on Postgres, /dev/blob on PGlite. */
