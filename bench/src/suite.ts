@@ -114,9 +114,11 @@ async function runEngine(
     const generated = await timed(() => generate((events) => writeInBulk(engine.db, events), options.size, seed));
     const data = generated.result;
     progress(`${name}: ${data.events} events in ${round(generated.ms / 1000, 1)} s; rebuilding projections`);
-    const rebuild = only.some((measurement) => measurement !== 'append') ? await measureRebuild(engine) : undefined;
+    const measureLists = async () => (only.includes('queries') ? await measureQueries(engine, data, work) : undefined);
+    const { rebuild, measured: queries } = only.some((measurement) => measurement !== 'append')
+      ? await measureRebuild(engine, measureLists)
+      : { rebuild: undefined, measured: undefined };
     if (rebuild) progress(`${name}: rebuild ${rebuild.seconds} s (${rebuild.ratio} of COPY)`);
-    const queries = only.includes('queries') ? await measureQueries(engine, data, work) : undefined;
     const append = only.includes('append') ? await measureAppends(engine, data, work) : undefined;
     const lag = only.includes('lag')
       ? await measureProjectionLag(engine, data, { commandsPerSecond: work.lagPerSecond, seconds: work.lagSeconds })
