@@ -111,6 +111,28 @@ describe('screens to product standard', () => {
     }
   });
 
+  it("gives a list's search box room for what is typed on a 390 px phone", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      for (const [path, heading, searchBox] of [
+        ['/products', 'Products', 'Search'],
+        ['/orders', 'Orders', 'Search orders'],
+        ['/customers', 'Customers', 'Search'],
+        ['/expenses', 'Expenses', 'Search'],
+      ] as const) {
+        await page.goto(`${session.url}${path}`);
+        await page.getByRole('heading', { name: heading }).first().waitFor();
+        const search = page.getByRole('textbox', { name: searchBox, exact: true });
+        await search.fill('Blackwood Books');
+        expect(await search.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth), path).toBe(
+          true,
+        );
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it("words a list's filters in plain English and gives the payment memo room for its text", async () => {
     await page.goto(`${session.url}/products`);
     const statusFilter = page.getByLabel('Filter by status');

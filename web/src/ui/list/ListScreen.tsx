@@ -231,7 +231,9 @@ function SearchBar<SortField extends string, SearchField extends string>(props: 
           placeholder="Search"
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          style={{ flex: 1 }}
+          // Below its minimum the box moves to a line of its own rather than shrink out of use (a phone).
+          flex={1}
+          miw="12rem"
         />
         <Button type="submit">SEARCH</Button>
         {props.filters}
