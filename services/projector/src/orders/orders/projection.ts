@@ -56,17 +56,22 @@ const columnIn = (column: string, ids: readonly string[] | null): [string, strin
   ids ? [`${column} = any(array(select jsonb_array_elements_text(?::jsonb)))`, [JSON.stringify(ids)]] : ['true', []];
 
 /** The name and company (`name`, `company`) of the order's customer, joined as `customer`. */
-const customerNameColumns = `${customerNameSql({ firstName: 'customer.first_name', lastName: 'customer.last_name', company: 'customer.company' })} as name, customer.company`;
+const customerNameColumns = `${customerNameSql({
+  firstName: 'customer.first_name',
+  lastName: 'customer.last_name',
+  company: 'customer.company',
+})} as name, customer.company`;
 
 /**
- * Totals are summed again from the rows, of the orders whose lines, payments or returns the batch
- * changed (or of every order): exact in integer cents, whatever they were before. Each updated
- * table is also filtered by the orders: joined only on the summed rows' ids, the planner scanned
- * the whole table for every batch (an import's 100 000 lines, a batch slower with each one before
- * it). A return credits its units at the unit price their line was sold at. A line's or a return's
- * row is written only when its sum moved (most lines are never returned), not given a new version
- * for every payment of its order. The orders' customer names are copied in the same statement: at
- * the end of a rebuild, a statement of their own gave every order one more version (1.4 s at L).
+ * Totals are summed again from the rows, of the orders the batch created or whose lines, payments,
+ * returns or customer it changed (or of every order): exact in integer cents, whatever they were
+ * before. Each updated table is also filtered by the orders: joined only on the summed rows' ids,
+ * the planner scanned the whole table for every batch (an import's 100 000 lines, a batch slower
+ * with each one before it). A return credits its units at the unit price their line was sold at.
+ * A line's or a return's row is written only when its sum moved (most lines are never returned),
+ * not given a new version for every payment of its order. The orders' customer names are copied
+ * in the same statement: at the end of a rebuild, a statement of their own gave every order one
+ * more version (1.4 s at L).
  */
 async function sumOrderTotals(tx: Knex.Transaction, orderIds: readonly string[] | null) {
   if (orderIds?.length === 0) return;
@@ -128,15 +133,12 @@ async function sumOrderTotals(tx: Knex.Transaction, orderIds: readonly string[] 
 }
 
 /**
- * Copies the customer's name and company onto orders: `target` the orders named, or every order
- * of the customers named (the totals' statement copies them for the orders it sums).
+ * Copies each customer's name and company onto every order of theirs (the totals' statement copies
+ * them onto the orders it sums: created, changed or moved to another customer).
  */
-async function copyCustomerNames(
-  tx: Knex.Transaction,
-  target: { column: 'orders.id' | 'orders.customer_id'; ids: readonly string[] },
-) {
-  if (target.ids.length === 0) return;
-  const [named, bindings] = columnIn(target.column, target.ids);
+async function copyCustomerNames(tx: Knex.Transaction, customerIds: readonly string[]) {
+  if (customerIds.length === 0) return;
+  const [named, bindings] = columnIn('orders.customer_id', customerIds);
   await tx.raw(
     `update orders set customer_name = named.name, customer_company = named.company
        from (select orders.id, ${customerNameColumns}
@@ -155,9 +157,8 @@ async function copyCustomerNames(
 async function sumTouchedOrders(tx: Knex.Transaction, rows: RowWrites, { rebuilding }: BatchMode) {
   if (rebuilding) return;
   await sumOrderTotals(tx, rows.marked('totals'));
-  // The orders created or moved to another customer, and every order of a customer renamed (or deleted: no name then).
-  await copyCustomerNames(tx, { column: 'orders.id', ids: rows.marked('customerOfOrder') });
-  await copyCustomerNames(tx, { column: 'orders.customer_id', ids: rows.marked('namesOfCustomer') });
+  // Every order of a customer renamed (or deleted: no name then).
+  await copyCustomerNames(tx, rows.marked('namesOfCustomer'));
 }
 
 async function sumAfterRebuild(tx: Knex.Transaction) {
@@ -210,11 +211,11 @@ export const ordersProjection = defineProjection({
         }),
       );
       rows.mark('totals', orderId);
-      rows.mark('customerOfOrder', orderId);
     },
     OrderUpdated: (rows, event) => {
       touchOrder(rows, event, columnsOf(orderColumnOf, event.data.changes));
-      if ('customerId' in event.data.changes) rows.mark('customerOfOrder', event.data.orderId);
+      // The new customer's name is copied with the order's totals.
+      if ('customerId' in event.data.changes) rows.mark('totals', event.data.orderId);
     },
     OrderLineAdded: (rows, event) => {
       const { orderId, ...line } = event.data;
