@@ -529,7 +529,7 @@ export async function rebuildProjections(options: {
   );
   if (failure) throw (failure as { error: unknown }).error;
   // A projection's vacuum runs while the others' ends still hold their transactions open, so the
-  // row versions its own end replaced cannot be removed yet (at L, every order's: 172 000), and
+  // row versions its own end replaced cannot be removed yet (at L, one of every order's), and
   // its lists read past them until the next vacuum, which a server without autovacuum never runs.
   // Once every end is done, one more vacuum removes them; it skips the pages already all-visible
   // (at L, 1.1 s for every table).
