@@ -44,6 +44,36 @@ export async function withIndexesBuiltAfter<Result>(
 }
 
 /**
+ * Replaces every row of `table` with the rows of `select` (every column of the table, by name), in
+ * the transaction `tx`: the rows are gathered in a temporary table, the table is emptied, and they
+ * are written into it with every index built after the load, its primary key too. At a rebuild's
+ * end this is cheaper than an update of each row, which writes a new version beside the old one
+ * and into the primary key (the royalty lines' facts at size L: 3.5 s against 5.5 s, and a table
+ * left without the dead half). Nothing can read the table meanwhile (the truncate's lock).
+ */
+export async function rewriteTable(tx: Knex.Transaction, table: string, select: string): Promise<void> {
+  await tx.raw(`create temporary table rewritten_rows on commit drop as ${select}`);
+  const { rows: keys } = await tx.raw<{ rows: { name: string; definition: string }[] }>(
+    `select conname as name, pg_get_constraintdef(oid) as definition
+       from pg_constraint where conrelid = ?::regclass and contype = 'p'`,
+    [table],
+  );
+  const { rows: columns } = await tx.raw<{ rows: { name: string }[] }>(
+    `select quote_ident(attname) as name from pg_attribute
+      where attrelid = ?::regclass and attnum > 0 and not attisdropped order by attnum`,
+    [table],
+  );
+  const list = columns.map(({ name }) => name).join(', ');
+  await tx.raw('truncate ??', [table]);
+  for (const key of keys) await tx.raw('alter table ?? drop constraint ??', [table, key.name]);
+  await withIndexesBuiltAfter(tx, [table], () =>
+    tx.raw(`insert into ?? (${list}) select ${list} from rewritten_rows`, [table]),
+  );
+  for (const key of keys) await tx.raw(`alter table ?? add constraint ?? ${key.definition}`, [table, key.name]);
+  await tx.raw('drop table rewritten_rows');
+}
+
+/**
  * Drops the indexes of `tables` that serve the screens, not the projection that writes them: a
  * list's order and filter (leading with the publisher, as every list is one publisher's) and its
  * searches (trigram GIN indexes). A projection finds its rows by their own keys (ids, an order's

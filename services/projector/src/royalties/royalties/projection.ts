@@ -23,7 +23,7 @@ import type { Knex } from 'knex';
 
 import { returnLineRows } from '../../orders/returnLines.ts';
 import { createdColumns, editedColumns } from '../../runtime/columns.ts';
-import { withIndexesBuiltAfter } from '../../runtime/indexes.ts';
+import { rewriteTable } from '../../runtime/indexes.ts';
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
 import { RowWrites } from '../../runtime/rowWrites.ts';
 import { ledgerHandlers, ledgerTables } from './ledgerFacts.ts';
@@ -422,30 +422,28 @@ const royaltiesPerRebuildStep = 500;
 async function computeAllRoyalties(tx: Knex.Transaction) {
   // The facts as lineFacts orders them, built where the rows are: one statement instead of a
   // round trip of every line (the rebuild's test checks they equal what the batches leave). Every
-  // counted line gets a new version: its indexes are built once after instead of row by row. The
+  // counted line changes, so the table is written again whole rather than updated row by row. The
   // figures then read each product's lines from this one column (linesAsAccounted).
-  await withIndexesBuiltAfter(tx, ['royalty_sales_lines'], () =>
-    tx.raw(
-      `update royalty_sales_lines
-        set accounted = counted.facts
-       from (select l.id,
-                    jsonb_build_object(
-                      'productId', l.product_id, 'lineId', l.id, 'quantity', l.quantity,
-                      'retailPriceCents', l.retail_price_cents, 'unitPriceCents', l.unit_price_cents,
-                      'discountBasisPoints', l.discount_basis_points, 'paidDate', o.paid_date,
-                      'shipDate', o.ship_date, 'country', a.country, 'returns', coalesce(r.returns, '[]')
-                    ) as facts
-               from royalty_sales_lines l
-               join royalty_sales_orders o on o.id = l.order_id
-               left join royalty_sales_addresses a on a.id = o.address_id
-               left join (select line_id,
-                                 jsonb_agg(jsonb_build_object('date', return_date, 'quantity', quantity)
-                                           order by return_date, quantity) as returns
-                            from royalty_sales_returns
-                           group by line_id) r on r.line_id = l.id
-              where ${datedOrder}) as counted
-      where counted.id = royalty_sales_lines.id`,
-    ),
+  await rewriteTable(
+    tx,
+    'royalty_sales_lines',
+    `select l.id, l.order_id, l.product_id, l.quantity, l.retail_price_cents, l.unit_price_cents,
+            l.discount_basis_points,
+            case when ${datedOrder}
+                 then jsonb_build_object(
+                        'productId', l.product_id, 'lineId', l.id, 'quantity', l.quantity,
+                        'retailPriceCents', l.retail_price_cents, 'unitPriceCents', l.unit_price_cents,
+                        'discountBasisPoints', l.discount_basis_points, 'paidDate', o.paid_date,
+                        'shipDate', o.ship_date, 'country', a.country, 'returns', coalesce(r.returns, '[]'))
+                 else l.accounted end as accounted
+       from royalty_sales_lines l
+       left join royalty_sales_orders o on o.id = l.order_id
+       left join royalty_sales_addresses a on a.id = o.address_id
+       left join (select line_id,
+                         jsonb_agg(jsonb_build_object('date', return_date, 'quantity', quantity)
+                                   order by return_date, quantity) as returns
+                    from royalty_sales_returns
+                   group by line_id) r on r.line_id = l.id`,
   );
   for (let after = ''; ;) {
     const royaltyIds: string[] = await tx('royalties')

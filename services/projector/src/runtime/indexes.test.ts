@@ -1,0 +1,47 @@
+import { createDatabase } from '@colophon/events';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { rewriteTable } from './indexes.ts';
+
+describe('a table written again whole (rewriteTable)', () => {
+  let db: Knex;
+  const shape = async () =>
+    (await db.raw<{ rows: unknown[] }>(`select indexdef from pg_indexes where tablename = 'lines' order by indexname`))
+      .rows;
+  beforeAll(async () => {
+    db = createDatabase({ dataDir: null });
+    await db.raw(
+      `create table lines (id text primary key, product_id text not null, facts jsonb) with (fillfactor = 70)`,
+    );
+    await db.raw(`create index lines_product_id_index on lines (product_id)`);
+    await db('lines').insert([
+      { id: 'l1', product_id: 'b1', facts: null },
+      { id: 'l2', product_id: 'b2', facts: null },
+    ]);
+  });
+  afterAll(() => db.destroy());
+
+  it('holds the rows of its select, with its primary key, indexes and storage as before, twice in one transaction', async () => {
+    const before = await shape();
+    expect(before).toHaveLength(2);
+    await db.transaction(async (tx) => {
+      for (const round of [1, 2])
+        await rewriteTable(
+          tx,
+          'lines',
+          `select id, product_id, jsonb_build_object('round', ${round}, 'product', product_id) as facts from lines`,
+        );
+    });
+    expect(await db('lines').orderBy('id').select('*')).toEqual([
+      { id: 'l1', product_id: 'b1', facts: { round: 2, product: 'b1' } },
+      { id: 'l2', product_id: 'b2', facts: { round: 2, product: 'b2' } },
+    ]);
+    expect(await shape()).toEqual(before);
+    const options = await db.raw<{ rows: { reloptions: string[] }[] }>(
+      `select reloptions from pg_class where relname = 'lines'`,
+    );
+    expect(options.rows[0]!.reloptions).toEqual(['fillfactor=70']);
+    await expect(db('lines').insert({ id: 'l1', product_id: 'b3' })).rejects.toThrow(/duplicate key/);
+  });
+});
