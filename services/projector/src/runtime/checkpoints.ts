@@ -8,6 +8,7 @@ import {
 import type { Knex } from 'knex';
 
 import { buildIndexes, dropScreenIndexes } from './indexes.ts';
+import type { ScreenIndexes } from './projection.ts';
 
 export async function readCheckpoint(db: Knex, name: string): Promise<Position> {
   return toPosition(await db(checkpointsTable).where({ name }).first('major', 'minor'));
@@ -132,6 +133,7 @@ export async function resetProjection(
   name: string,
   tables: readonly string[],
   rebuilding = false,
+  screenIndexes?: ScreenIndexes,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await tx(checkpointsTable).where({ name }).forUpdate().first('deferred_indexes');
@@ -139,7 +141,7 @@ export async function resetProjection(
     // Truncating (not deleting) leaves no dead rows behind for the rebuild to wade through.
     if (tables.length > 0) await tx.raw(`truncate ${tables.map(() => '??').join(', ')}`, [...tables]);
     if (rebuilding) {
-      deferred = [...deferred, ...(await dropScreenIndexes(tx, tables))];
+      deferred = [...deferred, ...(await dropScreenIndexes(tx, tables, screenIndexes))];
     } else {
       await buildIndexes(tx, deferred);
       deferred = [];

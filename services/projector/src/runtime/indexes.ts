@@ -1,12 +1,19 @@
 import type { Knex } from 'knex';
 
+import type { ScreenIndexes } from './projection.ts';
+
 interface Index {
   name: string;
   definition: string;
 }
 
 /** The indexes of `tables` that `condition` (over `pg_index i` and the index's access method `am`) selects. */
-async function indexesOf(db: Knex, tables: readonly string[], condition: string): Promise<Index[]> {
+async function indexesOf(
+  db: Knex,
+  tables: readonly string[],
+  condition: string,
+  bindings: readonly string[] = [],
+): Promise<Index[]> {
   if (tables.length === 0) return [];
   const { rows } = await db.raw<{ rows: Index[] }>(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
@@ -18,7 +25,7 @@ async function indexesOf(db: Knex, tables: readonly string[], condition: string)
         and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
         and ${condition}
       order by 1`,
-    [...tables],
+    [...tables, ...bindings],
   );
   return rows;
 }
@@ -75,17 +82,27 @@ export async function rewriteTable(tx: Knex.Transaction, table: string, select: 
 
 /**
  * Drops the indexes of `tables` that serve the screens, not the projection that writes them: a
- * list's order and filter (leading with the publisher, as every list is one publisher's) and its
- * searches (trigram GIN indexes). A projection finds its rows by their own keys (ids, an order's
- * lines, a format's royalties), so a rebuild need not keep these up to date row by row; returns
- * their definitions, to build them once at its end (`buildIndexes`). Unique indexes stay: they
- * check what is written.
+ * list's order and filter (leading with the publisher, as every list is one publisher's), its
+ * searches (trigram GIN indexes), and those the projection names (`Projection.screenIndexes`). A
+ * projection finds its rows by their own keys (ids, an order's lines, a format's royalties), so a
+ * rebuild need not keep these up to date row by row; returns their definitions, to build them once
+ * at its end (`buildIndexes`). Unique indexes stay: they check what is written.
  */
-export async function dropScreenIndexes(tx: Knex.Transaction, tables: readonly string[]): Promise<string[]> {
+export async function dropScreenIndexes(
+  tx: Knex.Transaction,
+  tables: readonly string[],
+  named: ScreenIndexes = {},
+): Promise<string[]> {
+  const pairs = Object.entries(named).flatMap(([table, columns]) => columns.map((column) => [table, column]));
+  const namedCondition =
+    pairs.length > 0
+      ? ` or (i.indrelid::regclass::text, first_column.attname::text) in (${pairs.map(() => '(?, ?)').join(', ')})`
+      : '';
   const indexes = await indexesOf(
     tx,
     tables,
-    `not i.indisunique and (am.amname = 'gin' or first_column.attname = 'publisher_id')`,
+    `not i.indisunique and (am.amname = 'gin' or first_column.attname = 'publisher_id'${namedCondition})`,
+    pairs.flat(),
   );
   for (const { name } of indexes) await tx.raw(`drop index ${name}`);
   return indexes.map(({ definition }) => definition);

@@ -110,7 +110,7 @@ export async function rebuild(
   batchSize: number,
   interruptedAfter?: number,
 ) {
-  await resetProjection(db, projection.name, projection.tables, true);
+  await resetProjection(db, projection.name, projection.tables, true, projection.screenIndexes);
   const replayed = events.slice(0, interruptedAfter ?? events.length);
   let position = startOfLog;
   for (let start = 0; start < replayed.length; start += batchSize) {

@@ -25,6 +25,12 @@ export interface Projection {
   /** Primary key columns of the tables not keyed by `id`. */
   keys?: Readonly<Record<string, readonly string[]>>;
   handlers: ProjectionHandlers;
+  /**
+   * Indexes of its tables that only the screens read, by table and first column (an order's lines
+   * by product), beside those `dropScreenIndexes` knows by their shape: a rebuild drops them and
+   * builds them at its end. Only indexes that no handler, batch or end of the projection reads.
+   */
+  screenIndexes?: ScreenIndexes;
   /** What to do with an event that cannot be applied (see `FailurePolicy`); `stop` when not said. */
   onFailure?: FailurePolicy | ((eventType: string) => FailurePolicy);
   /**
@@ -45,6 +51,9 @@ export interface Projection {
    */
   callerChanges?: CallerChanges;
 }
+
+/** Table → the first columns of its indexes that only the screens read. */
+export type ScreenIndexes = Readonly<Record<string, readonly string[]>>;
 
 export interface BatchMode {
   rebuilding: boolean;

@@ -492,7 +492,8 @@ export async function rebuildProjections(options: {
   batchSize?: number;
 }): Promise<Record<string, number>> {
   const { db, projections } = options;
-  for (const projection of projections) await resetProjection(db, projection.name, projection.tables, true);
+  for (const projection of projections)
+    await resetProjection(db, projection.name, projection.tables, true, projection.screenIndexes);
   const log = rebuildPages(options.store, options.batchSize ?? rebuildBatchSize, projections.length);
   const counts: Record<string, number> = {};
   // The first failure stops every projection at its next page, and is what the rebuild reports.

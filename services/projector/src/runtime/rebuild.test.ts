@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { creatorsProjection } from '../contacts/creators/projection.ts';
+import { allProjections } from '../index.ts';
 import { finishRebuild, resetProjection } from './checkpoints.ts';
 import { checkpointReached, countedLog, keeping, migratedDatabase, reservationsLog } from './projectForTest.ts';
 import { rebuildProjections } from './projector.ts';
@@ -52,15 +53,17 @@ describe('a rebuild', () => {
     expect(await checkpoint('failing')).toBe(2 * pageSize);
   });
 
+  const indexesOf = async (tables: readonly string[]) =>
+    (
+      await db.raw<{ rows: { indexdef: string }[] }>(
+        `select indexdef from pg_indexes where tablename in (${tables.map(() => '?').join(', ')}) order by indexname`,
+        [...tables],
+      )
+    ).rows.map((row) => row.indexdef);
+
   it("drops a projection's screen indexes for the rebuild and builds them at its end, also after an interruption", async () => {
     const { tables } = creatorsProjection;
-    const indexes = async () =>
-      (
-        await db.raw<{ rows: { indexdef: string }[] }>(
-          `select indexdef from pg_indexes where tablename in (${tables.map(() => '?').join(', ')}) order by indexname`,
-          [...tables],
-        )
-      ).rows.map((row) => row.indexdef);
+    const indexes = () => indexesOf(tables);
     const before = await indexes();
     expect(before.join('\n')).toContain('creators_display_name_trigrams');
 
@@ -76,5 +79,24 @@ describe('a rebuild', () => {
     // As a projector does before following the log again.
     expect(await finishRebuild(db, creatorsProjection.name, creatorsProjection.afterRebuild)).toBe(true);
     expect(await indexes()).toEqual(before);
+  });
+
+  it('drops the screen indexes a projection names for the rebuild, each an index it has, and builds them at its end', async () => {
+    const naming = allProjections.filter((projection) => projection.screenIndexes);
+    expect(naming.map((projection) => projection.name)).toContain('orders');
+    for (const projection of naming) {
+      const before = await indexesOf(projection.tables);
+      const named = Object.entries(projection.screenIndexes!).flatMap(([table, columns]) =>
+        columns.map((column) => ` ON public.${table} USING btree (${column})`),
+      );
+      for (const index of named) expect(before.filter((definition) => definition.endsWith(index))).toHaveLength(1);
+
+      await resetProjection(db, projection.name, projection.tables, true, projection.screenIndexes);
+      const during = await indexesOf(projection.tables);
+      for (const index of named) expect(during.filter((definition) => definition.endsWith(index))).toEqual([]);
+      expect(during.length).toBeGreaterThan(0); // keys and the projection's own look-ups stay
+      expect(await finishRebuild(db, projection.name, projection.afterRebuild)).toBe(true);
+      expect(await indexesOf(projection.tables)).toEqual(before);
+    }
   });
 });

@@ -21,6 +21,7 @@ export const inventoryMovementsProjection = defineProjection({
   // Money and stock: stop at an event it cannot apply rather than make every later figure wrong.
   onFailure: 'stop',
   tables: ['inventory_movements'],
+  screenIndexes: { inventory_movements: ['product_id'] },
   handlers: {
     InventoryShipped: (rows, event) => recordMovement(rows, event, -1),
     InventoryReturned: (rows, event) => recordMovement(rows, event, 1),

@@ -194,6 +194,8 @@ export const ordersProjection = defineProjection({
     'order_customers',
   ],
   keys: { order_number_counters: numberCounterKey },
+  // A format's orders and a customer's: read by the screens, and by live batches that rename a customer.
+  screenIndexes: { order_lines: ['product_id'], orders: ['customer_id'] },
   handlers: {
     OrderCreated: async (rows, event) => {
       const { orderId, publisherId, lines, ...details } = event.data;

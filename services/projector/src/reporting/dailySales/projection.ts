@@ -255,6 +255,8 @@ export const dailySalesProjection = defineProjection({
     'sales_daily',
     'sales_rollup',
   ],
+  // Read by live batches alone (`touchedOf`): a rebuild sums every order at its end.
+  screenIndexes: { reporting_order_lines: ['product_id'], reporting_orders: ['address_id'] },
   handlers: {
     OrderCreated: (rows, event) => {
       const { orderId, publisherId, lines, ...details } = event.data;

@@ -508,6 +508,8 @@ export const royaltiesProjection = defineProjection({
     ...ledgerTables,
     ...listNameTables,
   ],
+  // Read by live batches alone (`touchedLines`): a rebuild's end joins every order to its address.
+  screenIndexes: { royalty_sales_orders: ['address_id'] },
   handlers: {
     ...ledgerHandlers,
     ...listNameHandlers,
