@@ -51,7 +51,8 @@ export async function withIndexesBuiltAfter<Result>(
 }
 
 /**
- * Replaces every row of `table` with the rows of `select` (every column of the table, by name), in
+ * Replaces every row of `table` with the rows of `select` (every column of the table by name, but
+ * those generated from others), in
  * the transaction `tx`: the rows are gathered in a temporary table, the table is emptied, and they
  * are written into it with every index built after the load, its primary key too. At a rebuild's
  * end this is cheaper than an update of each row, which writes a new version beside the old one
@@ -67,7 +68,8 @@ export async function rewriteTable(tx: Knex.Transaction, table: string, select: 
   );
   const { rows: columns } = await tx.raw<{ rows: { name: string }[] }>(
     `select quote_ident(attname) as name from pg_attribute
-      where attrelid = ?::regclass and attnum > 0 and not attisdropped order by attnum`,
+      where attrelid = ?::regclass and attnum > 0 and not attisdropped and attgenerated = ''
+      order by attnum`,
     [table],
   );
   const list = columns.map(({ name }) => name).join(', ');
