@@ -26,9 +26,10 @@ export interface Projection {
   keys?: Readonly<Record<string, readonly string[]>>;
   handlers: ProjectionHandlers;
   /**
-   * Indexes of its tables that only the screens read, by table and first column (an order's lines
-   * by product), beside those `dropScreenIndexes` knows by their shape: a rebuild drops them and
-   * builds them at its end. Only indexes that no handler, batch or end of the projection reads.
+   * Indexes of its tables that the screens read, by table and first column (an order's lines by
+   * product), beside those `dropScreenIndexes` knows by their shape: a rebuild drops them and builds
+   * them at its end. Only indexes that neither its handlers, nor its batches while rebuilding, nor
+   * its end read (live batches may: they run once the indexes are back).
    */
   screenIndexes?: ScreenIndexes;
   /** What to do with an event that cannot be applied (see `FailurePolicy`); `stop` when not said. */
@@ -52,7 +53,7 @@ export interface Projection {
   callerChanges?: CallerChanges;
 }
 
-/** Table → the first columns of its indexes that only the screens read. */
+/** Table → the first columns of its indexes that a rebuild does not read (`Projection.screenIndexes`). */
 export type ScreenIndexes = Readonly<Record<string, readonly string[]>>;
 
 export interface BatchMode {
