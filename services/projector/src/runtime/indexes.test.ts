@@ -46,4 +46,10 @@ describe('a table written again whole (rewriteTable)', () => {
     expect(options.rows[0]!.reloptions).toEqual(['fillfactor=70']);
     await expect(db('lines').insert({ id: 'l1', product_id: 'b3' })).rejects.toThrow(/duplicate key/);
   });
+
+  it("lays the rows out in its select's order, for readers that go through them in that order", async () => {
+    await db.transaction((tx) => rewriteTable(tx, 'lines', `select id, product_id, facts from lines order by id desc`));
+    const stored = await db.raw<{ rows: { id: string }[] }>(`select id from lines order by ctid`);
+    expect(stored.rows.map(({ id }) => id)).toEqual(['l2', 'l1']);
+  });
 });

@@ -443,25 +443,28 @@ async function computeAllRoyalties(tx: Knex.Transaction) {
                          jsonb_agg(jsonb_build_object('date', return_date, 'quantity', quantity)
                                    order by return_date, quantity) as returns
                     from royalty_sales_returns
-                   group by line_id) r on r.line_id = l.id`,
+                   group by line_id) r on r.line_id = l.id
+      order by l.product_id`,
   );
-  for (let after = ''; ;) {
-    const royaltyIds: string[] = await tx('royalties')
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(royaltiesPerRebuildStep)
-      .pluck('id');
-    if (royaltyIds.length === 0) break;
+  // In the lines' order, so each step reads one stretch of the table rather than pages all over
+  // it: the table outgrows the server's buffers, and each step read it again from the OS.
+  const royaltyIds: string[] = await tx('royalties').orderBy(['product_id', 'id']).pluck('id');
+  for (let start = 0; start < royaltyIds.length; start += royaltiesPerRebuildStep) {
     const rows = new RowWrites(tx);
     // Named royalties start their split again: every one from all its product's lines.
     await computeRoyalties(
       tx,
       rows,
-      { lines: [], products: [], royaltyIds, paidRoyaltyIds: [], publishers: [] },
+      {
+        lines: [],
+        products: [],
+        royaltyIds: royaltyIds.slice(start, start + royaltiesPerRebuildStep),
+        paidRoyaltyIds: [],
+        publishers: [],
+      },
       linesAsAccounted,
     );
     await rows.flush();
-    after = royaltyIds.at(-1)!;
   }
 }
 
