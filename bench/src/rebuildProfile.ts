@@ -14,7 +14,8 @@ import { round, timed } from './stats.ts';
  * npm run bench:rebuild -- --size M --keep <database> [--each] [--only a,b]: the rebuild alone, on a
  * kept Postgres database (generated on first use, reused after), for iterating on the projector
  * runtime. `--each` rebuilds the projections one at a time and prints each one's seconds; `--copy`
- * then loads the rebuilt rows again with COPY (the suite's reference) and prints the ratio, which
+ * then loads the rebuilt rows again with COPY (the suite's reference; with `--only`, only those
+ * projections' tables) and prints the ratio, which
  * leaves the tables freshly loaded (measure the lists on a rebuild's tables after a run without
  * it); `--timeline` logs when each projection has applied the log and when its end is done.
  */
@@ -107,7 +108,7 @@ try {
   );
   printSpent();
   if (values.copy) {
-    const copy = await measureCopy(engine);
+    const copy = await measureCopy(engine, projections);
     console.log(
       `COPY of the ${copy.rows} rows: ${round(copy.ms / 1000)} s; rebuild at ${round(copy.ms / ms, 3)} of COPY speed`,
     );
