@@ -15,9 +15,9 @@ import { round, timed } from './stats.ts';
  * kept Postgres database (generated on first use, reused after), for iterating on the projector
  * runtime. `--each` rebuilds the projections one at a time and prints each one's seconds; `--copy`
  * then loads the rebuilt rows again with COPY (the suite's reference; with `--only`, only those
- * projections' tables) and prints the ratio, which
- * leaves the tables freshly loaded (measure the lists on a rebuild's tables after a run without
- * it); `--timeline` logs when each projection has applied the log and when its end is done.
+ * projections' tables) and prints the ratio, which leaves the tables freshly loaded (measure the
+ * lists on a rebuild's tables after a run without it); `--timeline` logs when each projection has
+ * applied the log and when its end is done.
  */
 const { values } = parseArgs({
   options: {
