@@ -132,8 +132,7 @@ describe('projector crash trial', () => {
 
     for (let trial = 1; trial <= 50; trial++) {
       const random = seededRandom(trial);
-      for (const projection of projections)
-        await resetProjection(infrastructure.db, projection.name, projection.tables);
+      for (const projection of projections) await resetProjection(infrastructure.db, projection);
       const faulty = projections.map((projection) => withInjectedCrashes(projection, random, 0.005));
       // Crash-and-restart until every projection has reached the head of the log. A failed batch
       // leaves the checkpoint where it was, so the next attempt starts from the same position.
@@ -158,7 +157,7 @@ describe('projector crash trial', () => {
 
   it('loses and repeats nothing when the running projector is stopped at random moments', async () => {
     const clean = await snapshot(infrastructure);
-    for (const projection of projections) await resetProjection(infrastructure.db, projection.name, projection.tables);
+    for (const projection of projections) await resetProjection(infrastructure.db, projection);
     const random = seededRandom(99);
     for (let run = 0; run < 10; run++) {
       const projector = startProjector({

@@ -7,8 +7,8 @@ import {
 } from '@colophon/events';
 import type { Knex } from 'knex';
 
-import { buildIndexes, dropScreenIndexes } from './indexes.ts';
-import type { ScreenIndexes } from './projection.ts';
+import { addPrimaryKeys, buildIndexes, dropPrimaryKeys, dropScreenIndexes } from './indexes.ts';
+import { keyColumnsOf, type Projection } from './projection.ts';
 
 export async function readCheckpoint(db: Knex, name: string): Promise<Position> {
   return toPosition(await db(checkpointsTable).where({ name }).first('major', 'minor'));
@@ -122,28 +122,33 @@ export async function registerCheckpoints(db: Knex, names: readonly string[]): P
     .ignore();
 }
 
+/** What `resetProjection` and `finishRebuild` need to know of a projection. */
+type RebuiltProjection = Pick<Projection, 'name' | 'tables' | 'keys' | 'appendOnly' | 'screenIndexes'>;
+
+/** The primary key columns of the projection's append-only tables, by table. */
+const appendOnlyKeys = ({ appendOnly = [], keys }: RebuiltProjection) =>
+  Object.fromEntries(appendOnly.map((table) => [table, keyColumnsOf(keys, table)]));
+
 /**
  * Empties a projection's tables and puts its checkpoint back to the start, in one transaction.
  * `rebuilding`: for a rebuild's batches (see `advanceCheckpoint`); live batches are then refused
- * until `finishRebuild`, and the tables' screen indexes are dropped until then (`dropScreenIndexes`).
- * Otherwise indexes an interrupted rebuild left to build are built now.
+ * until `finishRebuild`, and until then the tables' screen indexes are dropped (`dropScreenIndexes`),
+ * and so are the append-only tables' primary keys (`dropPrimaryKeys`). Otherwise the indexes and
+ * keys an interrupted rebuild left to build are built now.
  */
-export async function resetProjection(
-  db: Knex,
-  name: string,
-  tables: readonly string[],
-  rebuilding = false,
-  screenIndexes?: ScreenIndexes,
-): Promise<void> {
+export async function resetProjection(db: Knex, projection: RebuiltProjection, rebuilding = false): Promise<void> {
+  const { name, tables } = projection;
   await db.transaction(async (tx) => {
     const current = await tx(checkpointsTable).where({ name }).forUpdate().first('deferred_indexes');
     let deferred: string[] = current?.deferred_indexes ?? [];
     // Truncating (not deleting) leaves no dead rows behind for the rebuild to wade through.
     if (tables.length > 0) await tx.raw(`truncate ${tables.map(() => '??').join(', ')}`, [...tables]);
     if (rebuilding) {
-      deferred = [...deferred, ...(await dropScreenIndexes(tx, tables, screenIndexes))];
+      deferred = [...deferred, ...(await dropScreenIndexes(tx, tables, projection.screenIndexes))];
+      await dropPrimaryKeys(tx, projection.appendOnly ?? []);
     } else {
       await buildIndexes(tx, deferred);
+      await addPrimaryKeys(tx, appendOnlyKeys(projection));
       deferred = [];
     }
     // Written whole: a projection rebuilt before it ever had a checkpoint gets one.
@@ -155,18 +160,18 @@ export async function resetProjection(
 }
 
 /**
- * Ends a rebuild's mode for a projection: its end-of-rebuild work (`finish`, on the rows as the
- * checkpoint leaves them), the indexes it left to build, and the flag, in one transaction. `at`:
- * only if the checkpoint is there (the rebuild's own end); without it, whatever the position (a
- * rebuild that was interrupted, before the projection follows the log). Returns false when there
- * was nothing to finish.
+ * Ends a rebuild's mode for a projection: the primary keys of its append-only tables, its
+ * end-of-rebuild work (`afterRebuild`, on the rows as the checkpoint leaves them), the indexes it
+ * left to build, and the flag, in one transaction. `at`: only if the checkpoint is there (the
+ * rebuild's own end); without it, whatever the position (a rebuild that was interrupted, before the
+ * projection follows the log). Returns false when there was nothing to finish.
  */
 export async function finishRebuild(
   db: Knex,
-  name: string,
-  finish: ((tx: Knex.Transaction) => Promise<void>) | undefined,
+  projection: RebuiltProjection & Pick<Projection, 'afterRebuild'>,
   at?: Position,
 ): Promise<boolean> {
+  const { name } = projection;
   return db.transaction(async (tx) => {
     const row = await tx(checkpointsTable)
       .where({ name, rebuilding: true })
@@ -174,7 +179,8 @@ export async function finishRebuild(
       .first('major', 'minor', 'deferred_indexes');
     if (!row) return false;
     if (at && comparePositions(toPosition(row), at) !== 0) return false;
-    await finish?.(tx);
+    await addPrimaryKeys(tx, appendOnlyKeys(projection));
+    await projection.afterRebuild?.(tx);
     await buildIndexes(tx, row.deferred_indexes);
     await tx(checkpointsTable).where({ name }).update({ rebuilding: false, deferred_indexes: '[]' });
     return true;

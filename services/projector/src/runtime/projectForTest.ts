@@ -110,7 +110,7 @@ export async function rebuild(
   batchSize: number,
   interruptedAfter?: number,
 ) {
-  await resetProjection(db, projection.name, projection.tables, true, projection.screenIndexes);
+  await resetProjection(db, projection, true);
   const replayed = events.slice(0, interruptedAfter ?? events.length);
   let position = startOfLog;
   for (let start = 0; start < replayed.length; start += batchSize) {
@@ -119,8 +119,7 @@ export async function rebuild(
     position = batch.at(-1)!.position;
   }
   if (interruptedAfter === undefined) {
-    if (!(await finishRebuild(db, projection.name, projection.afterRebuild, position)))
-      throw new Error('rebuild not finished');
+    if (!(await finishRebuild(db, projection, position))) throw new Error('rebuild not finished');
     return;
   }
   await catchUp(db, countedLog(events), projection, batchSize);

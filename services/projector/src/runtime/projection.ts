@@ -24,6 +24,12 @@ export interface Projection {
   tables: readonly string[];
   /** Primary key columns of the tables not keyed by `id`. */
   keys?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Tables whose rows are only ever added, each written whole (`upsert`) and the same whenever its
+   * key is written again: a rebuild drops their primary keys, its batches insert without probing
+   * them, and its end adds each key back, built once, sorted (see `addPrimaryKeys`).
+   */
+  appendOnly?: readonly string[];
   handlers: ProjectionHandlers;
   /**
    * Indexes of its tables that the screens read, by table and first column (an order's lines by
@@ -52,6 +58,9 @@ export interface Projection {
    */
   callerChanges?: CallerChanges;
 }
+
+/** The primary key columns of one of a projection's tables (`Projection.keys`). */
+export const keyColumnsOf = (keys: Projection['keys'], table: string): readonly string[] => keys?.[table] ?? ['id'];
 
 /** Table → the first columns of its indexes that a rebuild does not read (`Projection.screenIndexes`). */
 export type ScreenIndexes = Readonly<Record<string, readonly string[]>>;

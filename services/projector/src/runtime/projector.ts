@@ -76,7 +76,10 @@ export async function applyBatch(
       // Read models are derived from the log: a commit lost in a crash is projected again from the
       // checkpoint, which rolls back with it. So a batch need not wait for its WAL flush.
       await tx.raw('set local synchronous_commit = off');
-      const rows = new RowWrites(tx, projection.keys);
+      // The checkpoint first: a batch fenced off writes nothing, and no live batch ever writes to
+      // the tables of a rebuild, whose append-only tables have no primary key until its end.
+      if (!(await advanceCheckpoint(tx, projection.name, from, last.position, rebuilding))) throw new FencedError();
+      const rows = new RowWrites(tx, projection.keys, rebuilding ? projection.appendOnly : []);
       for (const stored of events) {
         const handler = handles(stored) as ((rows: RowWrites, event: unknown) => void | Promise<void>) | undefined;
         // Most handlers only record rows: awaiting only those that read saves a tick per event.
@@ -85,7 +88,6 @@ export async function applyBatch(
       }
       await rows.flush();
       await projection.afterBatch?.(tx, rows, { rebuilding });
-      if (!(await advanceCheckpoint(tx, projection.name, from, last.position, rebuilding))) throw new FencedError();
     });
     return true;
   } catch (error) {
@@ -125,7 +127,7 @@ async function announceCallerChanges(
 /** Does the end-of-rebuild work a rebuild interrupted before its end left undone, before following the log. */
 async function finishInterruptedRebuild(db: Knex, projection: Projection, logger?: Logger): Promise<void> {
   if (!(await isRebuilding(db, projection.name))) return;
-  if (await finishRebuild(db, projection.name, projection.afterRebuild))
+  if (await finishRebuild(db, projection))
     logger?.warn({ projection: projection.name }, 'finished the work of an interrupted rebuild');
 }
 
@@ -491,8 +493,7 @@ export async function rebuildProjections(options: {
   batchSize?: number;
 }): Promise<Record<string, number>> {
   const { db, projections } = options;
-  for (const projection of projections)
-    await resetProjection(db, projection.name, projection.tables, true, projection.screenIndexes);
+  for (const projection of projections) await resetProjection(db, projection, true);
   const log = rebuildPages(options.store, options.batchSize ?? rebuildBatchSize, projections.length);
   const counts: Record<string, number> = {};
   // The first failure stops every projection at its next page, and is what the rebuild reports.
@@ -513,7 +514,7 @@ export async function rebuildProjections(options: {
       log.leave(reader);
     }
     options.logger.debug({ projection: projection.name, events: count }, 'projection caught up; its end follows');
-    if (failure || !(await finishRebuild(db, projection.name, projection.afterRebuild, position))) return;
+    if (failure || !(await finishRebuild(db, projection, position))) return;
     // Fresh statistics and visibility maps, so list pages get their index-only counts straight away.
     if (projection.tables.length > 0)
       await db.raw(`vacuum analyze ${projection.tables.map(() => '??').join(', ')}`, [...projection.tables]);

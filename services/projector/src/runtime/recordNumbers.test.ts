@@ -77,7 +77,7 @@ describe('record numbers', () => {
 
   it('gives every record the same number after a rebuild, however the events are batched', async () => {
     for (const batchSize of [100, 2, 3]) {
-      await resetProjection(db, customersProjection.name, customersProjection.tables);
+      await resetProjection(db, customersProjection);
       await project(db, customersProjection, events, batchSize);
       expect(await numbers(db)).toEqual({ a1: 1, a3: 3, a4: 4, b1: 1, b2: 2 });
     }
@@ -85,7 +85,7 @@ describe('record numbers', () => {
 
   it('counts each publisher’s records as they stand, created and deleted, however the events are batched', async () => {
     for (const batchSize of [1, 2, 100]) {
-      await resetProjection(db, customersProjection.name, customersProjection.tables);
+      await resetProjection(db, customersProjection);
       await project(db, customersProjection, withPublishers, batchSize);
       const counted = await db('customers')
         .groupBy('publisher_id')

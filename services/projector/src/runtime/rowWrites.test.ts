@@ -32,9 +32,9 @@ describe('the writes of a projection batch', () => {
     ]);
   });
 
-  const inBatch = (work: (rows: RowWrites) => void | Promise<void>) =>
+  const inBatch = (work: (rows: RowWrites) => void | Promise<void>, keyless: string[] = []) =>
     db.transaction(async (tx) => {
-      const rows = new RowWrites(tx, { member: ['club', 'person'] });
+      const rows = new RowWrites(tx, { member: ['club', 'person'] }, keyless);
       await work(rows);
       await rows.flush();
     });
@@ -87,5 +87,22 @@ describe('the writes of a projection batch', () => {
       { club: 'c1', role: 'reader' },
       { club: 'c2', role: 'editor' },
     ]);
+  });
+
+  it('only inserts into a table whose key a rebuild dropped, and refuses to change a row written before', async () => {
+    await db.raw('alter table shelf drop constraint shelf_pkey');
+    try {
+      const reshelve = (rows: RowWrites) => rows.upsert('shelf', { id: 'old', room: 'hall', label: 'Old' });
+      await inBatch(reshelve, ['shelf']);
+      // Written without the key: a second row, which the rebuild's end makes one again.
+      expect((await shelves()).map((shelf) => shelf.id)).toEqual(['gone', 'old', 'old']);
+      await expect(inBatch((rows) => rows.update('shelf', 'old', { label: 'Older' }), ['shelf'])).rejects.toThrow(
+        'shelf is append-only',
+      );
+      await expect(inBatch((rows) => rows.delete('shelf', 'gone'), ['shelf'])).rejects.toThrow('shelf is append-only');
+    } finally {
+      await db('shelf').delete();
+      await db.raw('alter table shelf add primary key (id)');
+    }
   });
 });

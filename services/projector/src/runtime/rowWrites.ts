@@ -1,6 +1,8 @@
 import { groupByKey } from '@colophon/domain';
 import type { Knex } from 'knex';
 
+import { keyColumnsOf } from './projection.ts';
+
 type Row = Record<string, unknown>;
 /** A row's primary key: its id, or the values of its key columns. */
 export type RowKey = string | Row;
@@ -24,7 +26,15 @@ class TableWrites {
   constructor(
     readonly table: string,
     readonly keyColumns: readonly string[],
+    /** The table has no primary key now (a rebuild's append-only table): rows are only inserted. */
+    readonly keyless: boolean,
   ) {}
+
+  /** Refuses a change to rows written before: without the key, nothing finds them. */
+  writtenBefore(): this {
+    if (this.keyless) throw new Error(`${this.table} is append-only: its rows are only added, never changed`);
+    return this;
+  }
 
   /** The row's identity in the maps below: its id, or its key columns' values joined. */
   idOf(key: RowKey): string {
@@ -95,14 +105,19 @@ export class RowWrites {
   private readonly tables = new Map<string, TableWrites>();
   private readonly marks = new Map<string, Set<string>>();
 
+  /** `keyless`: tables whose primary keys a rebuild dropped (`Projection.appendOnly`). */
   constructor(
     private readonly tx: Knex.Transaction,
     private readonly keys: Readonly<Record<string, readonly string[]>> = {},
+    private readonly keyless: readonly string[] = [],
   ) {}
 
   private writesOf(table: string): TableWrites {
     let writes = this.tables.get(table);
-    if (!writes) this.tables.set(table, (writes = new TableWrites(table, this.keys[table] ?? ['id'])));
+    if (!writes) {
+      writes = new TableWrites(table, keyColumnsOf(this.keys, table), this.keyless.includes(table));
+      this.tables.set(table, writes);
+    }
     return writes;
   }
 
@@ -122,7 +137,7 @@ export class RowWrites {
 
   /** Sets some columns of a row; a row that does not exist stays absent. */
   update(table: string, key: RowKey, changes: Row): void {
-    const writes = this.writesOf(table);
+    const writes = this.writesOf(table).writtenBefore();
     const columns = definedOnly(changes);
     const row = writes.upserted.get(writes.idOf(key));
     if (row) {
@@ -136,7 +151,7 @@ export class RowWrites {
 
   /** Moves a numeric column by `delta` from whatever it holds. */
   increment(table: string, key: RowKey, column: string, delta: number): void {
-    const writes = this.writesOf(table);
+    const writes = this.writesOf(table).writtenBefore();
     const row = writes.upserted.get(writes.idOf(key));
     if (row) {
       row[column] = Number(row[column] ?? 0) + delta;
@@ -148,7 +163,7 @@ export class RowWrites {
   }
 
   delete(table: string, key: RowKey): void {
-    const writes = this.writesOf(table);
+    const writes = this.writesOf(table).writtenBefore();
     const id = writes.idOf(key);
     writes.upserted.delete(id);
     writes.patched.delete(id);
@@ -157,7 +172,7 @@ export class RowWrites {
 
   /** Deletes every row whose `column` holds `value`. */
   deleteWhere(table: string, column: string, value: unknown): void {
-    const writes = this.writesOf(table);
+    const writes = this.writesOf(table).writtenBefore();
     for (const [id, row] of writes.upserted) if (row[column] === value) writes.upserted.delete(id);
     writes.deletedWhere.push({ [column]: value });
   }
@@ -210,15 +225,16 @@ export class RowWrites {
     for (const group of groupBy(writes.upserted.values(), signatureOf)) {
       const columns = Object.keys(group[0]!);
       const changing = columns.filter((column) => !writes.keyColumns.includes(column));
-      const onConflict =
-        changing.length > 0
-          ? `do update set ${changing.map((column) => `${quoted(column)} = excluded.${quoted(column)}`).join(', ')}`
-          : 'do nothing';
+      const onConflict = writes.keyless
+        ? ''
+        : ` on conflict (${writes.keyColumns.map(quoted).join(', ')}) ` +
+          (changing.length > 0
+            ? `do update set ${changing.map((column) => `${quoted(column)} = excluded.${quoted(column)}`).join(', ')}`
+            : 'do nothing');
       const list = columns.map(quoted).join(', ');
-      await tx.raw(
-        `insert into ${table} (${list}) select ${list} from ${source('v')} on conflict (${writes.keyColumns.map(quoted).join(', ')}) ${onConflict}`,
-        [JSON.stringify(group)],
-      );
+      await tx.raw(`insert into ${table} (${list}) select ${list} from ${source('v')}${onConflict}`, [
+        JSON.stringify(group),
+      ]);
     }
     const patchSignature = (patch: Patch) => `${signatureOf(patch.set)};${signatureOf(patch.add)}`;
     for (const group of groupBy(writes.patched.values(), patchSignature)) {

@@ -21,6 +21,8 @@ export const inventoryMovementsProjection = defineProjection({
   // Money and stock: stop at an event it cannot apply rather than make every later figure wrong.
   onFailure: 'stop',
   tables: ['inventory_movements'],
+  // One row per event, never changed.
+  appendOnly: ['inventory_movements'],
   screenIndexes: { inventory_movements: ['product_id'] },
   handlers: {
     InventoryShipped: (rows, event) => recordMovement(rows, event, -1),

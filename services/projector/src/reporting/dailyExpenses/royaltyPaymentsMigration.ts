@@ -14,7 +14,7 @@ export async function up(db: Knex): Promise<void> {
     table.text('product_id').notNullable();
   });
   await db.schema.alterTable('reporting_expenses', (table) => table.text('royalty_id'));
-  await resetProjection(db, 'dailyExpenses', dailyExpensesTables);
+  await resetProjection(db, { name: 'dailyExpenses', tables: dailyExpensesTables });
 }
 
 export async function down(db: Knex): Promise<void> {

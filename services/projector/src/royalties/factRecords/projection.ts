@@ -25,6 +25,8 @@ export const royaltyFactRecordsProjection = defineProjection({
     royalty_fact_records: ['product_id', 'kind', 'record_id'],
     royalty_advance_records: ['royalty_id', 'advance_id'],
   },
+  // A record written again names the same publisher: its format's, or its advance's.
+  appendOnly: ['royalty_fact_records', 'royalty_advance_records'],
   handlers: {
     AdvanceCreated: (rows, event) => {
       const { advanceId, publisherId, royaltyIds } = event.data;

@@ -9,7 +9,10 @@ import { royaltiesProjection } from './projection.ts';
  * did not, so the read model starts again from the events.
  */
 export async function up(db: Knex): Promise<void> {
-  await resetProjection(db, royaltiesProjection.name, await existingTables(db, royaltiesProjection.tables));
+  await resetProjection(db, {
+    name: royaltiesProjection.name,
+    tables: await existingTables(db, royaltiesProjection.tables),
+  });
 }
 
 /** The figures stay as computed; nothing to undo in the tables. */
