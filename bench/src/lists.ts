@@ -17,7 +17,9 @@ import { round, timed } from './stats.ts';
  * run generates the log into database <name> (Postgres of DATABASE_URL) or data folder <name>
  * (PGlite) and rebuilds every read model; a later run finds the log there and rebuilds again (after
  * a projection change), or with --no-rebuild keeps the read models as they are (migrations still run).
- * Prints the figures; the suite (`npm run bench`) is what records them in RESULTS.md.
+ * Prints the figures; the suite (`npm run bench`) is what records them in RESULTS.md. The query
+ * service logs a line a request here, as deployed (at LOG_LEVEL, info unless set), so a page's
+ * fixed cost includes it; the suite loads the services at `warn`.
  */
 const { values } = parseArgs({
   options: {
@@ -32,7 +34,6 @@ const { values } = parseArgs({
   },
 });
 if (!values.keep) throw new Error('--keep <name>: the database (or PGlite data folder) to generate into and keep');
-process.env.LOG_LEVEL ??= 'warn';
 const size = values.size as Size;
 const log = (message: string) => console.log(`… ${message}`);
 const engine =
