@@ -30,8 +30,8 @@ class TableWrites {
     readonly keyless: boolean,
   ) {}
 
-  /** Refuses a change to rows written before: without the key, nothing finds them. */
-  writtenBefore(): this {
+  /** These writes, to change or delete rows: refused without the key, which finds them. */
+  changing(): this {
     if (this.keyless) throw new Error(`${this.table} is append-only: its rows are only added, never changed`);
     return this;
   }
@@ -137,7 +137,7 @@ export class RowWrites {
 
   /** Sets some columns of a row; a row that does not exist stays absent. */
   update(table: string, key: RowKey, changes: Row): void {
-    const writes = this.writesOf(table).writtenBefore();
+    const writes = this.writesOf(table).changing();
     const columns = definedOnly(changes);
     const row = writes.upserted.get(writes.idOf(key));
     if (row) {
@@ -151,7 +151,7 @@ export class RowWrites {
 
   /** Moves a numeric column by `delta` from whatever it holds. */
   increment(table: string, key: RowKey, column: string, delta: number): void {
-    const writes = this.writesOf(table).writtenBefore();
+    const writes = this.writesOf(table).changing();
     const row = writes.upserted.get(writes.idOf(key));
     if (row) {
       row[column] = Number(row[column] ?? 0) + delta;
@@ -163,7 +163,7 @@ export class RowWrites {
   }
 
   delete(table: string, key: RowKey): void {
-    const writes = this.writesOf(table).writtenBefore();
+    const writes = this.writesOf(table).changing();
     const id = writes.idOf(key);
     writes.upserted.delete(id);
     writes.patched.delete(id);
@@ -172,7 +172,7 @@ export class RowWrites {
 
   /** Deletes every row whose `column` holds `value`. */
   deleteWhere(table: string, column: string, value: unknown): void {
-    const writes = this.writesOf(table).writtenBefore();
+    const writes = this.writesOf(table).changing();
     for (const [id, row] of writes.upserted) if (row[column] === value) writes.upserted.delete(id);
     writes.deletedWhere.push({ [column]: value });
   }
