@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { boundedList, boundedText, cents, count, imageAddress, isoDate, longText, measureValue } from '../bounds.ts';
 import { defineEvent, type EventsOf } from '../definition.ts';
+import { activeStatusCode } from './onixCodeLists.ts';
 
 /** A size or weight as entered: weight in lbs or oz, sizes in in or cm. */
 export const weightSchema = z.object({ value: measureValue(), unit: z.enum(['lbs', 'oz']) });
@@ -57,6 +58,44 @@ export const productFieldsSchema = z.object({
   hasShippingCharges: z.boolean(),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
+
+/**
+ * A new format's fields before any is filled in: the spec's defaults (Active status, nothing in
+ * stock, no shipping charges) and no price, which the format must be given.
+ */
+export const newProductFields: ProductFields = {
+  isbn: '',
+  formatCode: '',
+  formatDetailCode: null,
+  statusCode: activeStatusCode,
+  subtitle: '',
+  edition: '',
+  volume: '',
+  publicationDate: null,
+  shipDate: null,
+  retailPriceCents: Number.NaN,
+  wholesalePriceCents: null,
+  inventoryQuantity: 0,
+  cartonQuantity: null,
+  weight: null,
+  width: null,
+  height: null,
+  thickness: null,
+  pageCount: null,
+  adminNotes: '',
+  coverImage: '',
+  interiorImages: [],
+  audienceCode: null,
+  audienceDetails: '',
+  keySellingPoints: '',
+  marketing: '',
+  bisac: [],
+  tags: '',
+  comps: '',
+  outOfPrint: false,
+  digital: false,
+  hasShippingCharges: false,
+};
 
 export const catalogueEvents = {
   ProductWorkCreated: defineEvent(

@@ -9,6 +9,7 @@ import {
   type Length,
   longText,
   measureValue,
+  newProductFields,
   type ProductFields,
   typedDate,
   type Weight,
@@ -145,40 +146,7 @@ export function toProductChanges(input: ProductInput): { changes: Partial<Produc
 /** A new format: every field, with the spec's defaults (Active status) for what was not sent. */
 export function toNewProductFields(input: ProductInput): { fields: ProductFields; errors: DomainError[] } {
   const { changes, errors } = toProductChanges(input);
-  const fields: ProductFields = {
-    isbn: '',
-    formatCode: '',
-    formatDetailCode: null,
-    statusCode: activeStatusCode,
-    subtitle: '',
-    edition: '',
-    volume: '',
-    publicationDate: null,
-    shipDate: null,
-    retailPriceCents: Number.NaN,
-    wholesalePriceCents: null,
-    inventoryQuantity: 0,
-    cartonQuantity: null,
-    weight: null,
-    width: null,
-    height: null,
-    thickness: null,
-    pageCount: null,
-    adminNotes: '',
-    coverImage: '',
-    interiorImages: [],
-    audienceCode: null,
-    audienceDetails: '',
-    keySellingPoints: '',
-    marketing: '',
-    bisac: [],
-    tags: '',
-    comps: '',
-    outOfPrint: false,
-    digital: false,
-    hasShippingCharges: false,
-    ...changes,
-  };
+  const fields: ProductFields = { ...newProductFields, ...changes };
   if (!fields.statusCode) fields.statusCode = activeStatusCode;
   return { fields, errors };
 }
