@@ -61,9 +61,10 @@ export type ProductFields = z.infer<typeof productFieldsSchema>;
 
 /**
  * A new format's fields before any is filled in: the spec's defaults (Active status, nothing in
- * stock, no shipping charges) and no price, which the format must be given.
+ * stock, no shipping charges) and no price, which the format must be given. New lists each call,
+ * so no format shares its images or BISAC codes with another.
  */
-export const newProductFields: ProductFields = {
+export const newProductFields = (): ProductFields => ({
   isbn: '',
   formatCode: '',
   formatDetailCode: null,
@@ -95,7 +96,7 @@ export const newProductFields: ProductFields = {
   outOfPrint: false,
   digital: false,
   hasShippingCharges: false,
-};
+});
 
 export const catalogueEvents = {
   ProductWorkCreated: defineEvent(

@@ -146,7 +146,7 @@ export function toProductChanges(input: ProductInput): { changes: Partial<Produc
 /** A new format: every field, with the spec's defaults (Active status) for what was not sent. */
 export function toNewProductFields(input: ProductInput): { fields: ProductFields; errors: DomainError[] } {
   const { changes, errors } = toProductChanges(input);
-  const fields: ProductFields = { ...newProductFields, ...changes };
+  const fields: ProductFields = { ...newProductFields(), ...changes };
   if (!fields.statusCode) fields.statusCode = activeStatusCode;
   return { fields, errors };
 }

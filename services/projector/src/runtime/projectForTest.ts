@@ -65,7 +65,7 @@ export function growingLog(db: Knex, projection: Projection) {
 
 /** A format's fields as a test's ProductCreated gives them: only the format code and ISBN vary. */
 export const format = (formatCode: string, isbn = ''): ProductFields => ({
-  ...newProductFields,
+  ...newProductFields(),
   isbn,
   formatCode,
   retailPriceCents: 1000,
