@@ -7,7 +7,7 @@ import {
 } from '@colophon/events';
 import type { Knex } from 'knex';
 
-import { addPrimaryKeys, buildIndexes, dropPrimaryKeys, dropScreenIndexes } from './indexes.ts';
+import { addPrimaryKeys, buildIndexes, dropPrimaryKeys, dropScreenIndexes, rewriteTable } from './indexes.ts';
 import { keyColumnsOf, type Projection } from './projection.ts';
 
 export async function readCheckpoint(db: Knex, name: string): Promise<Position> {
@@ -123,7 +123,7 @@ export async function registerCheckpoints(db: Knex, names: readonly string[]): P
 }
 
 /** What `resetProjection` and `finishRebuild` need to know of a projection. */
-type RebuiltProjection = Pick<Projection, 'name' | 'tables' | 'keys' | 'appendOnly' | 'screenIndexes'>;
+type RebuiltProjection = Pick<Projection, 'name' | 'tables' | 'keys' | 'appendOnly' | 'screenIndexes' | 'listOrder'>;
 
 /** The primary key columns of the projection's append-only tables, by table. */
 const appendOnlyKeys = ({ appendOnly = [], keys }: RebuiltProjection) =>
@@ -161,10 +161,11 @@ export async function resetProjection(db: Knex, projection: RebuiltProjection, r
 
 /**
  * Ends a rebuild's mode for a projection: the primary keys of its append-only tables, its
- * end-of-rebuild work (`afterRebuild`, on the rows as the checkpoint leaves them), the indexes it
- * left to build, and the flag, in one transaction. `at`: only if the checkpoint is there (the
- * rebuild's own end); without it, whatever the position (a rebuild that was interrupted, before the
- * projection follows the log). Returns false when there was nothing to finish.
+ * end-of-rebuild work (`afterRebuild`, on the rows as the checkpoint leaves them), its listed tables
+ * written again in their lists' order (`listOrder`), the indexes it left to build, and the flag, in
+ * one transaction. `at`: only if the checkpoint is there (the rebuild's own end); without it,
+ * whatever the position (a rebuild that was interrupted, before the projection follows the log).
+ * Returns false when there was nothing to finish.
  */
 export async function finishRebuild(
   db: Knex,
@@ -181,6 +182,9 @@ export async function finishRebuild(
     if (at && comparePositions(toPosition(row), at) !== 0) return false;
     await addPrimaryKeys(tx, appendOnlyKeys(projection));
     await projection.afterRebuild?.(tx);
+    // Before the screens' indexes are built: each is then built once, on the rows in their order.
+    for (const [table, order] of Object.entries(projection.listOrder ?? {}))
+      await rewriteTable(tx, table, `select * from ${table} order by ${order}`);
     await buildIndexes(tx, row.deferred_indexes);
     await tx(checkpointsTable).where({ name }).update({ rebuilding: false, deferred_indexes: '[]' });
     return true;

@@ -38,6 +38,13 @@ export interface Projection {
    * its end read (live batches may: they run once the indexes are back).
    */
   screenIndexes?: ScreenIndexes;
+  /**
+   * The order (an `order by` list) a rebuild's end writes these tables' rows in: the order their
+   * lists read them, one publisher's rows together. The log interleaves publishers and spreads an
+   * order's versions over the whole table; in list order a page, a search's matches and a count
+   * read one stretch of the table (see `rewriteTable`). Rows written later are appended as they come.
+   */
+  listOrder?: Readonly<Record<string, string>>;
   /** What to do with an event that cannot be applied (see `FailurePolicy`); `stop` when not said. */
   onFailure?: FailurePolicy | ((eventType: string) => FailurePolicy);
   /**

@@ -104,6 +104,37 @@ describe('a rebuild', () => {
     }
   });
 
+  it("writes a listed table's rows in its list's order at the end, each row and index as it was", async () => {
+    await db.schema.createTable('test_listed', (table) => {
+      table.text('id').primary();
+      table.text('publisher_id').notNullable();
+      table.integer('position').notNullable();
+      table.index(['publisher_id', 'position']);
+    });
+    // Two publishers' rows, interleaved in the log as their events were.
+    const listed: Projection = {
+      name: 'listed',
+      tables: ['test_listed'],
+      listOrder: { test_listed: 'publisher_id, position' },
+      handlers: {
+        IsbnReserved: (rows, event) => {
+          const position = Number(event.position.major);
+          rows.upsert('test_listed', { id: `row ${position}`, publisher_id: `p${position % 3}`, position });
+        },
+      },
+    };
+    const before = await indexesOf(['test_listed']);
+    await rebuildProjections({ db, store, projections: [listed], logger, batchSize: pageSize });
+
+    const stored = await db('test_listed').orderByRaw('ctid').select('id', 'publisher_id', 'position');
+    const reserved = positionsOf(['IsbnReserved']).map(Number);
+    const inListOrder = reserved
+      .map((position) => ({ id: `row ${position}`, publisher_id: `p${position % 3}`, position }))
+      .sort((a, b) => a.publisher_id.localeCompare(b.publisher_id) || a.position - b.position);
+    expect(stored).toEqual(inListOrder);
+    expect(await indexesOf(['test_listed'])).toEqual(before);
+  });
+
   it('rebuilds an append-only table without its primary key, and adds it at the end with one row of each key', async () => {
     await db.schema.createTable('test_facts', (table) => {
       table.text('id').primary();

@@ -97,6 +97,7 @@ export const productsProjection = defineProjection({
   // A change it cannot apply is parked: everything else stays current for every publisher.
   onFailure: 'park',
   tables: ['product_works', 'products', 'product_creators', 'product_number_counters'],
+  listOrder: { products: 'publisher_id, title, created_at, id' },
   keys: { product_number_counters: numberCounterKey },
   handlers: {
     ProductWorkCreated: (rows, event) => {

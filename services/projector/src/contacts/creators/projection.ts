@@ -25,6 +25,7 @@ export const creatorsProjection = defineProjection({
   // A change it cannot apply is parked: everything else stays current for every publisher.
   onFailure: 'park',
   tables: ['creators', 'creator_links', 'creator_number_counters'],
+  listOrder: { creators: 'publisher_id, display_name, id' },
   keys: { creator_number_counters: numberCounterKey },
   handlers: {
     CreatorCreated: async (rows, event) => {

@@ -20,6 +20,7 @@ export const customersProjection = defineProjection({
   // A change it cannot apply is parked: everything else stays current for every publisher.
   onFailure: 'park',
   tables: ['customers', 'customer_number_counters'],
+  listOrder: { customers: 'publisher_id, last_name, id' },
   keys: { customer_number_counters: numberCounterKey },
   handlers: {
     CustomerCreated: async (rows, event) => {

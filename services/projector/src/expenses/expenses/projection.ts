@@ -17,6 +17,7 @@ export const expensesProjection = defineProjection({
   // Money and stock: stop at an event it cannot apply rather than make every later figure wrong.
   onFailure: 'stop',
   tables: ['expenses', 'expense_number_counters'],
+  listOrder: { expenses: 'publisher_id, expense_date, id' },
   keys: { expense_number_counters: numberCounterKey },
   handlers: {
     ExpenseCreated: async (rows, event) => {

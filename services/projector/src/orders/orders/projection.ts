@@ -196,6 +196,7 @@ export const ordersProjection = defineProjection({
   keys: { order_number_counters: numberCounterKey },
   // A format's orders and a customer's: read by the screens, and by live batches that rename a customer.
   screenIndexes: { order_lines: ['product_id'], orders: ['customer_id'] },
+  listOrder: { orders: 'publisher_id, created_at, id' },
   handlers: {
     OrderCreated: async (rows, event) => {
       const { orderId, publisherId, lines, ...details } = event.data;

@@ -513,6 +513,7 @@ export const royaltiesProjection = defineProjection({
   ],
   // Read by live batches alone (`touchedLines`): a rebuild's end joins every order to its address.
   screenIndexes: { royalty_sales_orders: ['address_id'] },
+  listOrder: { royalties: 'publisher_id, title, display_name, id' },
   handlers: {
     ...ledgerHandlers,
     ...listNameHandlers,
