@@ -426,11 +426,21 @@ describe.each(modes)('royalties and royalty payments, $name', ({ available, star
         message: 'Cannot delete royalty if there are any linked payments.',
         errors: [{ message: 'Cannot delete royalty if there are any linked payments.' }],
       });
-      expect((await client.data(deletePayment, { id: recorded.royaltyPayment.id })).deleteRoyaltyPayment.ok).toBe(true);
+      // The unfiltered lists read their totals from the publisher's counters: they follow each deletion.
+      const totals = async () => ({
+        royalties: (await client.data(listRoyalties)).royaltys.totalCount,
+        payments: (await client.data(listPayments)).royaltypayments.totalCount,
+      });
+      const before = await totals();
+      const paymentDeleted = await client.data(deletePayment, { id: recorded.royaltyPayment.id });
+      expect(paymentDeleted.deleteRoyaltyPayment.ok).toBe(true);
+      client.position = paymentDeleted.deleteRoyaltyPayment.position;
+      expect(await totals()).toEqual({ ...before, payments: before.payments - 1 });
       const deleted = await client.data(deleteRoyalty, { id: royaltyId });
       expect(deleted.deleteRoyalty).toMatchObject({ ok: true, errors: [] });
       client.position = deleted.deleteRoyalty.position;
       expect(await royalty(royaltyId)).toBeNull();
+      expect(await totals()).toEqual({ royalties: before.royalties - 1, payments: before.payments - 1 });
       // The creator, product and region are free again.
       const again = await client.data(createRoyalty, {
         input: { creatorId: author, productId: book.productId, tiers: [tier(0, '10')] },

@@ -100,6 +100,7 @@ import * as royaltyAdvanceRecordsMigration from './royalties/factRecords/advance
 import * as royaltyFactRecordsMigration from './royalties/factRecords/migration.ts';
 import { royaltyFactRecordsProjection } from './royalties/factRecords/projection.ts';
 import { royaltyAdvanceRecordsTable, royaltyFactRecordsTable } from './royalties/factRecords/rows.ts';
+import * as royaltyCountsMigration from './royalties/royalties/countsMigration.ts';
 import {
   royaltyAdvanceInstalmentsTable,
   royaltyAdvancesTable,
@@ -115,6 +116,8 @@ import { royaltiesProjection } from './royalties/royalties/projection.ts';
 import * as royaltyReturnsMigration from './royalties/royalties/returnsMigration.ts';
 import {
   royaltiesTable,
+  royaltyCountersTable,
+  royaltyPaymentCountersTable,
   royaltyPaymentsTable,
   royaltyPublishersTable,
   royaltyRegionsTable,
@@ -328,6 +331,8 @@ export const readModels: readonly ReadModel[] = [
       royaltyCreatorsTable,
       royaltyFormatsTable,
       royaltyTitlesTable,
+      royaltyCountersTable,
+      royaltyPaymentCountersTable,
     ],
     {
       '001_create': royaltiesMigration,
@@ -337,6 +342,7 @@ export const readModels: readonly ReadModel[] = [
       '005_lines_room': royaltyRunningSplitMigration.linesRoomMigration,
       '006_list_ledger': royaltyListLedgerMigration,
       '007_list_names': royaltyListNamesMigration,
+      '008_counts': royaltyCountsMigration,
     },
   ),
   readModel(royaltyFactRecordsProjection, [royaltyFactRecordsTable, royaltyAdvanceRecordsTable], {

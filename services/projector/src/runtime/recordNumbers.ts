@@ -66,9 +66,24 @@ export async function nextRecordNumber(rows: RowWrites, counterTable: string, pu
 }
 
 /**
- * Counts one record fewer for the record `recordId` of `table` the handler deletes. The event's
- * metadata names the publisher; an event without one (none is written so) reads it from the row.
+ * The publisher of the record `recordId` of `table` that the event deletes: the one its metadata
+ * names; an event without one (none is written so) reads it from the row.
  */
+export async function publisherOfDeleted(
+  rows: RowWrites,
+  event: { metadata: { publisherId: string | null } },
+  table: string,
+  recordId: string,
+): Promise<string | undefined> {
+  return (
+    event.metadata.publisherId ??
+    (await rows.inTransaction(
+      async (tx) => (await tx(table).where({ id: recordId }).first('publisher_id'))?.publisher_id,
+    ))
+  );
+}
+
+/** Counts one record fewer for the record `recordId` of `table` the handler deletes. */
 export async function countRecordDeleted(
   rows: RowWrites,
   counterTable: string,
@@ -76,15 +91,58 @@ export async function countRecordDeleted(
   table: string,
   recordId: string,
 ): Promise<void> {
-  const publisherId =
-    event.metadata.publisherId ??
-    (await rows.inTransaction(
-      async (tx) => (await tx(table).where({ id: recordId }).first('publisher_id'))?.publisher_id,
-    ));
+  const publisherId = await publisherOfDeleted(rows, event, table, recordId);
   if (!publisherId) return;
   const counter = await counterOf(rows, counterTable, publisherId);
   counter.record_count -= 1;
   rows.upsert(counterTable, { publisher_id: publisherId, ...counter });
+}
+
+/**
+ * A counter table of records without numbers (royalties): each publisher's count alone. Handlers
+ * move it in memory (`moveRecordCount`), and the batch adds what moved once its rows are written
+ * (`writeCountsMoved`): no counter is read in the middle of a batch.
+ */
+export const recordCounterTable = (name: string) =>
+  defineTable(name, { publisher_id: column.text(), record_count: column.integer() });
+
+/** What a batch's handlers moved each count by: counter table → publisher → records added less deleted. */
+const countsMovedOf = new WeakMap<RowWrites, Map<string, Map<string, number>>>();
+
+/** Counts `delta` records more (or fewer) of the publisher in `counterTable`, a `recordCounterTable`. */
+export function moveRecordCount(rows: RowWrites, counterTable: string, publisherId: string, delta: number): void {
+  let tables = countsMovedOf.get(rows);
+  if (!tables) countsMovedOf.set(rows, (tables = new Map()));
+  let moved = tables.get(counterTable);
+  if (!moved) tables.set(counterTable, (moved = new Map()));
+  moved.set(publisherId, (moved.get(publisherId) ?? 0) + delta);
+}
+
+/** Adds to the counter rows what the batch's handlers moved (a publisher's first record makes its row). */
+export async function writeCountsMoved(tx: Knex.Transaction, rows: RowWrites): Promise<void> {
+  for (const [counterTable, moved] of countsMovedOf.get(rows) ?? []) {
+    await tx.raw(
+      `insert into ?? as counter (publisher_id, record_count)
+       select key, value::int from json_each_text(?::json)
+       on conflict (publisher_id) do update set record_count = counter.record_count + excluded.record_count`,
+      [counterTable, JSON.stringify(Object.fromEntries(moved))],
+    );
+  }
+}
+
+/**
+ * Counts every publisher's records of `table` into `counterTable` (a `recordCounterTable`) from the
+ * rows as they stand: at a rebuild's end, whose batches leave the counts.
+ */
+export async function countAllRecords(
+  tx: Knex.Transaction,
+  { table, counterTable }: { table: string; counterTable: string },
+): Promise<void> {
+  await tx.raw('delete from ??', [counterTable]);
+  await tx.raw(
+    'insert into ?? (publisher_id, record_count) select publisher_id, count(*) from ?? group by publisher_id',
+    [counterTable, table],
+  );
 }
 
 /** How many records of one kind the publisher has, from its counter row (0 before its first). */
@@ -114,6 +172,22 @@ export function recordCountsMigration(options: { table: string; counterTable: st
     },
     async down(db: Knex): Promise<void> {
       await db.schema.alterTable(options.counterTable, (table) => table.dropColumn('record_count'));
+    },
+  };
+}
+
+/** The migration that makes a `recordCounterTable`, each publisher's records counted once as they stand. */
+export function recordCounterMigration(options: { table: string; counterTable: string }) {
+  return {
+    async up(db: Knex): Promise<void> {
+      await db.schema.createTable(options.counterTable, (table) => {
+        table.text('publisher_id').primary();
+        table.integer('record_count').notNullable();
+      });
+      await db.transaction((tx) => countAllRecords(tx, options));
+    },
+    async down(db: Knex): Promise<void> {
+      await db.schema.dropTable(options.counterTable);
     },
   };
 }

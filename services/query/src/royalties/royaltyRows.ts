@@ -1,4 +1,5 @@
 import type { RoyaltyPaymentRow, RoyaltyRow } from '@colophon/projector/royalties/royalties/rows';
+import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type {
@@ -8,7 +9,7 @@ import type {
   RoyaltySearchField,
 } from '../generated/resolvers.ts';
 import { containsPattern } from '../shared/lookups.ts';
-import { pageOf } from '../shared/paging.ts';
+import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 export type { RoyaltyPaymentRow, RoyaltyRow };
 
@@ -69,6 +70,7 @@ export const listRoyalties = (
       { column: 'id' },
     ]),
     page,
+    filtersNothing(params) ? recordCountQuery(db, 'royalty_counters', publisherId) : null,
   );
 
 export const findRoyalty = (db: Knex, publisherId: string, id: string): Promise<RoyaltyRow | undefined> =>
@@ -126,6 +128,7 @@ export const listRoyaltyPayments = (
       { column: 'id', order: 'desc' },
     ]),
     page,
+    filtersNothing(params) ? recordCountQuery(db, 'royalty_payment_counters', publisherId) : null,
   );
 
 export const findRoyaltyPayment = (db: Knex, publisherId: string, id: string): Promise<RoyaltyPaymentRow | undefined> =>

@@ -25,6 +25,7 @@ import { returnLineRows } from '../../orders/returnLines.ts';
 import { createdColumns, editedColumns } from '../../runtime/columns.ts';
 import { rewriteTable } from '../../runtime/indexes.ts';
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
+import { countAllRecords, moveRecordCount, publisherOfDeleted, writeCountsMoved } from '../../runtime/recordNumbers.ts';
 import { RowWrites } from '../../runtime/rowWrites.ts';
 import { ledgerHandlers, ledgerTables } from './ledgerFacts.ts';
 import {
@@ -59,6 +60,23 @@ const marks = {
   deletedOrder: 'deletedOrder',
   deletedExpense: 'deletedExpense',
 } as const;
+
+/** The lists' unfiltered totals: each publisher's royalties and payments, in their counter tables. */
+const counted = {
+  royalties: { table: 'royalties', counterTable: 'royalty_counters' },
+  payments: { table: 'royalty_payments', counterTable: 'royalty_payment_counters' },
+} as const;
+
+/** Counts one royalty or payment fewer for the publisher of the one the event deletes. */
+async function countDeleted(
+  rows: RowWrites,
+  event: ProjectedEvent<'RoyaltyDeleted' | 'RoyaltyPaymentDeleted'>,
+  { table, counterTable }: (typeof counted)[keyof typeof counted],
+  recordId: string,
+) {
+  const publisherId = await publisherOfDeleted(rows, event, table, recordId);
+  if (publisherId) moveRecordCount(rows, counterTable, publisherId, -1);
+}
 
 const lineColumns = (orderId: string, line: OrderLine) => ({
   id: line.lineId,
@@ -501,6 +519,8 @@ export const royaltiesProjection = defineProjection({
   tables: [
     'royalties',
     'royalty_payments',
+    'royalty_counters',
+    'royalty_payment_counters',
     'royalty_sales_orders',
     'royalty_sales_lines',
     'royalty_sales_returns',
@@ -519,6 +539,7 @@ export const royaltiesProjection = defineProjection({
     ...listNameHandlers,
     RoyaltyCreated: (rows, event) => {
       const { royaltyId, publisherId, creatorId, productId, regionId, tiers, adminNotes } = event.data;
+      moveRecordCount(rows, counted.royalties.counterTable, publisherId, 1);
       rows.upsert('royalties', {
         id: royaltyId,
         publisher_id: publisherId,
@@ -534,9 +555,13 @@ export const royaltiesProjection = defineProjection({
     },
     RoyaltyTiersChanged: (rows, event) => editRoyalty(rows, event, tierColumns(event.data.tiers)),
     RoyaltyNotesChanged: (rows, event) => editRoyalty(rows, event, { admin_notes: event.data.adminNotes }),
-    RoyaltyDeleted: (rows, event) => rows.delete('royalties', event.data.royaltyId),
+    RoyaltyDeleted: async (rows, event) => {
+      await countDeleted(rows, event, counted.royalties, event.data.royaltyId);
+      rows.delete('royalties', event.data.royaltyId);
+    },
     RoyaltyPaymentRecorded: (rows, event) => {
       const { paymentId, royaltyId, publisherId, ...fields } = event.data;
+      moveRecordCount(rows, counted.payments.counterTable, publisherId, 1);
       rows.upsert('royalty_payments', {
         id: paymentId,
         publisher_id: publisherId,
@@ -554,7 +579,8 @@ export const royaltiesProjection = defineProjection({
       });
       rows.mark(marks.payment, event.data.royaltyId);
     },
-    RoyaltyPaymentDeleted: (rows, event) => {
+    RoyaltyPaymentDeleted: async (rows, event) => {
+      await countDeleted(rows, event, counted.payments, event.data.paymentId);
       rows.delete('royalty_payments', event.data.paymentId);
       rows.mark(marks.payment, event.data.royaltyId);
     },
@@ -659,11 +685,17 @@ export const royaltiesProjection = defineProjection({
   },
   afterBatch: async (tx, rows, { rebuilding }) => {
     if (rebuilding) {
-      // The facts only: the figures wait for the end (computeAllRoyalties).
+      // The facts only: the figures and the lists' counts wait for the end (afterRebuild).
       deleteDeferredFacts(rows);
       await rows.flush();
-    } else await computeTouchedRoyalties(tx, rows);
+    } else {
+      await computeTouchedRoyalties(tx, rows);
+      await writeCountsMoved(tx, rows);
+    }
     await copyListNames(tx, rows);
   },
-  afterRebuild: computeAllRoyalties,
+  afterRebuild: async (tx) => {
+    await computeAllRoyalties(tx);
+    for (const tables of Object.values(counted)) await countAllRecords(tx, tables);
+  },
 });

@@ -2,6 +2,7 @@ import type { RoyaltyOrderLine, RunningSplit } from '@colophon/domain';
 import type { RoyaltyTierFields } from '@colophon/events';
 
 import { returnLinesTable } from '../../orders/returnLines.ts';
+import { recordCounterTable } from '../../runtime/recordNumbers.ts';
 import { column, defineTable, type RowOf } from '../../runtime/tables.ts';
 
 export const royaltiesTable = defineTable('royalties', {
@@ -56,6 +57,10 @@ export const royaltyPaymentsTable = defineTable('royalty_payments', {
   modified_at: column.timestamptz(),
 });
 export type RoyaltyPaymentRow = RowOf<typeof royaltyPaymentsTable>;
+
+/** Each publisher's count of royalties and of payments: the lists' totals when nothing filters them. */
+export const royaltyCountersTable = recordCounterTable('royalty_counters');
+export const royaltyPaymentCountersTable = recordCounterTable('royalty_payment_counters');
 
 export const royaltySalesOrdersTable = defineTable('royalty_sales_orders', {
   id: column.text(),
