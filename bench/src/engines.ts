@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import {
   announcingAppends,
   type Bus,
@@ -29,7 +33,13 @@ export interface Engine {
 /**
  * `existingUrl`: a Postgres database to use as it is and keep afterwards (a report bench run
  * iterating on one generated log), instead of a scratch database dropped on close; `pgliteDir`
- * the same for PGlite: a data folder kept on disk instead of memory.
+ * the same for PGlite: a data folder kept afterwards instead of a scratch folder.
+ *
+ * PGlite runs on a data folder, as the app's embedded mode does (deploy/src/config.ts), never in
+ * memory: there every file is a typed array that grows by copying itself into a new one, and each
+ * new array counts as the process's external memory, which keeps V8 collecting the whole heap: at
+ * L, twice the rebuild's time and four times COPY's (bench/NOTES.md, "PGlite in memory, and on the
+ * app's data folder").
  */
 export async function openEngine(
   name: EngineName,
@@ -40,7 +50,9 @@ export async function openEngine(
   const scratch =
     name === 'postgres' && !existingUrl ? await createScratchDatabase(serverUrl!, 'colophon_bench') : null;
   const url = existingUrl ?? scratch?.url;
-  const db = url ? createDatabase({ databaseUrl: url }, 20) : createDatabase({ dataDir: pgliteDir ?? null });
+  const scratchFolder =
+    name === 'pglite' && !pgliteDir ? await mkdtemp(join(tmpdir(), 'colophon-bench-pglite-')) : null;
+  const db = url ? createDatabase({ databaseUrl: url }, 20) : createDatabase({ dataDir: pgliteDir ?? scratchFolder });
   await migrateEventStore(db);
   await migrateReadModels(db);
   const bus = createInProcessBus();
@@ -57,6 +69,7 @@ export async function openEngine(
       await bus.close();
       await db.destroy();
       await scratch?.drop();
+      if (scratchFolder) await rm(scratchFolder, { recursive: true, force: true });
     },
   };
 }
