@@ -10,6 +10,20 @@ const { knex } = knexPackage;
 export type DatabaseConfig = { databaseUrl: string } | { dataDir: string | null };
 
 /**
+ * The planner settings of every session on a Postgres server:
+ * - no JIT compilation: every statement here reads or writes a page's worth of rows, and a plan
+ *   whose estimate passes jit_above_cost (a filtered list's count) spent 15-60 ms compiling for a
+ *   few ms of work;
+ * - a random page read costed as 1.1 sequential ones (4 by default, for spinning disks): the read
+ *   models are read from memory or an SSD. At 4, a search that matches many orders of every
+ *   publisher ("PO-" within a year, size L) was costed within 0.4 % whether it read its matches
+ *   across the whole table (34 ms) or only the publisher's year of them (9-13 ms), so ANALYZE's
+ *   sample chose; at 1.1 the second costs half as much, and a rebuild took 106-107 s instead of
+ *   124-138. PGlite keeps 4: there its rebuild took 219-224 s at 1.1 against 197 (bench/NOTES.md).
+ */
+export const serverSessionOptions = '-c jit=off -c random_page_cost=1.1';
+
+/**
  * One knex instance over a real Postgres (pg pool) or embedded PGlite (a data folder, or memory
  * when dataDir is null). Everything above it runs the same SQL on both. The pool's size leaves
  * room beyond the projector's needs: it holds one connection per active projection (its advisory
@@ -17,13 +31,10 @@ export type DatabaseConfig = { databaseUrl: string } | { dataDir: string | null 
  */
 export function createDatabase(config: DatabaseConfig, poolSize = 30): Knex {
   if ('databaseUrl' in config) {
-    // No JIT compilation: every statement here reads or writes a page's worth of rows, and a plan
-    // whose estimate passes jit_above_cost (a filtered list's count) spent 15-60 ms compiling for
-    // a few ms of work.
     return preparingMarkedStatements(
       knex({
         client: 'pg',
-        connection: { connectionString: config.databaseUrl, options: '-c jit=off' },
+        connection: { connectionString: config.databaseUrl, options: serverSessionOptions },
         pool: { min: 0, max: poolSize },
       }),
     );

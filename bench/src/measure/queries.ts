@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { startSession } from '@colophon/command';
 import { createInProcessCommandBus } from '@colophon/command';
 import { createHttpApp, listen, mountQueryService } from '@colophon/deploy/http';
-import { preparedStatementName } from '@colophon/events';
+import { preparedStatementName, serverSessionOptions } from '@colophon/events';
 import type { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -414,8 +414,8 @@ async function captureStatements(engine: Engine, work: () => Promise<void>): Pro
 /** Runs a statement straight on the driver: a pg client of its own, or the PGlite instance. */
 async function directSql(engine: Engine) {
   if (engine.databaseUrl) {
-    // The app's session settings (no JIT, see createDatabase), so the reference runs the same plans.
-    const client = new pg.Client({ connectionString: engine.databaseUrl, options: '-c jit=off' });
+    // The app's session settings, so the reference runs the same plans.
+    const client = new pg.Client({ connectionString: engine.databaseUrl, options: serverSessionOptions });
     await client.connect();
     const run = (statement: NativeStatement) =>
       client.query({
