@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createDatabase, preparedStatement } from './database.ts';
+import { checkpointIfWalGrew, createDatabase, preparedStatement } from './database.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -56,5 +56,28 @@ describe.skipIf(!databaseUrl)('statements marked prepared, on Postgres', () => {
       { id: 'a', name: 'Ada', note: null },
       { id: 'b', name: 'Bea', note: null },
     ]);
+  });
+});
+
+describe("PGlite's checkpoints", () => {
+  // The app's data folder runs this check every 30 s; in memory it runs the same way, only faster.
+  it('checkpoints once the WAL written since the last checkpoint passes the bound, and not before', async () => {
+    const db = createDatabase({ dataDir: null });
+    const redoPoint = async () =>
+      (await db.raw<{ rows: { lsn: string }[] }>('select redo_lsn::text as lsn from pg_control_checkpoint()')).rows[0]!
+        .lsn;
+    try {
+      await db.raw('create table written (body text)');
+      // About 4 MB of WAL: rows of 1 000 characters are stored as they are, uncompressed.
+      await db.raw("insert into written select repeat('x', 1000) from generate_series(1, 4000)");
+      const before = await redoPoint();
+      expect(await checkpointIfWalGrew(db, 64 * 1024 ** 2)).toBe(false);
+      expect(await redoPoint()).toBe(before);
+      expect(await checkpointIfWalGrew(db, 1024 ** 2)).toBe(true);
+      expect(await redoPoint()).not.toBe(before);
+      expect(await checkpointIfWalGrew(db, 1024 ** 2)).toBe(false);
+    } finally {
+      await db.destroy();
+    }
   });
 });

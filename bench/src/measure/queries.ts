@@ -157,8 +157,9 @@ export const listCases: ListCase[] = [
 const loadCases = [listCases[0]!, listCases.find((listCase) => listCase.name === 'orders: newest first')!];
 
 /** Statements of the request's own data; the caller lookup (session, membership) and the monitoring writes are the service's own. */
-const isServiceStatement = (sql: string) =>
-  /auth_sessions|publisher_members|projection_checkpoints|server_samples|graphql_operation_timings/.test(sql);
+const serviceStatement =
+  /auth_sessions|publisher_members|projection_checkpoints|server_samples|graphql_operation_timings|pg_control_checkpoint|^checkpoint$/;
+const isServiceStatement = (sql: string) => serviceStatement.test(sql);
 
 /**
  * Each list query through GraphQL over HTTP (the query service as deployed, on loopback), beside
