@@ -34,20 +34,39 @@ const { values } = parseArgs({
 if (!process.env.DATABASE_URL || !values.keep) throw new Error('DATABASE_URL and --keep <database> are needed');
 
 /**
- * CPU seconds used so far by the server processes connected to `database` (from /proc: the server
- * runs on this machine). Backends that ended are not counted, so read it while the pool is open.
+ * CPU seconds used so far by each server process connected to `database` (from /proc: the server
+ * runs on this machine), by pid.
  */
-async function backendCpuSeconds(database: string): Promise<number> {
+async function backendCpuSeconds(database: string): Promise<Map<string, number>> {
   const ticksPerSecond = 100;
-  let total = 0;
+  const seconds = new Map<string, number>();
   for (const pid of await readdir('/proc').catch(() => [] as string[])) {
     if (!/^\d+$/.test(pid)) continue;
     const title = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
     if (!title.startsWith('postgres: ') || !title.includes(` ${database} `)) continue;
     const stat = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ') ?? [];
-    total += (Number(stat[11] ?? 0) + Number(stat[12] ?? 0)) / ticksPerSecond;
+    seconds.set(pid, (Number(stat[11] ?? 0) + Number(stat[12] ?? 0)) / ticksPerSecond);
   }
-  return total;
+  return seconds;
+}
+
+/**
+ * Starts counting the backends' CPU seconds; the function returned stops and gives the sum. Read
+ * every second: the pool closes idle connections during a rebuild, and a backend that ended counts
+ * with its last reading.
+ */
+async function watchBackendCpu(database: string) {
+  const before = await backendCpuSeconds(database);
+  const last = new Map<string, number>();
+  const read = async () => {
+    for (const [pid, seconds] of await backendCpuSeconds(database)) last.set(pid, seconds);
+  };
+  const timer = setInterval(() => void read(), 1000);
+  return async () => {
+    clearInterval(timer);
+    await read();
+    return [...last].reduce((total, [pid, seconds]) => total + seconds - (before.get(pid) ?? 0), 0);
+  };
 }
 
 const engine = await openEngine('postgres', process.env.DATABASE_URL, await keptDatabase(values.keep));
@@ -90,7 +109,7 @@ try {
     }
   }
   const nodeBefore = process.cpuUsage();
-  const backendsBefore = await backendCpuSeconds(values.keep);
+  const stopWatchingBackends = await watchBackendCpu(values.keep);
   const { ms } = await timed(() =>
     rebuildProjections({
       db: engine.db,
@@ -101,7 +120,7 @@ try {
     }),
   );
   const nodeCpu = process.cpuUsage(nodeBefore);
-  const backendCpu = (await backendCpuSeconds(values.keep)) - backendsBefore;
+  const backendCpu = await stopWatchingBackends();
   console.log(
     `all together: ${round(ms / 1000)} s; CPU: node ${round((nodeCpu.user + nodeCpu.system) / 1e6)} s, ` +
       `its Postgres backends ${round(backendCpu)} s (less noisy than the wall time on a shared machine)`,
