@@ -5,6 +5,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexPackage, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 
+import { runOnPglite } from './pgliteStatements.ts';
+
 const { knex } = knexPackage;
 
 export type DatabaseConfig = { databaseUrl: string } | { dataDir: string | null };
@@ -64,7 +66,9 @@ export function createDatabase(config: DatabaseConfig, poolSize = 30): Knex {
       ...(config.dataDir ? ['-c', 'shared_buffers=512MB'] : []),
     ],
   });
-  const db = knex({ client: ClientPgLite, dialect: 'postgres', connection: { pglite } as never });
+  const db = readingRepliesDirectly(
+    knex({ client: ClientPgLite, dialect: 'postgres', connection: { pglite } as never }),
+  );
   // In memory, the database lives as long as a test or a tool; on a data folder, as long as the app.
   return config.dataDir ? checkpointingAsWalGrows(db) : db;
 }
@@ -157,6 +161,18 @@ function preparingMarkedStatements(db: Knex): Knex {
       delete connection.connection.parsedStatements[name];
       return run(connection, named);
     }
+  };
+  return db;
+}
+
+/** knex-pglite's statements run through `runOnPglite`, which reads PGlite's replies itself. */
+function readingRepliesDirectly(db: Knex): Knex {
+  const client = db.client as { _query(connection: PGlite, statement: KnexStatement): Promise<unknown> };
+  client._query = async (connection, statement) => {
+    if (!statement.sql) throw new Error('The query is empty');
+    return Object.assign(statement, {
+      response: await runOnPglite(connection, statement.sql, statement.bindings ?? []),
+    });
   };
   return db;
 }
