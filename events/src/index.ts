@@ -15,6 +15,7 @@ export * from './links/events.ts';
 export * from './mail/events.ts';
 export * from './metadata.ts';
 export * from './orders/events.ts';
+export * from './pgliteStatements.ts';
 export * from './position.ts';
 export * from './readYourWrites.ts';
 export * from './royalties/advanceEvents.ts';

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { startSession } from '@colophon/command';
 import { createInProcessCommandBus } from '@colophon/command';
 import { createHttpApp, listen, mountQueryService } from '@colophon/deploy/http';
-import { preparedStatementName, serverSessionOptions } from '@colophon/events';
+import { preparedStatementName, runOnPglite, serverSessionOptions } from '@colophon/events';
 import type { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -412,7 +412,7 @@ async function captureStatements(engine: Engine, work: () => Promise<void>): Pro
   return captured;
 }
 
-/** Runs a statement straight on the driver: a pg client of its own, or the PGlite instance. */
+/** Runs a statement straight on the driver: a pg client of its own, or the PGlite instance as the app reads it. */
 async function directSql(engine: Engine) {
   if (engine.databaseUrl) {
     // The app's session settings, so the reference runs the same plans.
@@ -434,7 +434,8 @@ async function directSql(engine: Engine) {
   };
   const pglite = (await client.acquireConnection()) as PGlite;
   await client.releaseConnection(pglite);
-  return Object.assign((statement: NativeStatement) => pglite.query(statement.sql, statement.bindings), {
+  // The app's driver on PGlite (runOnPglite), without knex.
+  return Object.assign((statement: NativeStatement) => runOnPglite(pglite, statement.sql, statement.bindings), {
     close: async () => {},
   });
 }
