@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexPackage, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 
-import { runOnPglite } from './pgliteStatements.ts';
+import { isStaleStatement, runOnPglite } from './pgliteStatements.ts';
 
 const { knex } = knexPackage;
 
@@ -111,8 +111,8 @@ function checkpointingAsWalGrows(db: Knex): Knex {
 
 /**
  * Marks a statement whose plan does not depend on its values (no search pattern, no date range):
- * `builder.options(preparedStatement)`. On Postgres each connection then parses it once and keeps
- * its plan (a named statement, named by its text); PGlite runs it as any other.
+ * `builder.options(preparedStatement)`. Each Postgres connection, and each PGlite instance, then
+ * parses it once and keeps its plan (a named statement, named by its text).
  */
 export const preparedStatement = { preparedStatement: true } as const;
 
@@ -140,10 +140,6 @@ interface PgClient {
   connection: { parsedStatements: Record<string, string> };
 }
 
-/** Postgres answers a kept statement whose table changed its columns (a migration) with this, until it is parsed again. */
-const isStaleStatement = (error: unknown) =>
-  (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String(error));
-
 /** Runs statements marked `preparedStatement` as named ones; a statement a migration made stale is parsed again once. */
 function preparingMarkedStatements(db: Knex): Knex {
   const client = db.client as { _query(connection: PgClient, statement: KnexStatement): Promise<unknown> };
@@ -165,13 +161,14 @@ function preparingMarkedStatements(db: Knex): Knex {
   return db;
 }
 
-/** knex-pglite's statements run through `runOnPglite`, which reads PGlite's replies itself. */
+/** knex-pglite's statements run through `runOnPglite`, which reads PGlite's replies itself; marked ones as named statements. */
 function readingRepliesDirectly(db: Knex): Knex {
   const client = db.client as { _query(connection: PGlite, statement: KnexStatement): Promise<unknown> };
   client._query = async (connection, statement) => {
     if (!statement.sql) throw new Error('The query is empty');
+    const name = statement.options?.preparedStatement ? preparedStatementName(statement.sql) : undefined;
     return Object.assign(statement, {
-      response: await runOnPglite(connection, statement.sql, statement.bindings ?? []),
+      response: await runOnPglite(connection, statement.sql, statement.bindings ?? [], name),
     });
   };
   return db;

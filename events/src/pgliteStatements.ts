@@ -35,42 +35,86 @@ const errorFields: Record<string, string> = {
   R: 'routine',
 };
 
+/** Postgres answers a kept statement whose table changed its columns (a migration) with this, until it is parsed again. */
+export const isStaleStatement = (error: unknown) =>
+  (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String(error));
+
+/** The named statements each PGlite instance (one backend session) has parsed, with their parameters' types. */
+const parsedStatements = new WeakMap<PGlite, Map<string, number[]>>();
+
+function parsedOn(pglite: PGlite): Map<string, number[]> {
+  let parsed = parsedStatements.get(pglite);
+  if (!parsed) parsedStatements.set(pglite, (parsed = new Map()));
+  return parsed;
+}
+
 /**
- * Runs one statement on PGlite as its own `query` does (an unnamed statement, values serialized and
- * rows parsed by the instance's type handlers, the same result and the same DatabaseError), in two
- * calls into its WebAssembly instead of six, reading the reply itself. PGlite's reply reader copies
- * every field of every row into an ArrayBuffer of its own before decoding it: a page of 25 rows of 30
- * columns took 1.7-1.8 ms through `query` and 0.6 ms here ("PGlite's replies read directly", in
- * bench/NOTES.md).
+ * Runs one statement on PGlite as its own `query` does (values serialized and rows parsed by the
+ * instance's type handlers, the same result and the same DatabaseError), reading the reply itself.
+ * PGlite's reply reader copies every field of every row into an ArrayBuffer of its own before
+ * decoding it: a page of 25 rows of 30 columns took 1.7-1.8 ms through `query` and 0.6 ms here
+ * ("PGlite's replies read directly", in bench/NOTES.md). With a `name`, the statement is parsed
+ * and planned once per instance, as a named statement is on a server's connection, and each later
+ * run is one call into PGlite's WebAssembly; a statement a migration made stale is parsed again once.
  */
-export async function runOnPglite(pglite: PGlite, sql: string, values: readonly unknown[]): Promise<PgliteResult> {
+export async function runOnPglite(
+  pglite: PGlite,
+  sql: string,
+  values: readonly unknown[],
+  name?: string,
+): Promise<PgliteResult> {
   await pglite._checkReady();
   return pglite._runExclusiveTransaction(() =>
     pglite._runExclusiveQuery(async () => {
-      const reply = new Reply(pglite.parsers);
-      const run = (messages: Uint8Array[]) =>
-        pglite.execProtocolRawStream(concat(messages), { syncToFs: false, onRawData: reply.receive });
+      const run = () => runStatement(pglite, sql, values, name);
       try {
-        // The parameters' types come first: each value is serialized by its type's serializer.
-        await run([serialize.parse({ text: sql }), serialize.describe({ type: 'S' })]);
-        const described = reply.read();
-        if (!described.error) {
-          const serialized = values.map((value, index) => {
-            if (value === null || value === undefined) return null;
-            const serializer = pglite.serializers[described.parameterTypes[index]!];
-            return serializer ? serializer(value) : asText(value);
-          });
-          await run([serialize.bind({ values: serialized }), serialize.describe({ type: 'P' }), serialize.execute({})]);
-        }
-      } finally {
-        await run([serialize.sync()]);
+        return await run();
+      } catch (error) {
+        if (name === undefined || !isStaleStatement(error)) throw error;
+        parsedOn(pglite).delete(name);
+        await send(pglite, [serialize.close({ type: 'S', name }), serialize.sync()], new Reply(pglite.parsers));
+        return await run();
       }
-      const { error, result } = reply.read();
-      if (error) throw Object.assign(error, { query: sql, params: values, queryOptions: undefined });
-      await pglite.syncToFs();
-      return result;
     }),
   );
+}
+
+async function runStatement(pglite: PGlite, sql: string, values: readonly unknown[], name: string | undefined) {
+  const reply = new Reply(pglite.parsers);
+  const run = (messages: Uint8Array[]) => send(pglite, messages, reply);
+  const failed = (error: Error) => Object.assign(error, { query: sql, params: values, queryOptions: undefined });
+  let parameterTypes = name === undefined ? undefined : parsedOn(pglite).get(name);
+  if (!parameterTypes) {
+    // The parameters' types come first: each value is serialized by its type's serializer.
+    await run([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name })]);
+    const described = reply.read();
+    if (described.error) {
+      await run([serialize.sync()]);
+      throw failed(described.error);
+    }
+    parameterTypes = described.parameterTypes;
+    if (name !== undefined) parsedOn(pglite).set(name, parameterTypes);
+  }
+  const serialized = values.map((value, index) => {
+    if (value === null || value === undefined) return null;
+    const serializer = pglite.serializers[parameterTypes[index]!];
+    return serializer ? serializer(value) : asText(value);
+  });
+  await run([
+    serialize.bind({ statement: name, values: serialized }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  ]);
+  const { error, result } = reply.read();
+  if (error) throw failed(error);
+  await pglite.syncToFs();
+  return result;
+}
+
+/** Messages to PGlite's backend in one call into its WebAssembly, the reply gathered by `reply`. */
+function send(pglite: PGlite, messages: readonly Uint8Array[], reply: Reply) {
+  return pglite.execProtocolRawStream(concat(messages), { syncToFs: false, onRawData: reply.receive });
 }
 
 /** A value of a type without a serializer, as text; an object as JSON, where PGlite would send "[object Object]". */

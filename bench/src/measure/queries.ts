@@ -412,6 +412,10 @@ async function captureStatements(engine: Engine, work: () => Promise<void>): Pro
   return captured;
 }
 
+/** The name the app gives a statement it runs prepared. */
+const preparedName = (statement: NativeStatement) =>
+  statement.prepared ? preparedStatementName(statement.sql) : undefined;
+
 /** Runs a statement straight on the driver: a pg client of its own, or the PGlite instance as the app reads it. */
 async function directSql(engine: Engine) {
   if (engine.databaseUrl) {
@@ -422,7 +426,7 @@ async function directSql(engine: Engine) {
       client.query({
         text: statement.sql,
         values: statement.bindings,
-        name: statement.prepared ? preparedStatementName(statement.sql) : undefined,
+        name: preparedName(statement),
       });
     return Object.assign(run, {
       close: () => client.end(),
@@ -435,7 +439,10 @@ async function directSql(engine: Engine) {
   const pglite = (await client.acquireConnection()) as PGlite;
   await client.releaseConnection(pglite);
   // The app's driver on PGlite (runOnPglite), without knex.
-  return Object.assign((statement: NativeStatement) => runOnPglite(pglite, statement.sql, statement.bindings), {
-    close: async () => {},
-  });
+  return Object.assign(
+    (statement: NativeStatement) => runOnPglite(pglite, statement.sql, statement.bindings, preparedName(statement)),
+    {
+      close: async () => {},
+    },
+  );
 }
