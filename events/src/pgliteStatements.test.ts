@@ -69,6 +69,33 @@ describe("PGlite's statements read directly", () => {
     expect((await runOnPglite(pglite, 'select count(*)::int as books from book', [])).rows).toEqual([{ books: 2 }]);
   });
 
+  it('parses a named statement once, then runs it with each run its own values, after a failed run too', async () => {
+    const select = 'select id, title, price from book where title = $1';
+    const insert = 'insert into book (id, title) values ($1, $2)';
+    for (const title of ['Harbour', 'Ännchen & the Moon 🌙']) {
+      expect(await runOnPglite(pglite, select, [title], 'named_select')).toEqual(await pglite.query(select, [title]));
+    }
+    await pglite.exec('begin');
+    try {
+      await expect(runOnPglite(pglite, insert, [6, 'Harbour'], 'named_insert')).rejects.toMatchObject({
+        code: '23505',
+        query: insert,
+      });
+      await pglite.exec('rollback');
+      await pglite.exec('begin');
+      expect(await runOnPglite(pglite, insert, [6, 'Lighthouse'], 'named_insert')).toMatchObject({ affectedRows: 1 });
+    } finally {
+      await pglite.exec('rollback');
+    }
+    const prepared = await pglite.query<{ name: string; parameter_types: string[] }>(
+      "select name, parameter_types::text[] from pg_prepared_statements where name like 'named_%' order by name",
+    );
+    expect(prepared.rows).toEqual([
+      { name: 'named_insert', parameter_types: ['bigint', 'text'] },
+      { name: 'named_select', parameter_types: ['text'] },
+    ]);
+  });
+
   it("runs knex's statements on PGlite, in and out of a transaction", async () => {
     const db = createDatabase({ dataDir: null });
     try {
