@@ -12,7 +12,7 @@ const { knex } = knexPackage;
 export type DatabaseConfig = { databaseUrl: string } | { dataDir: string | null };
 
 /**
- * The planner settings of every session on a Postgres server:
+ * The planner settings of every session, on a Postgres server and in PGlite:
  * - no JIT compilation: every statement here reads or writes a page's worth of rows, and a plan
  *   whose estimate passes jit_above_cost (a filtered list's count) spent 15-60 ms compiling for a
  *   few ms of work;
@@ -21,9 +21,13 @@ export type DatabaseConfig = { databaseUrl: string } | { dataDir: string | null 
  *   publisher ("PO-" within a year, size L) was costed within 0.4 % whether it read its matches
  *   across the whole table (34 ms) or only the publisher's year of them (9-13 ms), so ANALYZE's
  *   sample chose; at 1.1 the second costs half as much, and a rebuild took 106-107 s instead of
- *   124-138. PGlite keeps 4: there its rebuild took 219-224 s at 1.1 against 197 (bench/NOTES.md).
+ *   124-138. In PGlite, the rows beside a page are then read by key rather than by a bitmap scan
+ *   that asks its table's size on every row, and the royalties' pages keep their generic plans;
+ *   its rebuild ran at the same share of COPY (bench/NOTES.md, "PGlite's random pages costed as
+ *   the server's").
  */
-export const serverSessionOptions = '-c jit=off -c random_page_cost=1.1';
+const plannerSettings = ['jit=off', 'random_page_cost=1.1'];
+export const serverSessionOptions = plannerSettings.map((setting) => `-c ${setting}`).join(' ');
 
 /**
  * One knex instance over a real Postgres (pg pool) or embedded PGlite (a data folder, or memory
@@ -63,6 +67,7 @@ export function createDatabase(config: DatabaseConfig, poolSize = 30): Knex {
       ...PGlite.defaultStartParams,
       ...['-c', 'wal_init_zero=off', '-c', 'full_page_writes=off', '-c', 'wal_buffers=16MB'],
       ...['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'],
+      ...plannerSettings.flatMap((setting) => ['-c', setting]),
       ...(config.dataDir ? ['-c', 'shared_buffers=512MB'] : []),
     ],
   });
