@@ -29,6 +29,11 @@ describe("PGlite's statements read directly", () => {
     ],
     ['select $1::jsonb as sent, $2::text[] as listed, $3::boolean as yes', [{ nested: ['x', 1] }, ['a', 'b c'], false]],
     ['select * from book where false', []],
+    // Values of several bytes a character, a null between them, and rows as one JSON text, as a rebuild sends them.
+    [
+      'select $1::text as title, $2::text as missing, $3::json as rows',
+      ['Ännchen & the Moon 🌙', null, [{ title: 'Façade', pages: 320 }, { title: '月' }]],
+    ],
   ];
 
   it.each(statements)("gives what PGlite's own query gives: %s", async (sql, values) => {

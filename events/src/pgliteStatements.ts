@@ -101,7 +101,7 @@ async function runStatement(pglite: PGlite, sql: string, values: readonly unknow
     return serializer ? serializer(value) : asText(value);
   });
   await run([
-    serialize.bind({ statement: name, values: serialized }),
+    bindMessage(name ?? '', serialized),
     serialize.describe({ type: 'P' }),
     serialize.execute({}),
     serialize.sync(),
@@ -124,6 +124,52 @@ function asText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+const encoder = new TextEncoder();
+
+/**
+ * A Bind message of text values, built here: PGlite's own writer measures each value's UTF-8
+ * length in a JavaScript loop, twice, and a rebuild sends each batch's rows as one JSON text of
+ * megabytes, so that loop was 6 % of a PGlite rebuild ("PGlite's values encoded natively", in
+ * bench/NOTES.md). The unnamed portal, every value in text format, the results in text format.
+ */
+function bindMessage(statement: string, values: readonly (string | null)[]): Uint8Array {
+  const name = encoder.encode(statement);
+  const encoded = values.map((value) => (value === null ? null : encoder.encode(value)));
+  const length =
+    4 +
+    1 +
+    name.length +
+    1 +
+    2 +
+    2 * encoded.length +
+    2 +
+    encoded.reduce((sum, value) => sum + 4 + (value?.length ?? 0), 0) +
+    2;
+  const bytes = new Uint8Array(1 + length);
+  const view = new DataView(bytes.buffer);
+  bytes[0] = bind;
+  view.setInt32(1, length);
+  // Past the type and length: the portal's empty name, then the statement's name, both ending in 0.
+  let at = 6;
+  bytes.set(name, at);
+  at += name.length + 1;
+  // One format code per value, all text (0, as the array starts).
+  view.setInt16(at, encoded.length);
+  at += 2 + 2 * encoded.length;
+  view.setInt16(at, encoded.length);
+  at += 2;
+  for (const value of encoded) {
+    view.setInt32(at, value?.length ?? -1);
+    at += 4;
+    if (value) {
+      bytes.set(value, at);
+      at += value.length;
+    }
+  }
+  // No result format codes: every column in text (the last two bytes, 0).
+  return bytes;
+}
+
 function concat(parts: readonly Uint8Array[]): Uint8Array {
   if (parts.length === 1) return parts[0]!;
   const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -136,6 +182,8 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 }
 
 type Parsers = PGlite['parsers'];
+
+const bind = 'B'.charCodeAt(0);
 
 /** The backend messages read here, by their type byte; the others (parse and bind done, notices) carry nothing needed. */
 const [dataRow, rowDescription, parameterDescription, commandComplete, errorResponse] = ['D', 'T', 't', 'C', 'E'].map(
