@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
+import type { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { checkpointIfWalGrew, createDatabase, preparedStatement } from './database.ts';
 
@@ -64,6 +65,34 @@ for (const { engine, config } of engines)
       ]);
     });
   });
+
+describe('knex on PGlite', () => {
+  it("reads a transaction's replies directly too, its marked statements unnamed there", async () => {
+    const db = createDatabase({ dataDir: null });
+    try {
+      await db.raw('create table shelf (id integer primary key, title text not null)');
+      const ownQuery = vi.spyOn((db.client as { pglite: PGlite }).pglite, 'query');
+      const marked = (runner: Knex | Knex.Transaction) =>
+        runner('shelf').where('id', '>', 0).options(preparedStatement) as Promise<unknown[]>;
+      await db.transaction(async (trx) => {
+        await trx('shelf').insert({ id: 1, title: 'Harbour 月' });
+        expect(await marked(trx)).toEqual([{ id: 1, title: 'Harbour 月' }]);
+      });
+      expect(await marked(db)).toHaveLength(1);
+      await expect(db.transaction((trx) => trx('shelf').insert({ id: 1, title: 'Again' }))).rejects.toMatchObject({
+        code: '23505',
+      });
+      expect(ownQuery).not.toHaveBeenCalled();
+      const prepared = await db.raw<{ rows: unknown[] }>(
+        "select name from pg_prepared_statements where statement like '%shelf%'",
+      );
+      // Parsed once, by the run outside the transaction.
+      expect(prepared.rows).toHaveLength(1);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
 
 describe("PGlite's checkpoints", () => {
   // The app's data folder runs this check every 30 s; in memory it runs the same way, only faster.
