@@ -95,6 +95,7 @@ export async function generate(sink: EventSink, size: Size, seed = 42): Promise<
     }
   }
   await sink(world.log.takePending());
+  world.log.forgetStates();
   return { events: world.log.totalCount, eventsByContext: { ...world.log.countsByContext }, world };
 }
 
