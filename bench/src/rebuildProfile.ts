@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 
 import { allProjections, rebuildProjections } from '@colophon/projector';
@@ -110,6 +111,10 @@ try {
   }
   const nodeBefore = process.cpuUsage();
   const stopWatchingBackends = await watchBackendCpu(values.keep);
+  // How long node's one thread kept a reply waiting: each projection's statements wait for the
+  // others' handlers, so long stalls leave backends idle.
+  const stalls = monitorEventLoopDelay({ resolution: 10 });
+  stalls.enable();
   const { ms } = await timed(() =>
     rebuildProjections({
       db: engine.db,
@@ -121,9 +126,12 @@ try {
   );
   const nodeCpu = process.cpuUsage(nodeBefore);
   const backendCpu = await stopWatchingBackends();
+  stalls.disable();
   console.log(
     `all together: ${round(ms / 1000)} s; CPU: node ${round((nodeCpu.user + nodeCpu.system) / 1e6)} s, ` +
-      `its Postgres backends ${round(backendCpu)} s (less noisy than the wall time on a shared machine)`,
+      `its Postgres backends ${round(backendCpu)} s (less noisy than the wall time on a shared machine); ` +
+      `event-loop delay p50 ${round(stalls.percentile(50) / 1e6)} ms, p99 ${round(stalls.percentile(99) / 1e6)} ms, ` +
+      `longest ${round(stalls.max / 1e6)} ms`,
   );
   printSpent();
   if (values.copy) {
