@@ -501,7 +501,7 @@ function takingTurns(size: number) {
 /**
  * Batches a rebuild applies at once, across its projections: one per core. With every projection
  * writing at once (two dozen, a dozen of them busy), each one's pages pushed the others' out of
- * the server's buffers: on two cores the backends spent 7 % more CPU a rebuild, and the rebuild
+ * the server's buffers: on two cores the backends spent 6 % more CPU a rebuild, and the rebuild
  * took longer in every one of five pairs of runs ("Batches a rebuild applies at once", in
  * `bench/NOTES.md`).
  */
