@@ -111,8 +111,8 @@ try {
   }
   const nodeBefore = process.cpuUsage();
   const stopWatchingBackends = await watchBackendCpu(values.keep);
-  // How long node's one thread kept a reply waiting: each projection's statements wait for the
-  // others' handlers, so long stalls leave backends idle.
+  // How long node's one thread kept a reply waiting: each projection's statements wait behind the
+  // others' handlers.
   const stalls = monitorEventLoopDelay({ resolution: 10 });
   stalls.enable();
   const { ms } = await timed(() =>

@@ -511,10 +511,10 @@ const rebuildBatchesAtOnce = Math.max(2, availableParallelism());
  * Empties each projection's tables, puts its checkpoint back to 0, and replays the whole log to
  * them, reading it once. Each projection applies it page by page at its own pace, in its own
  * transactions with its checkpoint as when following the log, on its own connection (projections
- * own disjoint tables), then does its end-of-rebuild work (`afterRebuild`) and refreshes its
- * tables' statistics: a projection with little to do is not held at each page by the busiest, and
- * one's end overlaps the others' pages. When every end is done, each rebuilt table is vacuumed once
- * more.
+ * own disjoint tables; `rebuildBatchesAtOnce` of them apply a batch at a time), then does its
+ * end-of-rebuild work (`afterRebuild`) and refreshes its tables' statistics: a projection with
+ * little to do is not held at each page by the busiest, and one's end overlaps the others' pages.
+ * When every end is done, each rebuilt table is vacuumed once more.
  */
 export async function rebuildProjections(options: {
   db: Knex;
