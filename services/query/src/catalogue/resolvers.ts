@@ -6,6 +6,7 @@ import { toPublisher, toUser } from '../account/resolvers.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { dateText } from '../shared/dates.ts';
 import { runMutation } from '../shared/mutations.ts';
+import { asksFor } from '../shared/selections.ts';
 import { countLinked, findProduct, findProductWork, listProducts } from './productRows.ts';
 
 const toOnixCode = ({ code, value, description }: OnixCode) => ({ id: code, value, description });
@@ -98,7 +99,12 @@ export const catalogueResolvers: Resolvers = {
     created: (row) => row.created_at.toISOString(),
     modified: (row) => row.modified_at.toISOString(),
     lastEditor: (row, _args, { loaders }) => lastEditorOf(row, loaders),
-    productWork: async (row, _args, { loaders }) => (await loaders.productWorkById.load(row.product_work_id))!,
+    productWork: async (row, _args, { loaders }, info) => {
+      // The title's imprint is on its formats' rows too: asked for, it is read beside the title
+      // rather than after it (one round trip less a page). Its own resolver awaits and answers it.
+      if (row.imprint_id && asksFor(info, ['imprint'])) loaders.lookupValueById.load(row.imprint_id).catch(() => {});
+      return (await loaders.productWorkById.load(row.product_work_id))!;
+    },
     format: (row) => onixCodeOf('productForms', row.format_code),
     formatDetail: (row) => (row.format_detail_code ? onixCodeOf('productFormDetails', row.format_detail_code) : null),
     status: (row) => onixCodeOf('publishingStatuses', row.status_code),

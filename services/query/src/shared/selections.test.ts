@@ -7,9 +7,9 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
-import { itemsAskFor } from './selections.ts';
+import { asksFor, itemsAskFor } from './selections.ts';
 
-/** The resolve info of a document's first root field, as far as `itemsAskFor` reads it. */
+/** The resolve info of a document's first root field, as far as `asksFor` reads it. */
 function infoOf(document: string): GraphQLResolveInfo {
   const definitions = parse(document).definitions;
   const operation = definitions.find(
@@ -44,5 +44,22 @@ describe('what a list query asks of its items', () => {
     const info = infoOf('{ royaltypayments { items { royalty { creator { id } } } } }');
     expect(itemsAskFor(info, ['royalty'])).toBe(true);
     expect(itemsAskFor(info, ['creator'])).toBe(false);
+  });
+});
+
+describe('what a field asks for in its own selection', () => {
+  it('finds a field of its own selection, through fragments, and not one below it', () => {
+    const info = infoOf(`{ productWork { id ...Named } }
+      fragment Named on ProductWork { title brand: imprint { value } }`);
+    expect(asksFor(info, ['imprint'])).toBe(true);
+    expect(asksFor(info, ['series'])).toBe(false);
+    expect(asksFor(info, ['value'])).toBe(false);
+  });
+
+  it('follows a path of field names below it', () => {
+    const info = infoOf('{ products { items { productWork { imprint { value } } } } }');
+    expect(asksFor(info, ['imprint'], ['items', 'productWork'])).toBe(true);
+    expect(asksFor(info, ['imprint'], ['items'])).toBe(false);
+    expect(asksFor(info, ['imprint'], ['productWork'])).toBe(false);
   });
 });
