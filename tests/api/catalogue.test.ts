@@ -365,6 +365,10 @@ describe.each(modes)('catalogue, $name', ({ available, start }) => {
       expect(await search('TITLE', 'raven')).toBe(1);
       expect(await search('ISBN', product.isbn.slice(0, 3) + '-' + product.isbn.slice(3))).toBe(1);
       expect(await search('TITLE', 'allan')).toBe(0);
+      // The default field looks at the format's own columns and its creators' names alike.
+      expect(await search('DEFAULT', 'allan')).toBe(1);
+      expect(await search('DEFAULT', 'raven')).toBe(1);
+      expect(await search('DEFAULT', 'nevermore')).toBe(0);
       expect((await publisher.data(listProducts, { params: { formatId: 'BB' } })).products.totalCount).toBe(0);
       expect(
         (await publisher.data(listProducts, { params: { creatorId: poe } })).products.items.map(

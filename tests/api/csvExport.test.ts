@@ -128,6 +128,13 @@ describe.each(modes)('list exports, $name', ({ available, start }) => {
   });
 
   it.runIf(available)("answers 'No records to export after filtering' when nothing is selected", async () => {
+    // A search that looks through linked rows: a format by its creator's name, an expense by its format's title.
+    const byCreator = parse((await exportList(client, 'products', { params: { search: 'ann auth' } })).text).data;
+    expect(byCreator.map((row) => row.title)).toEqual(['Export Title']);
+    const byTitle = parse((await exportList(client, 'expenses', { params: { search: 'export tit' } })).text).data;
+    expect(byTitle.map((row) => row.amount)).toEqual(['40.10']);
+    const unmatched = await exportList(client, 'expenses', { params: { search: 'Bea Writer' } });
+    expect(unmatched.status).toBe(404);
     const none = await exportList(client, 'creators', { params: { search: 'nobody at all' } });
     expect(none.status).toBe(404);
     expect(JSON.parse(none.text)).toMatchObject({ message: 'No records to export after filtering' });

@@ -603,6 +603,9 @@ describe.each(modes)('customers, orders and expenses, $name', ({ available, star
         (await client.data(listExpenses, { params: { search: 'moonstone', searchField: 'PRODUCT_TITLE' } })).expenses
           .totalCount,
       ).toBe(1);
+      // Searched in every field, an expense is found by its notes or by its format's title.
+      for (const search of ['moonstone', 'cover art'])
+        expect((await client.data(listExpenses, { params: { search } })).expenses.items).toEqual([product.expense]);
 
       const attached = (
         await client.data(

@@ -3,7 +3,7 @@ import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { ProductListParams, ProductSearchField, ProductSortField } from '../generated/resolvers.ts';
-import { whereNumberIs } from '../shared/lookups.ts';
+import { containsPattern, isAmong, whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 /** Rows of the products read model (a title, one format, a creator of it), as the resolvers receive them. */
@@ -26,49 +26,66 @@ const formatsWithTitles = (db: Knex, publisherId: string) =>
 /** The ISBN as the search compares it: however it was hyphenated or spaced (a trigram index covers this expression). */
 const isbnSql = `replace(replace(isbn, '-', ''), ' ', '') ilike ?`;
 
-function applySearch(
+/**
+ * The formats whose creators' names contain the search, read ahead of the list's statement (see
+ * `isAmong`); null when the search does not look at creators.
+ */
+export async function creatorMatchesAhead(
   db: Knex,
   publisherId: string,
+  params: ProductListParams | null | undefined,
+): Promise<string[] | null> {
+  const search = params?.search?.trim() ?? '';
+  const field = params?.searchField ?? 'DEFAULT';
+  if (!search || field === 'TITLE' || field === 'ISBN') return null;
+  return db('product_creators')
+    .join('creators', 'creators.id', 'product_creators.creator_id')
+    .where('creators.publisher_id', publisherId)
+    .whereILike(
+      field === 'CREATOR_PAYMENT_NAME' ? 'creators.payment_name' : 'creators.display_name',
+      containsPattern(search),
+    )
+    .pluck('product_creators.product_id');
+}
+
+function applySearch(
   query: Knex.QueryBuilder,
   field: ProductSearchField,
   search: string,
+  creatorMatches: string[] | null,
 ) {
-  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  // The publisher's formats with a matching creator, listed once (`= any(array(…))`): beside the
-  // other conditions it is one more arm of a BitmapOr, not a subquery run for every format.
-  const creatorMatches = (column: 'display_name' | 'payment_name') =>
-    db.raw(
-      `formats.id = any(array(select product_creators.product_id from product_creators
-         join creators on creators.id = product_creators.creator_id
-        where creators.publisher_id = ? and creators.${column} ilike ?))`,
-      [publisherId, pattern],
-    );
-  const isbnPattern = `%${search.replace(/[\s-]/g, '').replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const pattern = containsPattern(search);
+  const isbnPattern = containsPattern(search.replace(/[\s-]/g, ''));
+  const withCreator = isAmong('formats.id', creatorMatches ?? []);
   switch (field) {
     case 'TITLE':
       return query.whereILike('title', pattern);
     case 'ISBN':
       return query.whereRaw(isbnSql, [isbnPattern]);
     case 'CREATOR_DISPLAY_NAME':
-      return query.where(creatorMatches('display_name'));
     case 'CREATOR_PAYMENT_NAME':
-      return query.where(creatorMatches('payment_name'));
+      return query.whereRaw(...withCreator);
     case 'DEFAULT':
       return query.where((any) =>
         whereNumberIs(any, 'number', search)
           .orWhereILike('title', pattern)
           .orWhereILike('subtitle', pattern)
           .orWhereRaw(isbnSql, [isbnPattern])
-          .orWhere(creatorMatches('display_name')),
+          .orWhereRaw(...withCreator),
       );
   }
 }
 
-/** The formats a product list shows for its search and filters, unordered. */
-export function filteredProducts(db: Knex, publisherId: string, params: ProductListParams | null | undefined) {
+/** The formats a product list shows for its search and filters, unordered; `creatorMatches` from `creatorMatchesAhead`. */
+export function filteredProducts(
+  db: Knex,
+  publisherId: string,
+  params: ProductListParams | null | undefined,
+  creatorMatches: string[] | null,
+) {
   const search = params?.search?.trim() ?? '';
   let query = formatsWithTitles(db, publisherId);
-  if (search) query = applySearch(db, publisherId, query, params?.searchField ?? 'DEFAULT', search);
+  if (search) query = applySearch(query, params?.searchField ?? 'DEFAULT', search, creatorMatches);
   if (params?.imprintId) query = query.where('imprint_id', params.imprintId);
   if (params?.formatId) query = query.where('format_code', params.formatId);
   if (params?.statusId) query = query.where('status_code', params.statusId);
@@ -91,7 +108,7 @@ export async function listProducts(
   page: number,
   params: ProductListParams | null | undefined,
 ) {
-  const query = filteredProducts(db, publisherId, params);
+  const query = filteredProducts(db, publisherId, params, await creatorMatchesAhead(db, publisherId, params));
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
   const sortColumn = sortColumns[params?.sortField ?? 'TITLE'];
   return pageOf<ProductRow>(

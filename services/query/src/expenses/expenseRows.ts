@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 
 import type { ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../generated/resolvers.ts';
 import { whereCreatedBetween } from '../shared/dates.ts';
-import { containsPattern, foldedContains, whereNumberIs } from '../shared/lookups.ts';
+import { containsPattern, foldedContains, isAmong, whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 export type { ExpenseRow };
@@ -17,45 +17,54 @@ const titleOfProduct = (db: Knex) =>
     .where('products.id', db.ref('expenses.product_id'));
 
 /**
- * Expenses on a format whose title contains the text: the publisher's matching formats are listed
- * once (`= any(array(…))`), so beside a notes search the two conditions are one BitmapOr of the
- * notes' trigram index and the product index, not a check of every expense. The formats are found
- * by the title each carries (kept by the catalogue projection) through its trigram index.
+ * The publisher's formats whose title (kept on each by the catalogue projection) contains the
+ * search, through its trigram index, read ahead of the list's statement (see `isAmong`); null when
+ * the search does not look at titles.
  */
-const onTitleLike = (db: Knex, publisherId: string, pattern: string) =>
-  db.raw(
-    'expenses.product_id = any(array(select products.id from products where products.publisher_id = ? and products.title ilike ?))',
-    [publisherId, pattern],
-  );
-
-function applySearch(
+export async function titleMatchesAhead(
   db: Knex,
   publisherId: string,
+  params: ExpenseListParams | null | undefined,
+): Promise<string[] | null> {
+  const search = params?.search?.trim() ?? '';
+  if (!search || params?.searchField === 'NOTES') return null;
+  return db('products')
+    .where('products.publisher_id', publisherId)
+    .whereILike('products.title', containsPattern(search))
+    .pluck('products.id');
+}
+
+function applySearch(
   query: Knex.QueryBuilder,
   field: ExpenseSearchField,
   search: string,
+  titleMatches: string[] | null,
 ) {
-  const pattern = containsPattern(search);
-  const byTitle = onTitleLike(db, publisherId, pattern);
+  const byTitle = isAmong('expenses.product_id', titleMatches ?? []);
   switch (field) {
     case 'PRODUCT_TITLE':
-      return query.where(byTitle);
+      return query.whereRaw(...byTitle);
     case 'NOTES':
       return query.whereRaw(...foldedContains('expenses.search_admin_notes', search));
     case 'ALL':
       return query.where((any) =>
         whereNumberIs(any, 'expenses.number', search)
           .orWhereRaw(...foldedContains('expenses.search_admin_notes', search))
-          .orWhere(byTitle),
+          .orWhereRaw(...byTitle),
       );
   }
 }
 
-/** The expenses a list shows for its search and filters, unordered. */
-export function filteredExpenses(db: Knex, publisherId: string, params: ExpenseListParams | null | undefined) {
+/** The expenses a list shows for its search and filters, unordered; `titleMatches` from `titleMatchesAhead`. */
+export function filteredExpenses(
+  db: Knex,
+  publisherId: string,
+  params: ExpenseListParams | null | undefined,
+  titleMatches: string[] | null,
+) {
   const search = params?.search?.trim() ?? '';
   let query = db('expenses').where('expenses.publisher_id', publisherId);
-  if (search) query = applySearch(db, publisherId, query, params?.searchField ?? 'ALL', search);
+  if (search) query = applySearch(query, params?.searchField ?? 'ALL', search, titleMatches);
   if (params?.categoryId) query = query.where('expenses.category_id', params.categoryId);
   if (params?.productWorkId)
     query = query.whereExists(titleOfProduct(db).where('products.product_work_id', params.productWorkId));
@@ -70,7 +79,7 @@ export async function listExpenses(
   params: ExpenseListParams | null | undefined,
 ) {
   const direction = params?.sortDirection === 'ASC' ? 'asc' : 'desc';
-  const query = filteredExpenses(db, publisherId, params);
+  const query = filteredExpenses(db, publisherId, params, await titleMatchesAhead(db, publisherId, params));
   return pageOf<ExpenseRow>(
     query.orderBy([
       { column: `expenses.${sortColumns[params?.sortField ?? 'DATE']}`, order: direction },

@@ -54,3 +54,16 @@ export function whereNumberIs(query: Knex.QueryBuilder, column: string, search: 
   const number = recordNumberIn(search);
   return number === null ? query.whereRaw('false') : query.where(column, number);
 }
+
+/**
+ * That `column` is one of the ids a search found in rows linked to the listed ones (a format's
+ * creators, an expense's format), read ahead of the list's statement and bound into it as one
+ * array: the planner then knows how many there are and checks a row against them in a hash. Read
+ * inside the statement (`= any(array(select …))`), they were checked one after another against
+ * every row the other conditions did not match: 0.4-3 s a page for a search of one or two letters
+ * at L. Use as `.orWhereRaw(...isAmong('formats.id', ids))`.
+ */
+export const isAmong = (column: string, ids: readonly string[]): [string, Knex.RawBinding[]] => [
+  '?? = any(?::text[])',
+  [column, [...ids]],
+];
