@@ -3,7 +3,7 @@ import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { ProductListParams, ProductSearchField, ProductSortField } from '../generated/resolvers.ts';
-import { containsPattern, isAmong, whereNumberIs } from '../shared/lookups.ts';
+import { containsPattern, idsFound, isAmong, whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 /** Rows of the products read model (a title, one format, a creator of it), as the resolvers receive them. */
@@ -34,29 +34,29 @@ export async function creatorMatchesAhead(
   db: Knex,
   publisherId: string,
   params: ProductListParams | null | undefined,
-): Promise<string[] | null> {
+): Promise<string | null> {
   const search = params?.search?.trim() ?? '';
   const field = params?.searchField ?? 'DEFAULT';
   if (!search || field === 'TITLE' || field === 'ISBN') return null;
-  return db('product_creators')
+  const creators = db('product_creators')
     .join('creators', 'creators.id', 'product_creators.creator_id')
     .where('creators.publisher_id', publisherId)
     .whereILike(
       field === 'CREATOR_PAYMENT_NAME' ? 'creators.payment_name' : 'creators.display_name',
       containsPattern(search),
-    )
-    .pluck('product_creators.product_id');
+    );
+  return idsFound(creators, 'product_creators.product_id');
 }
 
 function applySearch(
   query: Knex.QueryBuilder,
   field: ProductSearchField,
   search: string,
-  creatorMatches: string[] | null,
+  creatorMatches: string | null,
 ) {
   const pattern = containsPattern(search);
   const isbnPattern = containsPattern(search.replace(/[\s-]/g, ''));
-  const withCreator = isAmong('formats.id', creatorMatches ?? []);
+  const withCreator = isAmong('formats.id', creatorMatches ?? '{}');
   switch (field) {
     case 'TITLE':
       return query.whereILike('title', pattern);
@@ -81,7 +81,7 @@ export function filteredProducts(
   db: Knex,
   publisherId: string,
   params: ProductListParams | null | undefined,
-  creatorMatches: string[] | null,
+  creatorMatches: string | null,
 ) {
   const search = params?.search?.trim() ?? '';
   let query = formatsWithTitles(db, publisherId);

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 
 import type { ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../generated/resolvers.ts';
 import { whereCreatedBetween } from '../shared/dates.ts';
-import { containsPattern, foldedContains, isAmong, whereNumberIs } from '../shared/lookups.ts';
+import { containsPattern, foldedContains, idsFound, isAmong, whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 export type { ExpenseRow };
@@ -25,22 +25,17 @@ export async function titleMatchesAhead(
   db: Knex,
   publisherId: string,
   params: ExpenseListParams | null | undefined,
-): Promise<string[] | null> {
+): Promise<string | null> {
   const search = params?.search?.trim() ?? '';
   if (!search || params?.searchField === 'NOTES') return null;
-  return db('products')
+  const formats = db('products')
     .where('products.publisher_id', publisherId)
-    .whereILike('products.title', containsPattern(search))
-    .pluck('products.id');
+    .whereILike('products.title', containsPattern(search));
+  return idsFound(formats, 'products.id');
 }
 
-function applySearch(
-  query: Knex.QueryBuilder,
-  field: ExpenseSearchField,
-  search: string,
-  titleMatches: string[] | null,
-) {
-  const byTitle = isAmong('expenses.product_id', titleMatches ?? []);
+function applySearch(query: Knex.QueryBuilder, field: ExpenseSearchField, search: string, titleMatches: string | null) {
+  const byTitle = isAmong('expenses.product_id', titleMatches ?? '{}');
   switch (field) {
     case 'PRODUCT_TITLE':
       return query.whereRaw(...byTitle);
@@ -60,7 +55,7 @@ export function filteredExpenses(
   db: Knex,
   publisherId: string,
   params: ExpenseListParams | null | undefined,
-  titleMatches: string[] | null,
+  titleMatches: string | null,
 ) {
   const search = params?.search?.trim() ?? '';
   let query = db('expenses').where('expenses.publisher_id', publisherId);

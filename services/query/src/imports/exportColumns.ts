@@ -26,8 +26,8 @@ export interface ListExport<Row = unknown> {
   paramsType: string;
   columns: readonly string[];
   /** Ids the search finds in linked rows, read once before the rows (see `isAmong`), for lists whose search looks there. */
-  ahead?(db: Knex, publisherId: string, params: never): Promise<string[] | null>;
-  rows(db: Knex, publisherId: string, params: never, ahead: string[] | null): Knex.QueryBuilder;
+  ahead?(db: Knex, publisherId: string, params: never): Promise<string | null>;
+  rows(db: Knex, publisherId: string, params: never, ahead: string | null): Knex.QueryBuilder;
   records(db: Knex, publisherId: string, rows: Row[]): Promise<CsvRecord[]>;
 }
 
