@@ -197,6 +197,11 @@ export const readModels: readonly ReadModel[] = [
       creators_display_name_trigrams: 'display_name',
       creators_payment_name_trigrams: 'payment_name',
     }),
+    '006_folded_search': foldedSearchColumnsMigration(
+      'creators',
+      { search_display_name: 'display_name', search_payment_name: 'payment_name' },
+      { creators_display_name_trigrams: 'display_name', creators_payment_name_trigrams: 'payment_name' },
+    ),
   }),
   readModel(customersProjection, [customersTable, customerNumberCountersTable], {
     '001_create': customersMigration,
@@ -271,6 +276,15 @@ export const readModels: readonly ReadModel[] = [
       products_subtitle_trigrams: 'subtitle',
       products_isbn_trigrams: "replace(replace(isbn, '-', ''), ' ', '')",
     }),
+    '006_folded_search': foldedSearchColumnsMigration(
+      'products',
+      { search_title: 'title', search_subtitle: 'subtitle', search_isbn: "replace(replace(isbn, '-', ''), ' ', '')" },
+      {
+        products_title_trigrams: 'title',
+        products_subtitle_trigrams: 'subtitle',
+        products_isbn_trigrams: "replace(replace(isbn, '-', ''), ' ', '')",
+      },
+    ),
   }),
   readModel(
     dailySalesProjection,

@@ -67,13 +67,13 @@ describe('a rebuild', () => {
     const { tables } = creatorsProjection;
     const indexes = () => indexesOf(tables);
     const before = await indexes();
-    expect(before.join('\n')).toContain('creators_display_name_trigrams');
+    expect(before.join('\n')).toContain('creators_search_display_name_trigrams');
 
     // Interrupted twice before its end: what the first drop deferred is still built.
     await resetProjection(db, creatorsProjection, true);
     await resetProjection(db, creatorsProjection, true);
     const during = (await indexes()).join('\n');
-    expect(during).not.toContain('creators_display_name_trigrams'); // a search
+    expect(during).not.toContain('creators_search_display_name_trigrams'); // a search
     expect(during).not.toContain('creators_publisher_id_display_name_id_index'); // a list's order
     expect(during).toContain('creators_publisher_id_number_unique'); // checks what is written
     expect(during).toContain('creator_links_creator_id_index'); // the projection's own look-up

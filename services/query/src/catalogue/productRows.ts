@@ -3,7 +3,7 @@ import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { ProductListParams, ProductSearchField, ProductSortField } from '../generated/resolvers.ts';
-import { containsPattern, idsFound, isAmong, whereNumberIs } from '../shared/lookups.ts';
+import { foldedContains, idsFound, isAmong, whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 /** Rows of the products read model (a title, one format, a creator of it), as the resolvers receive them. */
@@ -23,9 +23,6 @@ const sortColumns: Record<ProductSortField, string> = {
 const formatsWithTitles = (db: Knex, publisherId: string) =>
   db.from(db('products').where('products.publisher_id', publisherId).as('formats'));
 
-/** The ISBN as the search compares it: however it was hyphenated or spaced (a trigram index covers this expression). */
-const isbnSql = `replace(replace(isbn, '-', ''), ' ', '') ilike ?`;
-
 /**
  * The formats whose creators' names contain the search, read ahead of the list's statement (see
  * `isAmong`); null when the search does not look at creators.
@@ -41,9 +38,11 @@ export async function creatorMatchesAhead(
   const creators = db('product_creators')
     .join('creators', 'creators.id', 'product_creators.creator_id')
     .where('creators.publisher_id', publisherId)
-    .whereILike(
-      field === 'CREATOR_PAYMENT_NAME' ? 'creators.payment_name' : 'creators.display_name',
-      containsPattern(search),
+    .whereRaw(
+      ...foldedContains(
+        field === 'CREATOR_PAYMENT_NAME' ? 'creators.search_payment_name' : 'creators.search_display_name',
+        search,
+      ),
     );
   return idsFound(creators, 'product_creators.product_id');
 }
@@ -54,23 +53,24 @@ function applySearch(
   search: string,
   creatorMatches: string | null,
 ) {
-  const pattern = containsPattern(search);
-  const isbnPattern = containsPattern(search.replace(/[\s-]/g, ''));
+  const titleMatches = foldedContains('search_title', search);
+  // The ISBN however it was hyphenated or spaced, as its folded column holds it.
+  const isbnMatches = foldedContains('search_isbn', search.replace(/[\s-]/g, ''));
   const withCreator = isAmong('formats.id', creatorMatches ?? '{}');
   switch (field) {
     case 'TITLE':
-      return query.whereILike('title', pattern);
+      return query.whereRaw(...titleMatches);
     case 'ISBN':
-      return query.whereRaw(isbnSql, [isbnPattern]);
+      return query.whereRaw(...isbnMatches);
     case 'CREATOR_DISPLAY_NAME':
     case 'CREATOR_PAYMENT_NAME':
       return query.whereRaw(...withCreator);
     case 'DEFAULT':
       return query.where((any) =>
         whereNumberIs(any, 'number', search)
-          .orWhereILike('title', pattern)
-          .orWhereILike('subtitle', pattern)
-          .orWhereRaw(isbnSql, [isbnPattern])
+          .orWhereRaw(...titleMatches)
+          .orWhereRaw(...foldedContains('search_subtitle', search))
+          .orWhereRaw(...isbnMatches)
           .orWhereRaw(...withCreator),
       );
   }

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 
 import type { ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../generated/resolvers.ts';
 import { whereCreatedBetween } from '../shared/dates.ts';
-import { containsPattern, foldedContains, idsFound, isAmong, whereNumberIs } from '../shared/lookups.ts';
+import { foldedContains, idsFound, isAmong, whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 export type { ExpenseRow };
@@ -30,7 +30,7 @@ export async function titleMatchesAhead(
   if (!search || params?.searchField === 'NOTES') return null;
   const formats = db('products')
     .where('products.publisher_id', publisherId)
-    .whereILike('products.title', containsPattern(search));
+    .whereRaw(...foldedContains('products.search_title', search));
   return idsFound(formats, 'products.id');
 }
 

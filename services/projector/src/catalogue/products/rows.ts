@@ -64,6 +64,10 @@ export const productsTable = defineTable('products', {
   last_editor_id: column.optional.text(),
   created_at: column.timestamptz(),
   modified_at: column.timestamptz(),
+  /** The title, subtitle and ISBN (its hyphens and spaces taken out) case-folded by the table for the lists' searches (see foldedSearchColumnsMigration). */
+  search_title: column.optional.text(),
+  search_subtitle: column.optional.text(),
+  search_isbn: column.optional.text(),
 });
 export type ProductRow = RowOf<typeof productsTable>;
 

@@ -18,6 +18,9 @@ export const creatorsTable = defineTable('creators', {
   last_editor_id: column.optional.text(),
   created_at: column.timestamptz(),
   modified_at: column.timestamptz(),
+  /** The names case-folded by the table for the lists' searches (see foldedSearchColumnsMigration). */
+  search_display_name: column.optional.text(),
+  search_payment_name: column.optional.text(),
 });
 export type CreatorRow = RowOf<typeof creatorsTable>;
 

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import type { CreatorListParams, CreatorSearchField, CreatorSortField } from '../../generated/resolvers.ts';
 import { primeLookupValues } from '../../shared/besideRows.ts';
 import type { Loaders } from '../../shared/loaders.ts';
-import { lookupJoin, whereNumberIs } from '../../shared/lookups.ts';
+import { foldedContains, lookupJoin, whereNumberIs } from '../../shared/lookups.ts';
 import { filtersNothing, pageOf, pageSize } from '../../shared/paging.ts';
 import { type ContactItemRow, contactItemsBeside, primeContactItems } from '../contactFields.ts';
 
@@ -15,19 +15,20 @@ export type { CreatorRow };
 const sortColumns: Record<CreatorSortField, string> = { DISPLAY_NAME: 'display_name', PAYMENT_NAME: 'payment_name' };
 
 function applySearch(query: Knex.QueryBuilder, field: CreatorSearchField, search: string) {
-  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const displayNameMatches = foldedContains('search_display_name', search);
+  const paymentNameMatches = foldedContains('search_payment_name', search);
   switch (field) {
     case 'ID':
       return whereNumberIs(query, 'number', search);
     case 'DISPLAY_NAME':
-      return query.whereILike('display_name', pattern);
+      return query.whereRaw(...displayNameMatches);
     case 'PAYMENT_NAME':
-      return query.whereILike('payment_name', pattern);
+      return query.whereRaw(...paymentNameMatches);
     case 'DEFAULT':
       return query.where((any) =>
         whereNumberIs(any, 'number', search)
-          .orWhereILike('display_name', pattern)
-          .orWhereILike('payment_name', pattern),
+          .orWhereRaw(...displayNameMatches)
+          .orWhereRaw(...paymentNameMatches),
       );
   }
 }
