@@ -47,6 +47,7 @@ import { customerNumberCountersTable, customersTable } from './contacts/customer
 import * as customerSearchByNameMigration from './contacts/customers/searchByNameMigration.ts';
 import * as expenseAmountSortMigration from './expenses/expenses/amountSortMigration.ts';
 import * as expensesMigration from './expenses/expenses/migration.ts';
+import * as expenseProductStatisticsMigration from './expenses/expenses/productStatisticsMigration.ts';
 import { expensesProjection } from './expenses/expenses/projection.ts';
 import { expenseNumberCountersTable, expensesTable } from './expenses/expenses/rows.ts';
 import * as mailOutboxMigration from './mail/outbox/migration.ts';
@@ -265,6 +266,7 @@ export const readModels: readonly ReadModel[] = [
       { search_admin_notes: 'admin_notes' },
       { expenses_admin_notes_trigrams: 'admin_notes' },
     ),
+    '007_product_statistics': expenseProductStatisticsMigration,
   }),
   readModel(productsProjection, [productWorksTable, productsTable, productCreatorsTable, productNumberCountersTable], {
     '001_create': productsMigration,
