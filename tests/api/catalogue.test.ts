@@ -369,6 +369,14 @@ describe.each(modes)('catalogue, $name', ({ available, start }) => {
       expect(await search('DEFAULT', 'allan')).toBe(1);
       expect(await search('DEFAULT', 'raven')).toBe(1);
       expect(await search('DEFAULT', 'nevermore')).toBe(0);
+      // One or two characters, as typed into the box: the same case-blind contains, and a
+      // wildcard of SQL's LIKE is a character like any other.
+      expect(await search('DEFAULT', 'Ra')).toBe(1);
+      expect(await search('CREATOR_DISPLAY_NAME', 'pO')).toBe(1);
+      expect(await search('TITLE', 'v')).toBe(1);
+      expect(await search('TITLE', 'z')).toBe(0);
+      expect(await search('TITLE', '%')).toBe(0);
+      expect(await search('DEFAULT', '_')).toBe(0);
       expect((await publisher.data(listProducts, { params: { formatId: 'BB' } })).products.totalCount).toBe(0);
       expect(
         (await publisher.data(listProducts, { params: { creatorId: poe } })).products.items.map(
