@@ -189,8 +189,11 @@ describe.each(modes)('royalties and royalty payments, $name', ({ available, star
       for (const [searchField, search] of [
         ['PRODUCT_TITLE', 'frankenst'],
         ['ISBN', frankenstein.isbn.slice(3, 10)],
+        ['ISBN', `${frankenstein.isbn.slice(0, 3)}-${frankenstein.isbn.slice(3, 9)}`],
         ['CREATOR_DISPLAY_NAME', 'shelley'],
         ['ALL', 'mary'],
+        ['ALL', 'SHELLEY'],
+        ['PRODUCT_TITLE', 'kE'],
       ]) {
         const found = await client.data(listRoyalties, { params: { search, searchField } });
         expect(found.royaltys.items.map((item: { id: string }) => item.id)).toContain(created.royalty.id);
@@ -366,6 +369,19 @@ describe.each(modes)('royalties and royalty payments, $name', ({ available, star
         totalCount: 1,
         items: [{ amount: '60.00', royalty: { id: royaltyId } }],
       });
+      // The payments list searches its royalty's title and creator's names, case-blind, from two letters.
+      const foundPayments = async (searchField: string, search: string) =>
+        (await client.data(listPayments, { params: { search, searchField } })).royaltypayments.items.map(
+          (item: { id: string }) => item.id,
+        );
+      for (const [searchField, search] of [
+        ['PRODUCT_TITLE', 'OTRANTO'],
+        ['CREATOR', 'walp'],
+        ['ALL', 'horace w'],
+        ['ALL', 'Wa'],
+      ])
+        expect(await foundPayments(searchField!, search!)).toContain(recorded.royaltyPayment.id);
+      expect(await foundPayments('CREATOR', 'Otranto')).not.toContain(recorded.royaltyPayment.id);
       const paymentsInFull = await client.data(
         `query($params: RoyaltyPaymentListParams) {
           royaltypayments(params: $params) { items { id amount sentDate method { value } royalty { ${royaltyFields} } } }

@@ -102,6 +102,7 @@ import * as royaltyFactRecordsMigration from './royalties/factRecords/migration.
 import { royaltyFactRecordsProjection } from './royalties/factRecords/projection.ts';
 import { royaltyAdvanceRecordsTable, royaltyFactRecordsTable } from './royalties/factRecords/rows.ts';
 import * as royaltyCountsMigration from './royalties/royalties/countsMigration.ts';
+import * as royaltyFoldedSearchMigration from './royalties/royalties/foldedSearchMigration.ts';
 import {
   royaltyAdvanceInstalmentsTable,
   royaltyAdvancesTable,
@@ -359,6 +360,7 @@ export const readModels: readonly ReadModel[] = [
       '006_list_ledger': royaltyListLedgerMigration,
       '007_list_names': royaltyListNamesMigration,
       '008_counts': royaltyCountsMigration,
+      '009_folded_search': royaltyFoldedSearchMigration,
     },
   ),
   readModel(royaltyFactRecordsProjection, [royaltyFactRecordsTable, royaltyAdvanceRecordsTable], {

@@ -48,6 +48,10 @@ export function foldedSearchColumnsMigration(
       await db.raw(`alter table ?? ${additions.join(', ')}`, [table]);
       await added.up(db);
       await replaced.down(db);
+      // The new columns' statistics now, not at autovacuum's next visit: until then the planner
+      // guesses how many rows a search matches (payments "Harbour" at L read 16 000 rows of a sort
+      // index for 46 matches, 4.4 ms against 1.7).
+      await db.raw('analyze ??', [table]);
     },
     async down(db: Knex): Promise<void> {
       await replaced.up(db);

@@ -3,7 +3,7 @@ import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { ProductListParams, ProductSearchField, ProductSortField } from '../generated/resolvers.ts';
-import { foldedContains, idsFound, isAmong, whereNumberIs } from '../shared/lookups.ts';
+import { foldedContains, idsFound, isAmong, isbnContains, whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 /** Rows of the products read model (a title, one format, a creator of it), as the resolvers receive them. */
@@ -54,8 +54,7 @@ function applySearch(
   creatorMatches: string | null,
 ) {
   const titleMatches = foldedContains('search_title', search);
-  // The ISBN however it was hyphenated or spaced, as its folded column holds it.
-  const isbnMatches = foldedContains('search_isbn', search.replace(/[\s-]/g, ''));
+  const isbnMatches = isbnContains(search);
   const withCreator = isAmong('formats.id', creatorMatches ?? '{}');
   switch (field) {
     case 'TITLE':

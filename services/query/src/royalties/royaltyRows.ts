@@ -8,39 +8,37 @@ import type {
   RoyaltyPaymentSearchField,
   RoyaltySearchField,
 } from '../generated/resolvers.ts';
-import { containsPattern } from '../shared/lookups.ts';
+import { foldedContains, isbnContains } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 export type { RoyaltyPaymentRow, RoyaltyRow };
-
-/** ISBNs match however they were hyphenated or spaced. */
-const isbnMatch = (column: string, search: string) =>
-  [`replace(replace(${column}, '-', ''), ' ', '') ilike ?`, [containsPattern(search.replace(/[\s-]/g, ''))]] as const;
 
 /** Royalties, which carry the names the list searches and sorts by (kept by the projection): one table. */
 const royaltiesWithNames = (db: Knex, publisherId: string) =>
   db.from(db('royalties').where('royalties.publisher_id', publisherId).as('royalties'));
 
 function applySearch(query: Knex.QueryBuilder, field: RoyaltySearchField, search: string) {
-  const pattern = containsPattern(search);
-  const [isbnSql, isbnBindings] = isbnMatch('isbn', search);
+  const titleMatches = foldedContains('search_title', search);
+  const isbnMatches = isbnContains(search);
+  const displayNameMatches = foldedContains('search_display_name', search);
+  const paymentNameMatches = foldedContains('search_payment_name', search);
   switch (field) {
     case 'PRODUCT_TITLE':
-      return query.whereILike('title', pattern);
+      return query.whereRaw(...titleMatches);
     case 'ISBN':
-      return query.whereRaw(isbnSql, isbnBindings);
+      return query.whereRaw(...isbnMatches);
     case 'CREATOR_DISPLAY_NAME':
-      return query.whereILike('display_name', pattern);
+      return query.whereRaw(...displayNameMatches);
     case 'CREATOR_PAYMENT_NAME':
-      return query.whereILike('payment_name', pattern);
+      return query.whereRaw(...paymentNameMatches);
     case 'ALL':
       return query.where((any) =>
         any
           .where('id', search)
-          .orWhereILike('title', pattern)
-          .orWhereRaw(isbnSql, isbnBindings)
-          .orWhereILike('display_name', pattern)
-          .orWhereILike('payment_name', pattern),
+          .orWhereRaw(...titleMatches)
+          .orWhereRaw(...isbnMatches)
+          .orWhereRaw(...displayNameMatches)
+          .orWhereRaw(...paymentNameMatches),
       );
   }
 }
@@ -81,22 +79,24 @@ const paymentsWithNames = (db: Knex, publisherId: string) =>
   db.from(db('royalty_payments').where('royalty_payments.publisher_id', publisherId).as('payments'));
 
 function applyPaymentSearch(query: Knex.QueryBuilder, field: RoyaltyPaymentSearchField, search: string) {
-  const pattern = containsPattern(search);
+  const titleMatches = foldedContains('search_title', search);
+  const displayNameMatches = foldedContains('search_display_name', search);
+  const paymentNameMatches = foldedContains('search_payment_name', search);
   switch (field) {
     case 'ROYALTY_ID':
       return query.where('royalty_id', search);
     case 'PRODUCT_TITLE':
-      return query.whereILike('title', pattern);
+      return query.whereRaw(...titleMatches);
     case 'CREATOR':
-      return query.where((any) => any.whereILike('display_name', pattern).orWhereILike('payment_name', pattern));
+      return query.where((any) => any.whereRaw(...displayNameMatches).orWhereRaw(...paymentNameMatches));
     case 'ALL':
       return query.where((any) =>
         any
           .where('id', search)
           .orWhere('royalty_id', search)
-          .orWhereILike('title', pattern)
-          .orWhereILike('display_name', pattern)
-          .orWhereILike('payment_name', pattern),
+          .orWhereRaw(...titleMatches)
+          .orWhereRaw(...displayNameMatches)
+          .orWhereRaw(...paymentNameMatches),
       );
   }
 }

@@ -34,7 +34,7 @@ export const lookupJoin = (alias: string, column: string, table: string) =>
   ] as const;
 
 /** Escapes LIKE wildcards in user text and wraps it for a "contains" match. */
-export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * That a case-folded search column (`search_…`, see foldedSearchColumnsMigration) contains the
@@ -50,6 +50,9 @@ export const foldedContains = (column: string, search: string): [string, string[
   [...search].length < 3
     ? ['strpos(??, lower(?)) > 0', [column, search]]
     : ['?? like lower(?)', [column, containsPattern(search)]];
+
+/** That a folded ISBN column (`search_isbn`: digits, its hyphens and spaces taken out) contains the search's, however it was hyphenated or spaced. */
+export const isbnContains = (search: string) => foldedContains('search_isbn', search.replace(/[\s-]/g, ''));
 
 /**
  * Records whose short number is the one the search names ("1042" or "#1042"); none when it names

@@ -36,6 +36,11 @@ export const royaltiesTable = defineTable('royalties', {
   last_editor_id: column.optional.text(),
   created_at: column.timestamptz(),
   modified_at: column.timestamptz(),
+  /** The names and ISBN case-folded by the table for the list's search (see foldedSearchMigration.ts). */
+  search_title: column.optional.text(),
+  search_display_name: column.optional.text(),
+  search_payment_name: column.optional.text(),
+  search_isbn: column.optional.text(),
 });
 export type RoyaltyRow = RowOf<typeof royaltiesTable>;
 
@@ -55,6 +60,10 @@ export const royaltyPaymentsTable = defineTable('royalty_payments', {
   last_editor_id: column.optional.text(),
   created_at: column.timestamptz(),
   modified_at: column.timestamptz(),
+  /** The names case-folded by the table for the list's search (see foldedSearchMigration.ts). */
+  search_title: column.optional.text(),
+  search_display_name: column.optional.text(),
+  search_payment_name: column.optional.text(),
 });
 export type RoyaltyPaymentRow = RowOf<typeof royaltyPaymentsTable>;
 
