@@ -377,6 +377,16 @@ describe.each(modes)('catalogue, $name', ({ available, start }) => {
       expect(await search('TITLE', 'z')).toBe(0);
       expect(await search('TITLE', '%')).toBe(0);
       expect(await search('DEFAULT', '_')).toBe(0);
+      // A creator renamed is found by the new name, not the old.
+      const renamed = await publisher.data(
+        'mutation($id: ID!, $changed: CreatorChangesInput) { updateCreator(id: $id, changed: $changed) { errors { message } position } }',
+        { id: poe, changed: { displayName: 'E. A. Poe', paymentName: 'Estate of Poe' } },
+      );
+      expect(renamed.updateCreator.errors).toEqual([]);
+      expect(await search('CREATOR_DISPLAY_NAME', 'e. a. poe')).toBe(1);
+      expect(await search('CREATOR_DISPLAY_NAME', 'allan')).toBe(0);
+      expect(await search('CREATOR_PAYMENT_NAME', 'estate')).toBe(1);
+      expect(await search('DEFAULT', 'E. A.')).toBe(1);
       expect((await publisher.data(listProducts, { params: { formatId: 'BB' } })).products.totalCount).toBe(0);
       expect(
         (await publisher.data(listProducts, { params: { creatorId: poe } })).products.items.map(

@@ -25,6 +25,8 @@ import { staffAccessesTable } from './admin/staffAccesses/rows.ts';
 import * as userActivityMigration from './admin/userActivity/migration.ts';
 import { userActivityProjection } from './admin/userActivity/projection.ts';
 import { planChangesTable, publisherActivityTable, userActivityTable } from './admin/userActivity/rows.ts';
+import { catalogueCreatorsTable } from './catalogue/products/creatorNames.ts';
+import * as productCreatorNamesMigration from './catalogue/products/creatorNamesMigration.ts';
 import * as productsMigration from './catalogue/products/migration.ts';
 import { productsProjection } from './catalogue/products/projection.ts';
 import {
@@ -269,26 +271,31 @@ export const readModels: readonly ReadModel[] = [
     ),
     '007_product_statistics': expenseProductStatisticsMigration,
   }),
-  readModel(productsProjection, [productWorksTable, productsTable, productCreatorsTable, productNumberCountersTable], {
-    '001_create': productsMigration,
-    '002_numbers': numbersOf(productsProjection, productsTable, productNumberCountersTable),
-    '003_counts': countsOf(productsTable, productNumberCountersTable),
-    '004_titles': productTitlesMigration,
-    '005_search': trigramIndexesMigration('products', {
-      products_title_trigrams: 'title',
-      products_subtitle_trigrams: 'subtitle',
-      products_isbn_trigrams: "replace(replace(isbn, '-', ''), ' ', '')",
-    }),
-    '006_folded_search': foldedSearchColumnsMigration(
-      'products',
-      { search_title: 'title', search_subtitle: 'subtitle', search_isbn: "replace(replace(isbn, '-', ''), ' ', '')" },
-      {
+  readModel(
+    productsProjection,
+    [productWorksTable, productsTable, productCreatorsTable, productNumberCountersTable, catalogueCreatorsTable],
+    {
+      '001_create': productsMigration,
+      '002_numbers': numbersOf(productsProjection, productsTable, productNumberCountersTable),
+      '003_counts': countsOf(productsTable, productNumberCountersTable),
+      '004_titles': productTitlesMigration,
+      '005_search': trigramIndexesMigration('products', {
         products_title_trigrams: 'title',
         products_subtitle_trigrams: 'subtitle',
         products_isbn_trigrams: "replace(replace(isbn, '-', ''), ' ', '')",
-      },
-    ),
-  }),
+      }),
+      '006_folded_search': foldedSearchColumnsMigration(
+        'products',
+        { search_title: 'title', search_subtitle: 'subtitle', search_isbn: "replace(replace(isbn, '-', ''), ' ', '')" },
+        {
+          products_title_trigrams: 'title',
+          products_subtitle_trigrams: 'subtitle',
+          products_isbn_trigrams: "replace(replace(isbn, '-', ''), ' ', '')",
+        },
+      ),
+      '007_creator_names': productCreatorNamesMigration,
+    },
+  ),
   readModel(
     dailySalesProjection,
     [

@@ -24,8 +24,9 @@ const formatsWithTitles = (db: Knex, publisherId: string) =>
   db.from(db('products').where('products.publisher_id', publisherId).as('formats'));
 
 /**
- * The formats whose creators' names contain the search, read ahead of the list's statement (see
- * `isAmong`); null when the search does not look at creators.
+ * The formats whose creators' names (kept on each format's creator rows by the catalogue
+ * projection) contain the search, read ahead of the list's statement (see `isAmong`); null when
+ * the search does not look at creators.
  */
 export async function creatorMatchesAhead(
   db: Knex,
@@ -36,15 +37,11 @@ export async function creatorMatchesAhead(
   const field = params?.searchField ?? 'DEFAULT';
   if (!search || field === 'TITLE' || field === 'ISBN') return null;
   const creators = db('product_creators')
-    .join('creators', 'creators.id', 'product_creators.creator_id')
-    .where('creators.publisher_id', publisherId)
+    .where('publisher_id', publisherId)
     .whereRaw(
-      ...foldedContains(
-        field === 'CREATOR_PAYMENT_NAME' ? 'creators.search_payment_name' : 'creators.search_display_name',
-        search,
-      ),
+      ...foldedContains(field === 'CREATOR_PAYMENT_NAME' ? 'search_payment_name' : 'search_display_name', search),
     );
-  return idsFound(creators, 'product_creators.product_id');
+  return idsFound(creators, 'product_id');
 }
 
 function applySearch(

@@ -159,6 +159,53 @@ describe('the catalogue projection', () => {
     });
   });
 
+  it("copies its creators' names onto a format's creators, written before or in the same batch, and again when they change", async () => {
+    const namesOf = (id: string) =>
+      db('product_creators').where({ id }).first('display_name', 'payment_name', 'search_display_name');
+    expect(await namesOf('pc1')).toEqual({
+      display_name: 'Mary Shelley',
+      payment_name: 'Mary Shelley',
+      search_display_name: 'mary shelley',
+    });
+    await project([
+      ...stored('creator-c2', {
+        type: 'CreatorCreated',
+        data: {
+          creatorId: 'c2',
+          publisherId: 'pub1',
+          displayName: 'Percy Shelley',
+          paymentName: 'P. B. Shelley',
+          paymentTypeId: 'p',
+          biography: '',
+          website: '',
+          residence: '',
+          photoUrl: '',
+        },
+      }),
+      ...stored('product-p1', {
+        type: 'ProductCreatorAdded',
+        data: { productId: 'p1', productCreatorId: 'pc2', creatorId: 'c2', contributorCode: 'B01' },
+      }),
+    ]);
+    expect(await namesOf('pc2')).toEqual({
+      display_name: 'Percy Shelley',
+      payment_name: 'P. B. Shelley',
+      search_display_name: 'percy shelley',
+    });
+    await project(
+      stored('creator-c1', {
+        type: 'CreatorUpdated',
+        data: { creatorId: 'c1', changes: { displayName: 'Mary Wollstonecraft Shelley' } },
+      }),
+    );
+    expect(await namesOf('pc1')).toEqual({
+      display_name: 'Mary Wollstonecraft Shelley',
+      payment_name: 'Mary Shelley',
+      search_display_name: 'mary wollstonecraft shelley',
+    });
+    expect(await namesOf('pc2')).toMatchObject({ display_name: 'Percy Shelley' });
+  });
+
   it('applies changes, freezing and deletion, releasing the creator link', async () => {
     await project(
       stored(
@@ -173,7 +220,7 @@ describe('the catalogue projection', () => {
       inventory_quantity: 40,
       weight_value: null,
       frozen: true,
-      revision: 3,
+      revision: 4,
     });
     await project(stored('product-p1', { type: 'ProductDeleted', data: { productId: 'p1', productWorkId: 'w1' } }));
     expect(await db('products').where({ id: 'p1' }).first()).toBeUndefined();

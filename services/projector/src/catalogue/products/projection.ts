@@ -5,6 +5,7 @@ import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
 import { countRecordDeleted, nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
+import { copyCreatorNames, creatorNameHandlers, creatorNamesOf } from './creatorNames.ts';
 
 const measureColumns = (name: string, measure: Weight | Length | null) => ({
   [`${name}_value`]: measure?.value ?? null,
@@ -96,10 +97,11 @@ export const productsProjection = defineProjection({
   name: 'products',
   // A change it cannot apply is parked: everything else stays current for every publisher.
   onFailure: 'park',
-  tables: ['product_works', 'products', 'product_creators', 'product_number_counters'],
+  tables: ['product_works', 'products', 'product_creators', 'product_number_counters', 'catalogue_creators'],
   listOrder: { products: 'publisher_id, title, created_at, id' },
   keys: { product_number_counters: numberCounterKey },
   handlers: {
+    ...creatorNameHandlers,
     ProductWorkCreated: (rows, event) => {
       const { productWorkId, publisherId, ...fields } = event.data;
       rows.upsert('product_works', {
@@ -152,6 +154,7 @@ export const productsProjection = defineProjection({
         contributor_code: contributorCode,
         added_at_revision: event.revision,
         created_at: event.metadata.occurredAt,
+        ...creatorNamesOf(rows, productCreatorId, creatorId),
       });
       touchProduct(rows, event, productId);
     },
@@ -166,5 +169,8 @@ export const productsProjection = defineProjection({
     InventoryReturned: (rows, event) =>
       rows.increment('products', event.data.productId, 'inventory_quantity', event.data.quantity),
   },
-  afterBatch: copyTitles,
+  afterBatch: async (tx, rows) => {
+    await copyTitles(tx, rows);
+    await copyCreatorNames(tx, rows);
+  },
 });

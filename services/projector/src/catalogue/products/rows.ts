@@ -79,6 +79,12 @@ export const productCreatorsTable = defineTable('product_creators', {
   contributor_code: column.text(),
   added_at_revision: column.integer(),
   created_at: column.timestamptz(),
+  /** The creator's names, kept from the creator events (creatorNames.ts), for the products' search. */
+  display_name: column.optional.text(),
+  payment_name: column.optional.text(),
+  /** The names case-folded by the table (see foldedSearchColumnsMigration). */
+  search_display_name: column.optional.text(),
+  search_payment_name: column.optional.text(),
 });
 export type ProductCreatorRow = RowOf<typeof productCreatorsTable>;
 
