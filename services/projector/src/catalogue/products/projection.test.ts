@@ -62,6 +62,21 @@ const fields = {
   hasShippingCharges: true,
 };
 
+const creatorCreated = (creatorId: string, displayName: string, paymentName: string): DomainEvent => ({
+  type: 'CreatorCreated',
+  data: {
+    creatorId,
+    publisherId: 'pub1',
+    displayName,
+    paymentName,
+    paymentTypeId: 'p',
+    biography: '',
+    website: '',
+    residence: '',
+    photoUrl: '',
+  },
+});
+
 describe('the catalogue projection', () => {
   let db: Knex;
   const checkpoints = new Map<string, Position>();
@@ -76,22 +91,7 @@ describe('the catalogue projection', () => {
   beforeAll(async () => {
     db = createDatabase({ dataDir: null }, 1);
     await migrateReadModels(db);
-    await project(
-      stored('creator-c1', {
-        type: 'CreatorCreated',
-        data: {
-          creatorId: 'c1',
-          publisherId: 'pub1',
-          displayName: 'Mary Shelley',
-          paymentName: 'Mary Shelley',
-          paymentTypeId: 'p',
-          biography: '',
-          website: '',
-          residence: '',
-          photoUrl: '',
-        },
-      }),
-    );
+    await project(stored('creator-c1', creatorCreated('c1', 'Mary Shelley', 'Mary Shelley')));
   }, 60_000); // starting PGlite and migrating takes a while on a busy machine
   afterAll(() => db?.destroy());
 
@@ -168,20 +168,7 @@ describe('the catalogue projection', () => {
       search_display_name: 'mary shelley',
     });
     await project([
-      ...stored('creator-c2', {
-        type: 'CreatorCreated',
-        data: {
-          creatorId: 'c2',
-          publisherId: 'pub1',
-          displayName: 'Percy Shelley',
-          paymentName: 'P. B. Shelley',
-          paymentTypeId: 'p',
-          biography: '',
-          website: '',
-          residence: '',
-          photoUrl: '',
-        },
-      }),
+      ...stored('creator-c2', creatorCreated('c2', 'Percy Shelley', 'P. B. Shelley')),
       ...stored('product-p1', {
         type: 'ProductCreatorAdded',
         data: { productId: 'p1', productCreatorId: 'pc2', creatorId: 'c2', contributorCode: 'B01' },
