@@ -24,9 +24,12 @@ export type DatabaseConfig = { databaseUrl: string } | { dataDir: string | null 
  *   124-138. In PGlite, the rows beside a page are then read by key rather than by a bitmap scan
  *   that asks its table's size on every row, and the royalties' pages keep their generic plans;
  *   its rebuild ran at the same share of COPY (bench/NOTES.md, "PGlite's random pages costed as
- *   the server's").
+ *   the server's");
+ * - no parallel workers: a worker takes 15-20 ms to start, more than a page's statement takes
+ *   (the expenses' count for "an" at L: 4 ms of work, 23 ms with a worker), and on a server
+ *   answering many pages at once the cores are busy with other requests already. PGlite has none.
  */
-const plannerSettings = ['jit=off', 'random_page_cost=1.1'];
+const plannerSettings = ['jit=off', 'random_page_cost=1.1', 'max_parallel_workers_per_gather=0'];
 export const serverSessionOptions = plannerSettings.map((setting) => `-c ${setting}`).join(' ');
 
 /**

@@ -374,6 +374,8 @@ describe.each(modes)('catalogue, $name', ({ available, start }) => {
       expect(await search('DEFAULT', 'Ra')).toBe(1);
       expect(await search('CREATOR_DISPLAY_NAME', 'pO')).toBe(1);
       expect(await search('TITLE', 'v')).toBe(1);
+      expect(await search('ISBN', product.isbn.slice(-2))).toBe(1);
+      expect(await search('TITLE', 'ae')).toBe(0); // both letters are there, apart
       expect(await search('TITLE', 'z')).toBe(0);
       expect(await search('TITLE', '%')).toBe(0);
       expect(await search('DEFAULT', '_')).toBe(0);

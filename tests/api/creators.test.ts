@@ -139,6 +139,12 @@ describe.each(modes)('creators, $name', ({ available, start }) => {
     expect(
       (await search('DEFAULT', 'payee 00')).items.map((item: { displayName: string }) => item.displayName),
     ).toEqual(['Author 26']);
+    // Two characters, which hold no trigram: a pair side by side, in any case.
+    expect((await search('DISPLAY_NAME', 'oR')).totalCount).toBe(27);
+    expect((await search('PAYMENT_NAME', '26')).items.map((item: { displayName: string }) => item.displayName)).toEqual(
+      ['Author 00'],
+    );
+    expect((await search('DISPLAY_NAME', 'ar')).totalCount).toBe(0); // both letters are there, apart
     expect((await search('ID', `#${first.items[3].number}`)).items).toEqual([first.items[3]]);
     expect((await search('ID', first.items[3].id)).totalCount).toBe(0); // ids stay internal
     expect((await search('DISPLAY_NAME', '%')).totalCount).toBe(0);

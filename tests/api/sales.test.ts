@@ -186,6 +186,11 @@ describe.each(modes)('customers, orders and expenses, $name', ({ available, star
         expect((await search({ search: name })).items, name).toEqual([{ company: 'Bentley Books' }]);
       }
       expect((await search({ search: 'Smith', searchField: 'CUSTOMER_NAME' })).totalCount).toBe(0);
+      // From two characters, a comma among them.
+      expect((await search({ search: 'nS', searchField: 'CUSTOMER_NAME' })).items).toEqual([
+        { company: 'Bentley Books' },
+      ]);
+      expect((await search({ search: 'H,' })).items).toEqual([{ company: 'Smith, Elder & Co.' }]);
       expect((await search({ search: 'elder', searchField: 'COMPANY_NAME' })).items).toEqual([
         { company: 'Smith, Elder & Co.' },
       ]);
@@ -603,8 +608,8 @@ describe.each(modes)('customers, orders and expenses, $name', ({ available, star
         (await client.data(listExpenses, { params: { search: 'moonstone', searchField: 'PRODUCT_TITLE' } })).expenses
           .totalCount,
       ).toBe(1);
-      // Searched in every field, an expense is found by its notes or by its format's title.
-      for (const search of ['moonstone', 'cover art'])
+      // Searched in every field, an expense is found by its notes or by its format's title, from two letters.
+      for (const search of ['moonstone', 'cover art', 'oO', 'Rt'])
         expect((await client.data(listExpenses, { params: { search } })).expenses.items).toEqual([product.expense]);
 
       const attached = (

@@ -138,7 +138,11 @@ import { royaltyStatementsTable } from './royalties/statements/rows.ts';
 import type { Migrations } from './runtime/migrations.ts';
 import type { Projection } from './runtime/projection.ts';
 import { recordCountsMigration, recordNumbersMigration } from './runtime/recordNumbers.ts';
-import { foldedSearchColumnsMigration, trigramIndexesMigration } from './runtime/searchIndexes.ts';
+import {
+  bigramIndexesMigration,
+  foldedSearchColumnsMigration,
+  trigramIndexesMigration,
+} from './runtime/searchIndexes.ts';
 import type { Table } from './runtime/tables.ts';
 
 /** A read model: its folder holds the migration that makes its tables, their rows, and the projection that fills them. */
@@ -206,6 +210,7 @@ export const readModels: readonly ReadModel[] = [
       { search_display_name: 'display_name', search_payment_name: 'payment_name' },
       { creators_display_name_trigrams: 'display_name', creators_payment_name_trigrams: 'payment_name' },
     ),
+    '007_bigram_search': bigramIndexesMigration({ creators: ['search_display_name', 'search_payment_name'] }),
   }),
   readModel(customersProjection, [customersTable, customerNumberCountersTable], {
     '001_create': customersMigration,
@@ -223,6 +228,7 @@ export const readModels: readonly ReadModel[] = [
       { search_name: "first_name || ' ' || last_name", search_company: 'company' },
       { customers_full_name_trigrams: "first_name || ' ' || last_name", customers_company_trigrams: 'company' },
     ),
+    '007_bigram_search': bigramIndexesMigration({ customers: ['search_name', 'search_company'] }),
   }),
   readModel(
     ordersProjection,
@@ -270,6 +276,7 @@ export const readModels: readonly ReadModel[] = [
       { expenses_admin_notes_trigrams: 'admin_notes' },
     ),
     '007_product_statistics': expenseProductStatisticsMigration,
+    '008_bigram_search': bigramIndexesMigration({ expenses: ['search_admin_notes'] }),
   }),
   readModel(
     productsProjection,
@@ -294,6 +301,10 @@ export const readModels: readonly ReadModel[] = [
         },
       ),
       '007_creator_names': productCreatorNamesMigration,
+      '008_bigram_search': bigramIndexesMigration({
+        products: ['search_title', 'search_subtitle', 'search_isbn'],
+        product_creators: ['search_display_name', 'search_payment_name'],
+      }),
     },
   ),
   readModel(
@@ -368,6 +379,10 @@ export const readModels: readonly ReadModel[] = [
       '007_list_names': royaltyListNamesMigration,
       '008_counts': royaltyCountsMigration,
       '009_folded_search': royaltyFoldedSearchMigration,
+      '010_bigram_search': bigramIndexesMigration({
+        royalties: ['search_title', 'search_isbn', 'search_display_name', 'search_payment_name'],
+        royalty_payments: ['search_title', 'search_display_name', 'search_payment_name'],
+      }),
     },
   ),
   readModel(royaltyFactRecordsProjection, [royaltyFactRecordsTable, royaltyAdvanceRecordsTable], {
