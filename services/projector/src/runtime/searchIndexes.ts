@@ -21,12 +21,24 @@ export function trigramIndexesMigration(table: string, indexes: Readonly<Record<
 }
 
 /**
- * Every two-character substring of a text, in order (duplicates kept: GIN keeps each key once),
- * as SQL only, so PGlite has it too: the keys of the bigram indexes.
+ * Every two-character substring of a text, in order (duplicates kept: GIN keeps each key once): the
+ * keys of the bigram indexes. In PL/pgSQL, which PGlite has too: a loop over the text ran 2.6-3.9
+ * times as fast there as the same in SQL (`array(select substr(…) from generate_series(…))`), whose
+ * every call starts a query (17 µs a row of expenses' notes against 4.5), and 1.5 times as fast on
+ * the server. The lists run it on each row they read in their order, and a rebuild on every row.
  */
-const bigramsFunction = `create or replace function bigrams(text) returns text[]
-  language sql immutable strict parallel safe
-  as $$ select array(select substr($1, i, 2) from generate_series(1, char_length($1) - 1) as i) $$`;
+const bigramsFunction = `create or replace function bigrams(string text) returns text[]
+  language plpgsql immutable strict parallel safe
+  as $$
+  declare
+    pairs text[] := '{}';
+  begin
+    for i in 1 .. char_length(string) - 1 loop
+      pairs := pairs || substr(string, i, 2);
+    end loop;
+    return pairs;
+  end
+  $$`;
 
 /**
  * GIN indexes over the two-character substrings of case-folded search columns (`search_…`, by
