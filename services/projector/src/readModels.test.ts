@@ -60,6 +60,22 @@ describe('read models', () => {
       expect(actual).toEqual(declared);
     },
   );
+
+  it('gives every case-folded search column a trigram index, and a bigram index where a list searches two characters', async () => {
+    // The orders' search starts at three characters (isAppliedOrderSearch).
+    const searchedFromThree = ['orders'];
+    const { rows: indexes } = await db.raw<{ rows: { tablename: string; indexdef: string }[] }>(
+      `select tablename, indexdef from pg_indexes where schemaname = 'public'`,
+    );
+    const folded = columns.filter((column) => column.column_name.startsWith('search_'));
+    expect(folded.length).toBeGreaterThan(0);
+    for (const { table_name: table, column_name: column } of folded) {
+      const definitions = indexes.filter((index) => index.tablename === table).map((index) => index.indexdef);
+      expect(definitions, `${table}.${column}`).toContainEqual(expect.stringContaining(`(${column} gin_trgm_ops)`));
+      const bigramIndexes = definitions.filter((definition) => definition.includes(`bigrams(${column})`));
+      expect(bigramIndexes, `${table}.${column}`).toHaveLength(searchedFromThree.includes(table) ? 0 : 1);
+    }
+  });
 });
 
 describe('a database on the first layout (one migrations folder for every read model)', () => {
