@@ -402,6 +402,8 @@ describe.each(modes)('catalogue, $name', ({ available, start }) => {
         { id: productCreatorId },
       );
       expect(removed.deleteProductCreator).toEqual({ product: { productCreators: [] }, errors: [] });
+      expect(await search('CREATOR_DISPLAY_NAME', 'e. a. poe')).toBe(0);
+      expect(await search('DEFAULT', 'E. A.')).toBe(0);
       expect(
         (await publisher.data('mutation($id: ID!) { deleteCreator(id: $id) { ok } }', { id: poe })).deleteCreator.ok,
       ).toBe(true);

@@ -627,6 +627,11 @@ describe.each(modes)('customers, orders and expenses, $name', ({ available, star
       });
       // The list selects each expense's format and category beside its rows: they read as the expense's own.
       expect((await client.data(listExpenses, { params: { categoryId } })).expenses.items).toEqual([attached.expense]);
+      // Attached to a format, it is found by that format's title.
+      expect(
+        (await client.data(listExpenses, { params: { search: 'WOMAN in', searchField: 'PRODUCT_TITLE' } })).expenses
+          .items,
+      ).toEqual([attached.expense]);
       expect(
         (await other.data(`query($id: ID!) { expense(id: $id) { id } }`, { id: company.expense.id })).expense,
       ).toBeNull();

@@ -27,6 +27,7 @@ import { userActivityProjection } from './admin/userActivity/projection.ts';
 import { planChangesTable, publisherActivityTable, userActivityTable } from './admin/userActivity/rows.ts';
 import { catalogueCreatorsTable } from './catalogue/products/creatorNames.ts';
 import * as productCreatorNamesMigration from './catalogue/products/creatorNamesMigration.ts';
+import * as productCreatorNamesOnFormatsMigration from './catalogue/products/creatorNamesOnFormatsMigration.ts';
 import * as productsMigration from './catalogue/products/migration.ts';
 import { productsProjection } from './catalogue/products/projection.ts';
 import {
@@ -50,6 +51,8 @@ import * as customerSearchByNameMigration from './contacts/customers/searchByNam
 import * as expenseAmountSortMigration from './expenses/expenses/amountSortMigration.ts';
 import * as expensesMigration from './expenses/expenses/migration.ts';
 import * as expenseProductStatisticsMigration from './expenses/expenses/productStatisticsMigration.ts';
+import { expenseFormatsTable, expenseTitlesTable } from './expenses/expenses/productTitles.ts';
+import * as expenseProductTitlesMigration from './expenses/expenses/productTitlesMigration.ts';
 import { expensesProjection } from './expenses/expenses/projection.ts';
 import { expenseNumberCountersTable, expensesTable } from './expenses/expenses/rows.ts';
 import * as mailOutboxMigration from './mail/outbox/migration.ts';
@@ -264,7 +267,7 @@ export const readModels: readonly ReadModel[] = [
     },
   ),
   readModel(inventoryMovementsProjection, [inventoryMovementsTable], { '001_create': inventoryMigration }),
-  readModel(expensesProjection, [expensesTable, expenseNumberCountersTable], {
+  readModel(expensesProjection, [expensesTable, expenseNumberCountersTable, expenseFormatsTable, expenseTitlesTable], {
     '001_create': expensesMigration,
     '002_numbers': numbersOf(expensesProjection, expensesTable, expenseNumberCountersTable),
     '003_counts': countsOf(expensesTable, expenseNumberCountersTable),
@@ -277,6 +280,7 @@ export const readModels: readonly ReadModel[] = [
     ),
     '007_product_statistics': expenseProductStatisticsMigration,
     '008_bigram_search': bigramIndexesMigration({ expenses: ['search_admin_notes'] }),
+    '009_product_titles': expenseProductTitlesMigration,
   }),
   readModel(
     productsProjection,
@@ -305,6 +309,7 @@ export const readModels: readonly ReadModel[] = [
         products: ['search_title', 'search_subtitle', 'search_isbn'],
         product_creators: ['search_display_name', 'search_payment_name'],
       }),
+      '009_creator_names_on_formats': productCreatorNamesOnFormatsMigration,
     },
   ),
   readModel(

@@ -72,6 +72,21 @@ export const format = (formatCode: string, isbn = ''): ProductFields => ({
   hasShippingCharges: true,
 });
 
+/** An expense as a test's ExpenseCreated gives it: only its format and amount vary. */
+export const expenseCreated = (expenseId: string, productId: string | null, amountCents = 1200) =>
+  ({
+    type: 'ExpenseCreated',
+    data: {
+      expenseId,
+      publisherId: 'p1',
+      productId,
+      categoryId: null,
+      amountCents,
+      expenseDate: '2026-04-01',
+      adminNotes: '',
+    },
+  }) satisfies DomainEvent;
+
 /**
  * Applies the events as `rebuildProjections` does: the projection reset for a rebuild, its batches
  * of `batchSize` applied as a rebuild's, then its end-of-rebuild work. `interruptedAfter`: the

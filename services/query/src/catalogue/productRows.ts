@@ -3,7 +3,7 @@ import { recordCountQuery } from '@colophon/projector/runtime/recordNumbers';
 import type { Knex } from 'knex';
 
 import type { ProductListParams, ProductSearchField, ProductSortField } from '../generated/resolvers.ts';
-import { foldedContains, idsFound, isAmong, isbnContains, whereNumberIs } from '../shared/lookups.ts';
+import { foldedContains, isbnContains, whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 /** Rows of the products read model (a title, one format, a creator of it), as the resolvers receive them. */
@@ -23,36 +23,14 @@ const sortColumns: Record<ProductSortField, string> = {
 const formatsWithTitles = (db: Knex, publisherId: string) =>
   db.from(db('products').where('products.publisher_id', publisherId).as('formats'));
 
-/**
- * The formats whose creators' names (kept on each format's creator rows by the catalogue
- * projection) contain the search, read ahead of the list's statement (see `isAmong`); null when
- * the search does not look at creators.
- */
-export async function creatorMatchesAhead(
-  db: Knex,
-  publisherId: string,
-  params: ProductListParams | null | undefined,
-): Promise<string | null> {
-  const search = params?.search?.trim() ?? '';
-  const field = params?.searchField ?? 'DEFAULT';
-  if (!search || field === 'TITLE' || field === 'ISBN') return null;
-  const creators = db('product_creators')
-    .where('publisher_id', publisherId)
-    .whereRaw(
-      ...foldedContains(field === 'CREATOR_PAYMENT_NAME' ? 'search_payment_name' : 'search_display_name', search),
-    );
-  return idsFound(creators, 'product_id');
-}
-
-function applySearch(
-  query: Knex.QueryBuilder,
-  field: ProductSearchField,
-  search: string,
-  creatorMatches: string | null,
-) {
+/** The search by creator reads the names each format carries (creatorNames.ts in the projector), through its own indexes. */
+function applySearch(query: Knex.QueryBuilder, field: ProductSearchField, search: string) {
   const titleMatches = foldedContains('search_title', search);
   const isbnMatches = isbnContains(search);
-  const withCreator = isAmong('formats.id', creatorMatches ?? '{}');
+  const withCreator = foldedContains(
+    field === 'CREATOR_PAYMENT_NAME' ? 'search_creator_payment_names' : 'search_creator_display_names',
+    search,
+  );
   switch (field) {
     case 'TITLE':
       return query.whereRaw(...titleMatches);
@@ -72,16 +50,11 @@ function applySearch(
   }
 }
 
-/** The formats a product list shows for its search and filters, unordered; `creatorMatches` from `creatorMatchesAhead`. */
-export function filteredProducts(
-  db: Knex,
-  publisherId: string,
-  params: ProductListParams | null | undefined,
-  creatorMatches: string | null,
-) {
+/** The formats a product list shows for its search and filters, unordered. */
+export function filteredProducts(db: Knex, publisherId: string, params: ProductListParams | null | undefined) {
   const search = params?.search?.trim() ?? '';
   let query = formatsWithTitles(db, publisherId);
-  if (search) query = applySearch(query, params?.searchField ?? 'DEFAULT', search, creatorMatches);
+  if (search) query = applySearch(query, params?.searchField ?? 'DEFAULT', search);
   if (params?.imprintId) query = query.where('imprint_id', params.imprintId);
   if (params?.formatId) query = query.where('format_code', params.formatId);
   if (params?.statusId) query = query.where('status_code', params.statusId);
@@ -98,13 +71,13 @@ export function filteredProducts(
   return query;
 }
 
-export async function listProducts(
+export function listProducts(
   db: Knex,
   publisherId: string,
   page: number,
   params: ProductListParams | null | undefined,
 ) {
-  const query = filteredProducts(db, publisherId, params, await creatorMatchesAhead(db, publisherId, params));
+  const query = filteredProducts(db, publisherId, params);
   const direction = params?.sortDirection === 'DESC' ? 'desc' : 'asc';
   const sortColumn = sortColumns[params?.sortField ?? 'TITLE'];
   return pageOf<ProductRow>(

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 
 import type { ExpenseListParams, ExpenseSearchField, ExpenseSortField } from '../generated/resolvers.ts';
 import { whereCreatedBetween } from '../shared/dates.ts';
-import { foldedContains, idsFound, isAmong, whereNumberIs } from '../shared/lookups.ts';
+import { foldedContains, whereNumberIs } from '../shared/lookups.ts';
 import { filtersNothing, pageOf } from '../shared/paging.ts';
 
 export type { ExpenseRow };
@@ -16,26 +16,9 @@ const titleOfProduct = (db: Knex) =>
     .join('product_works', 'product_works.id', 'products.product_work_id')
     .where('products.id', db.ref('expenses.product_id'));
 
-/**
- * The publisher's formats whose title (kept on each by the catalogue projection) contains the
- * search, through its trigram index, read ahead of the list's statement (see `isAmong`); null when
- * the search does not look at titles.
- */
-export async function titleMatchesAhead(
-  db: Knex,
-  publisherId: string,
-  params: ExpenseListParams | null | undefined,
-): Promise<string | null> {
-  const search = params?.search?.trim() ?? '';
-  if (!search || params?.searchField === 'NOTES') return null;
-  const formats = db('products')
-    .where('products.publisher_id', publisherId)
-    .whereRaw(...foldedContains('products.search_title', search));
-  return idsFound(formats, 'products.id');
-}
-
-function applySearch(query: Knex.QueryBuilder, field: ExpenseSearchField, search: string, titleMatches: string | null) {
-  const byTitle = isAmong('expenses.product_id', titleMatches ?? '{}');
+/** The search by title reads the title each expense carries (productTitles.ts in the projector), through its own indexes. */
+function applySearch(query: Knex.QueryBuilder, field: ExpenseSearchField, search: string) {
+  const byTitle = foldedContains('expenses.search_product_title', search);
   switch (field) {
     case 'PRODUCT_TITLE':
       return query.whereRaw(...byTitle);
@@ -50,16 +33,11 @@ function applySearch(query: Knex.QueryBuilder, field: ExpenseSearchField, search
   }
 }
 
-/** The expenses a list shows for its search and filters, unordered; `titleMatches` from `titleMatchesAhead`. */
-export function filteredExpenses(
-  db: Knex,
-  publisherId: string,
-  params: ExpenseListParams | null | undefined,
-  titleMatches: string | null,
-) {
+/** The expenses a list shows for its search and filters, unordered. */
+export function filteredExpenses(db: Knex, publisherId: string, params: ExpenseListParams | null | undefined) {
   const search = params?.search?.trim() ?? '';
   let query = db('expenses').where('expenses.publisher_id', publisherId);
-  if (search) query = applySearch(query, params?.searchField ?? 'ALL', search, titleMatches);
+  if (search) query = applySearch(query, params?.searchField ?? 'ALL', search);
   if (params?.categoryId) query = query.where('expenses.category_id', params.categoryId);
   if (params?.productWorkId)
     query = query.whereExists(titleOfProduct(db).where('products.product_work_id', params.productWorkId));
@@ -67,14 +45,14 @@ export function filteredExpenses(
   return query;
 }
 
-export async function listExpenses(
+export function listExpenses(
   db: Knex,
   publisherId: string,
   page: number,
   params: ExpenseListParams | null | undefined,
 ) {
   const direction = params?.sortDirection === 'ASC' ? 'asc' : 'desc';
-  const query = filteredExpenses(db, publisherId, params, await titleMatchesAhead(db, publisherId, params));
+  const query = filteredExpenses(db, publisherId, params);
   return pageOf<ExpenseRow>(
     query.orderBy([
       { column: `expenses.${sortColumns[params?.sortField ?? 'DATE']}`, order: direction },

@@ -2,10 +2,10 @@ import { formatCents, orderTotalCents } from '@colophon/domain';
 import { findOnixCode, type OnixCodeListName } from '@colophon/events';
 import type { Knex } from 'knex';
 
-import { creatorMatchesAhead, filteredProducts, type ProductRow } from '../catalogue/productRows.ts';
+import { filteredProducts, type ProductRow } from '../catalogue/productRows.ts';
 import { type CreatorRow, filteredCreators } from '../contacts/creators/rows.ts';
 import { type CustomerRow, filteredCustomers } from '../contacts/customers/rows.ts';
-import { type ExpenseRow, filteredExpenses, titleMatchesAhead } from '../expenses/expenseRows.ts';
+import { type ExpenseRow, filteredExpenses } from '../expenses/expenseRows.ts';
 import { filteredOrders, type OrderRow } from '../orders/orderRows.ts';
 import {
   filteredRoyalties,
@@ -25,9 +25,7 @@ export type CsvRecord = Record<string, CsvCell>;
 export interface ListExport<Row = unknown> {
   paramsType: string;
   columns: readonly string[];
-  /** Ids the search finds in linked rows, read once before the rows (see `isAmong`), for lists whose search looks there. */
-  ahead?(db: Knex, publisherId: string, params: never): Promise<string | null>;
-  rows(db: Knex, publisherId: string, params: never, ahead: string | null): Knex.QueryBuilder;
+  rows(db: Knex, publisherId: string, params: never): Knex.QueryBuilder;
   records(db: Knex, publisherId: string, rows: Row[]): Promise<CsvRecord[]>;
 }
 
@@ -141,7 +139,6 @@ export const listExports = {
       'audience_details',
       'admin_notes',
     ],
-    ahead: creatorMatchesAhead,
     rows: filteredProducts,
     async records(db, publisherId, rows) {
       const workIds = [...new Set(rows.map((row) => row.product_work_id))];
@@ -351,7 +348,6 @@ export const listExports = {
   expenses: listExport<ExpenseRow>({
     paramsType: 'ExpenseListParams',
     columns: ['id', 'expense_date', 'amount', 'category', 'product_id', 'product_title', 'product_isbn', 'admin_notes'],
-    ahead: titleMatchesAhead,
     rows: filteredExpenses,
     async records(db, _publisherId, rows) {
       const products: { id: string; isbn: string; title: string }[] = await db('products')

@@ -32,10 +32,9 @@ export async function* exportBatches(
 ): AsyncGenerator<string> {
   let after: string | null = null;
   let first = true;
-  const ahead = (await listExport.ahead?.(db, publisherId, params as never)) ?? null;
   for (;;) {
     let query = db
-      .from(listExport.rows(db, publisherId, params as never, ahead).as('export_rows'))
+      .from(listExport.rows(db, publisherId, params as never).as('export_rows'))
       .select('export_rows.*')
       .orderBy('export_rows.id')
       .limit(exportBatchSize);

@@ -5,11 +5,10 @@ import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { column, defineTable } from '../../runtime/tables.ts';
 
 /**
- * The creators' names, copied onto each format's creator rows (`product_creators`) so the product
- * list's search by creator reads that one narrow table: a search too short for trigrams ("an")
- * read every wide row of the creators table and joined the formats' creators to it, 9-11 ms at L,
- * against 3-4 ms for the copy. The products projection keeps its own copy of the names from the
- * creator events, as the royalties projection does: it never waits on another projection.
+ * The creators' names, which the products projection keeps from the creator events, as the
+ * royalties projection does: it never waits on another projection. Each format carries its
+ * creators' names (`products.creator_display_names`, `creator_payment_names`), so the product
+ * list's search by creator reads the formats alone, through their own indexes.
  */
 export const catalogueCreatorsTable = defineTable('catalogue_creators', {
   id: column.text(),
@@ -17,15 +16,10 @@ export const catalogueCreatorsTable = defineTable('catalogue_creators', {
   payment_name: column.text(),
 });
 
-const marks = { productCreator: 'namesOfProductCreator', creator: 'namesOfCreator' } as const;
+const marks = { product: 'creatorsOfProduct', creator: 'namesOfCreator' } as const;
 
-/** The names of a format's creator added in the batch, when the batch wrote that creator; else copied after it. */
-export function creatorNamesOf(rows: RowWrites, productCreatorId: string, creatorId: string) {
-  const creator = rows.written('catalogue_creators', creatorId);
-  if (creator) return { display_name: creator.display_name, payment_name: creator.payment_name };
-  rows.mark(marks.productCreator, productCreatorId);
-  return {};
-}
+/** A format whose creators changed in the batch: its names are written again after it. */
+export const markCreatorsChanged = (rows: RowWrites, productId: string) => rows.mark(marks.product, productId);
 
 export const creatorNameHandlers: ProjectionHandlers = {
   CreatorCreated: (rows, event) => {
@@ -40,23 +34,33 @@ export const creatorNameHandlers: ProjectionHandlers = {
   },
 };
 
+const namesInOrder = (column: 'display_name' | 'payment_name') =>
+  `coalesce(string_agg(c.${column}, E'\\n' order by pc.created_at, pc.id), '')`;
+
 /**
- * Copies the names onto the formats' creators added in the batch (of a creator written before it)
- * and onto every format of a creator renamed in it: one statement for each kind, each through its
- * index.
+ * A format's names from its creators, one a line in the order they were added, as an assignment:
+ * `update products set ${namesFromCreators} where …`. (A search cannot span two names: the search
+ * box holds one line.)
+ */
+export const namesFromCreators = `(creator_display_names, creator_payment_names) =
+  (select ${namesInOrder('display_name')}, ${namesInOrder('payment_name')}
+     from product_creators pc join catalogue_creators c on c.id = pc.creator_id
+    where pc.product_id = products.id)`;
+
+/**
+ * Writes the names onto the formats whose creators changed in the batch and onto every format of a
+ * creator renamed in it: one statement, each format found through an index.
  */
 export async function copyCreatorNames(tx: Knex.Transaction, rows: RowWrites) {
-  const copy = (target: 'product_creators.id' | 'product_creators.creator_id', ids: string[]) =>
-    ids.length === 0
-      ? null
-      : tx.raw(
-          `update product_creators set display_name = catalogue_creators.display_name,
-                  payment_name = catalogue_creators.payment_name
-             from catalogue_creators
-            where catalogue_creators.id = product_creators.creator_id
-              and ${target} in (select jsonb_array_elements_text(?::jsonb))`,
-          [JSON.stringify(ids)],
-        );
-  await copy('product_creators.id', rows.marked(marks.productCreator));
-  await copy('product_creators.creator_id', rows.marked(marks.creator));
+  const products = rows.marked(marks.product);
+  const creators = rows.marked(marks.creator);
+  if (products.length === 0 && creators.length === 0) return;
+  await tx.raw(
+    `update products set ${namesFromCreators}
+      where products.id in (select jsonb_array_elements_text(?::jsonb)
+                            union
+                            select product_id from product_creators
+                             where creator_id in (select jsonb_array_elements_text(?::jsonb)))`,
+    [JSON.stringify(products), JSON.stringify(creators)],
+  );
 }

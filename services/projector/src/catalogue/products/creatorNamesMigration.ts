@@ -8,6 +8,13 @@ const foldedNames = foldedSearchColumnsMigration(
   {},
 );
 
+/** Copies the names kept in `catalogue_creators` onto every format's creator. */
+export const copyNamesOntoFormatCreators = (db: Knex) =>
+  db.raw(
+    `update product_creators set display_name = c.display_name, payment_name = c.payment_name
+       from catalogue_creators c where c.id = product_creators.creator_id`,
+  );
+
 /**
  * Each format's creator carries the creator's names, case-folded by the table with a trigram index
  * each (creatorNames.ts). The first fill copies the creators read model, which its projection keeps
@@ -24,10 +31,7 @@ export async function up(db: Knex): Promise<void> {
     table.text('display_name');
     table.text('payment_name');
   });
-  await db.raw(
-    `update product_creators set display_name = c.display_name, payment_name = c.payment_name
-       from catalogue_creators c where c.id = product_creators.creator_id`,
-  );
+  await copyNamesOntoFormatCreators(db);
   await foldedNames.up(db);
 }
 

@@ -159,13 +159,15 @@ describe('the catalogue projection', () => {
     });
   });
 
-  it("copies its creators' names onto a format's creators, written before or in the same batch, and again when they change", async () => {
+  it("writes its creators' names on a format, of creators written before or in the same batch, and again when they change", async () => {
     const namesOf = (id: string) =>
-      db('product_creators').where({ id }).first('display_name', 'payment_name', 'search_display_name');
-    expect(await namesOf('pc1')).toEqual({
-      display_name: 'Mary Shelley',
-      payment_name: 'Mary Shelley',
-      search_display_name: 'mary shelley',
+      db('products')
+        .where({ id })
+        .first('creator_display_names', 'creator_payment_names', 'search_creator_display_names');
+    expect(await namesOf('p1')).toEqual({
+      creator_display_names: 'Mary Shelley',
+      creator_payment_names: 'Mary Shelley',
+      search_creator_display_names: 'mary shelley',
     });
     await project([
       ...stored('creator-c2', creatorCreated('c2', 'Percy Shelley', 'P. B. Shelley')),
@@ -174,10 +176,10 @@ describe('the catalogue projection', () => {
         data: { productId: 'p1', productCreatorId: 'pc2', creatorId: 'c2', contributorCode: 'B01' },
       }),
     ]);
-    expect(await namesOf('pc2')).toEqual({
-      display_name: 'Percy Shelley',
-      payment_name: 'P. B. Shelley',
-      search_display_name: 'percy shelley',
+    expect(await namesOf('p1')).toEqual({
+      creator_display_names: 'Mary Shelley\nPercy Shelley',
+      creator_payment_names: 'Mary Shelley\nP. B. Shelley',
+      search_creator_display_names: 'mary shelley\npercy shelley',
     });
     await project(
       stored('creator-c1', {
@@ -185,12 +187,17 @@ describe('the catalogue projection', () => {
         data: { creatorId: 'c1', changes: { displayName: 'Mary Wollstonecraft Shelley' } },
       }),
     );
-    expect(await namesOf('pc1')).toEqual({
-      display_name: 'Mary Wollstonecraft Shelley',
-      payment_name: 'Mary Shelley',
-      search_display_name: 'mary wollstonecraft shelley',
+    expect(await namesOf('p1')).toMatchObject({
+      creator_display_names: 'Mary Wollstonecraft Shelley\nPercy Shelley',
+      creator_payment_names: 'Mary Shelley\nP. B. Shelley',
     });
-    expect(await namesOf('pc2')).toMatchObject({ display_name: 'Percy Shelley' });
+    await project(
+      stored('product-p1', {
+        type: 'ProductCreatorRemoved',
+        data: { productId: 'p1', productCreatorId: 'pc2', creatorId: 'c2' },
+      }),
+    );
+    expect(await namesOf('p1')).toMatchObject({ creator_display_names: 'Mary Wollstonecraft Shelley' });
   });
 
   it('applies changes, freezing and deletion, releasing the creator link', async () => {
@@ -207,7 +214,7 @@ describe('the catalogue projection', () => {
       inventory_quantity: 40,
       weight_value: null,
       frozen: true,
-      revision: 4,
+      revision: 5,
     });
     await project(stored('product-p1', { type: 'ProductDeleted', data: { productId: 'p1', productWorkId: 'w1' } }));
     expect(await db('products').where({ id: 'p1' }).first()).toBeUndefined();

@@ -5,7 +5,7 @@ import { columnsOf, createdColumns, editedColumns } from '../../runtime/columns.
 import { defineProjection, type ProjectedEvent } from '../../runtime/projection.ts';
 import { countRecordDeleted, nextRecordNumber, numberCounterKey } from '../../runtime/recordNumbers.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
-import { copyCreatorNames, creatorNameHandlers, creatorNamesOf } from './creatorNames.ts';
+import { copyCreatorNames, creatorNameHandlers, markCreatorsChanged } from './creatorNames.ts';
 
 const measureColumns = (name: string, measure: Weight | Length | null) => ({
   [`${name}_value`]: measure?.value ?? null,
@@ -154,13 +154,14 @@ export const productsProjection = defineProjection({
         contributor_code: contributorCode,
         added_at_revision: event.revision,
         created_at: event.metadata.occurredAt,
-        ...creatorNamesOf(rows, productCreatorId, creatorId),
       });
       touchProduct(rows, event, productId);
+      markCreatorsChanged(rows, productId);
     },
     ProductCreatorRemoved: (rows, event) => {
       rows.delete('product_creators', event.data.productCreatorId);
       touchProduct(rows, event, event.data.productId);
+      markCreatorsChanged(rows, event.data.productId);
     },
     // Stock leaves with shipped orders and comes back when they are unshipped; a manual edit of
     // the format sets it outright. Applied in log order, these give the stock as it stands.

@@ -68,6 +68,11 @@ export const productsTable = defineTable('products', {
   search_title: column.optional.text(),
   search_subtitle: column.optional.text(),
   search_isbn: column.optional.text(),
+  /** Its creators' names, one a line in the order they were added (creatorNames.ts), and case-folded by the table. */
+  creator_display_names: column.text(),
+  creator_payment_names: column.text(),
+  search_creator_display_names: column.optional.text(),
+  search_creator_payment_names: column.optional.text(),
 });
 export type ProductRow = RowOf<typeof productsTable>;
 
@@ -79,12 +84,6 @@ export const productCreatorsTable = defineTable('product_creators', {
   contributor_code: column.text(),
   added_at_revision: column.integer(),
   created_at: column.timestamptz(),
-  /** The creator's names, kept from the creator events (creatorNames.ts), for the products' search. */
-  display_name: column.optional.text(),
-  payment_name: column.optional.text(),
-  /** The names case-folded by the table (see foldedSearchColumnsMigration). */
-  search_display_name: column.optional.text(),
-  search_payment_name: column.optional.text(),
 });
 export type ProductCreatorRow = RowOf<typeof productCreatorsTable>;
 

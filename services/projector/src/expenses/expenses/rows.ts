@@ -17,6 +17,9 @@ export const expensesTable = defineTable('expenses', {
   modified_at: column.timestamptz(),
   /** The notes case-folded by the table for the list's search (see foldedSearchColumnsMigration). */
   search_admin_notes: column.optional.text(),
+  /** Its format's title (productTitles.ts), and case-folded by the table. */
+  product_title: column.optional.text(),
+  search_product_title: column.optional.text(),
 });
 export type ExpenseRow = RowOf<typeof expensesTable>;
 

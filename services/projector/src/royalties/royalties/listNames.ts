@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 
+import { titleCopyHandlers } from '../../catalogue/titleCopies.ts';
 import type { ProjectionHandlers } from '../../runtime/projection.ts';
 import type { RowWrites } from '../../runtime/rowWrites.ts';
 import { column, defineTable } from '../../runtime/tables.ts';
@@ -63,13 +64,7 @@ export const listNameHandlers: ProjectionHandlers = {
     rows.update('royalty_creators', event.data.creatorId, names);
     rows.mark(marks.creator, event.data.creatorId);
   },
-  ProductWorkCreated: (rows, event) =>
-    rows.upsert('royalty_titles', { id: event.data.productWorkId, title: event.data.title }),
-  ProductWorkUpdated: (rows, event) => {
-    if (event.data.changes.title === undefined) return;
-    rows.update('royalty_titles', event.data.productWorkId, { title: event.data.changes.title });
-    rows.mark(marks.title, event.data.productWorkId);
-  },
+  ...titleCopyHandlers('royalty_titles', marks.title),
   ProductCreated: (rows, event) =>
     rows.upsert('royalty_formats', {
       id: event.data.productId,

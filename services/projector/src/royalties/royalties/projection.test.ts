@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import {
+  expenseCreated,
   growingLog,
   migratedDatabase,
   project,
@@ -77,19 +78,6 @@ const address = (
   }) satisfies DomainEvent;
 const paid = (orderId: string, paidDate = '2026-04-01') =>
   ({ type: 'OrderMarkedPaid', data: { orderId, paidDate } }) satisfies DomainEvent;
-const expense = (expenseId: string, productId: string | null, amountCents: number) =>
-  ({
-    type: 'ExpenseCreated',
-    data: {
-      expenseId,
-      publisherId: 'p1',
-      productId,
-      categoryId: null,
-      amountCents,
-      expenseDate: '2026-04-01',
-      adminNotes: '',
-    },
-  }) satisfies DomainEvent;
 const payment = (paymentId: string, royaltyId: string, amountCents: number) =>
   ({
     type: 'RoyaltyPaymentRecorded',
@@ -213,8 +201,8 @@ describe('royalties read model', () => {
       { type: 'RoyaltyTiersChanged', data: { royaltyId: 'r1', tiers: [tier('t1', 0, 10, 3)] } },
       order('o1', 'us', line('l1', 'b1', 10)),
       paid('o1'),
-      expense('x1', 'b1', 3_000),
-      expense('x2', null, 99_999),
+      expenseCreated('x1', 'b1', 3_000),
+      expenseCreated('x2', null, 99_999),
     );
     // (100.00 − 30.00) × 10 %.
     expect(await figures(db)).toMatchObject({ owed: 700 });
@@ -282,7 +270,7 @@ describe('royalties read model', () => {
       { type: 'OrderLineRemoved', data: { orderId: 'o1', lineId: 'l2' } },
       order('o2', 'fr', line('l3', 'b1', 20)),
       paid('o2'),
-      expense('x1', 'b1', 500),
+      expenseCreated('x1', 'b1', 500),
       payment('pay1', 'r1', 1_000),
       { type: 'OrderDeleted', data: { orderId: 'o2' } },
       order('o3', null, line('l4', 'b1', 15)),
@@ -336,7 +324,7 @@ describe('royalties read model', () => {
       ...setup,
       // Three tiers of three terms: lines straddle 50 and 130.
       royalty('r2', 'b1', null, [tier('u1', 0, 10, 2), tier('u2', 50, 12, 1), tier('u3', 130, 15, 3)]),
-      expense('x1', 'b1', 4_321),
+      expenseCreated('x1', 'b1', 4_321),
       ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((n) => [
         order(`o${n}`, n % 2 ? 'us' : 'fr', shortLine(`l${n}`, 7 + 3 * n, 333 + 17 * n)),
         paid(`o${n}`, day(n + 1)),
@@ -362,7 +350,7 @@ describe('royalties read model', () => {
       paid('o10', day(13)),
       order('o11', 'us', shortLine('l99', 5, 2_000)),
       paid('o11', day(14)),
-      expense('x2', 'b1', 1_000),
+      expenseCreated('x2', 'b1', 1_000),
     );
     const columns = (db: Knex) =>
       db('royalties')
@@ -432,7 +420,7 @@ describe('royalties read model', () => {
         royalty('r2', 'b2', 'eu', [tier('u1', 0, 10, 2), tier('u2', 50, 12, 1)]),
         { type: 'RegionCreated', data: { regionId: 'eu', publisherId: 'p1', name: 'Europe', countries: ['FR'] } },
         { type: 'PublisherSalesByRegionChanged', data: { publisherId: 'p1', enabled: true } },
-        expense('x1', 'b1', 4_321),
+        expenseCreated('x1', 'b1', 4_321),
         ...[1, 2, 3, 4, 5, 6].flatMap((n) => [
           order(`o${n}`, n % 2 ? 'us' : 'fr', line(`l${n}`, 'b1', 20 * n, 300 + n), line(`m${n}`, 'b2', 9 * n)),
           paid(`o${n}`, `2026-04-0${n + 1}`),
@@ -450,7 +438,7 @@ describe('royalties read model', () => {
         { type: 'RoyaltyReserveSet', data: { royaltyId: 'r1', reserve: null } },
         advance(500, ['r1']),
         payment('pay1', 'r1', 700),
-        expense('x2', 'b1', 1_000),
+        expenseCreated('x2', 'b1', 1_000),
       ),
     );
     const [live, rebuilt] = await Promise.all([migratedDatabase(), migratedDatabase()]);
