@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 import { makeSuperuser } from '@colophon/command';
@@ -23,6 +24,31 @@ const chromiumOptions = {
   ],
 };
 
+/** The page of each open session, for the check after a failed test (framesCheck.ts). */
+export const openPages = new Set<Page>();
+
+/**
+ * Reloads a page whose document gets no animation frames. Headless Chromium on a busy machine has
+ * been seen to stop giving one document frames: clicks then wait for "stable" until they time out,
+ * while fill and waitFor still work, and the page's next document got frames again.
+ */
+export async function reloadIfFramesStopped(page: Page): Promise<void> {
+  const frameArrived = page
+    .evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          requestAnimationFrame(() => resolve(true));
+          setTimeout(() => resolve(false), 2000);
+        }),
+    )
+    // A page closed or navigating meanwhile needs no reload.
+    .catch(() => true);
+  // A document whose scripts do not run at all does not answer the evaluation either.
+  if (await Promise.race([frameArrived, delay(5000, false)])) return;
+  console.warn(`Chromium gave ${page.url()} no animation frame within 2 s: reloading it`);
+  await page.reload();
+}
+
 /**
  * One app (embedded mode, in-memory PGlite, serving a fresh build of web/dist) and one browser
  * page for a whole test file.
@@ -34,6 +60,7 @@ export async function startBrowserSession(options: { smtpUrl?: string } = {}) {
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  openPages.add(page);
   return {
     url: app.url,
     page,
@@ -52,6 +79,7 @@ export async function startBrowserSession(options: { smtpUrl?: string } = {}) {
       if (position) await waitForReadModels(app.infrastructure.db, position, 10_000);
     },
     async close() {
+      openPages.delete(page);
       await browser.close();
       await app.close();
     },
