@@ -1,4 +1,4 @@
-import { productMessages } from '@colophon/domain';
+import { productMessages, productWorkMessages } from '@colophon/domain';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,12 @@ describe('catalogue: a title with its formats', () => {
     const form = page.getByRole('dialog', { name: 'New Product' });
     const save = form.getByRole('button', { name: 'SAVE' });
     expect(await save.getAttribute('aria-disabled')).toBe('true');
+    // Saving with the required fields empty (Enter on the button) names the missing ones under their fields.
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await form.getByText(productWorkMessages.titleRequired).waitFor();
     await form.getByLabel(/^Title/).fill('Frankenstein');
+    await form.getByText(productWorkMessages.titleRequired).waitFor({ state: 'hidden' });
     // A value shaped like an ISBN must carry its check digit; other unique ids are labelled as such.
     await form.getByLabel('ISBN/UID').fill('12345');
     await form.getByText('Not an ISBN: kept as another unique id').waitFor();

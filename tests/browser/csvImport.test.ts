@@ -36,6 +36,14 @@ describe('importing customers from a CSV file', () => {
     expect(await page.getByRole('button', { name: 'IMPORT', exact: true }).isDisabled()).toBe(true);
   });
 
+  it('offers a help card that sends a message to support', async () => {
+    const help = page.getByRole('region', { name: 'Need help uploading?' });
+    await help.getByLabel('Message').fill('My customer file has two header rows.');
+    await help.getByRole('button', { name: 'SEND' }).click();
+    // Sent, the card steps aside; the mail itself is checked by the Help page's own test.
+    await help.waitFor({ state: 'hidden' });
+  });
+
   it('previews the rows, offers an unknown payment term, then imports them into the list', async () => {
     const file = await csvFile(
       'customers.csv',

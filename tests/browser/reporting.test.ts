@@ -148,6 +148,9 @@ describe('dashboard and reports in the browser', () => {
     await regions.getByRole('cell', { name: '$55.00' }).waitFor();
     await page.goto(`${session.url}/reporting?period=custom&start=2001-01-01&end=2001-12-31`);
     await page
+      .getByText('No data available: No dashboard data is available for the selected time period.', { exact: true })
+      .waitFor();
+    await page
       .getByRole('region', { name: 'Revenue by Region' })
       .getByText('No regional sales data available.')
       .waitFor();

@@ -22,6 +22,7 @@ export const productMessages = {
   noCreators: 'No creators available. Please add creators in the Settings menu first.',
   creatorRequired: 'Creator is required',
   contributorCodeRequired: 'Contributor code is required',
+  addCreatorFailed: 'Failed to add creator. Please try again.',
   creatorAlreadyAdded: 'This creator is already on the format with this contributor code.',
   creatorOnRoyalty: "Can't delete creator associated with royalty.",
   frozen: 'This format is frozen by your plan limit and cannot be edited.',

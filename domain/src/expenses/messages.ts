@@ -6,4 +6,8 @@ export const expenseMessages = {
   invalidDate: 'Please enter a date as YYYY-MM-DD',
   productNotFound: 'Product Not Found',
   notFound: 'Expense not found',
+  creating: 'Creating New Expense...',
+  created: 'New Expense Created!',
+  creatingCategory: 'Creating category...',
+  categorySaved: 'Category saved!',
 } as const;

@@ -15,9 +15,14 @@ export const legacyImportMessages = {
   finished: 'Finished importing records!',
   itemsImported: 'Items imported',
   importFailed: 'Error importing records',
+  importFailedWith: (message: string) => `Error importing records: ${message}`,
   addIt: 'Yes, please add it!',
   fixSpreadsheet: 'Cancel, I will fix the spreadsheet',
+  helpTitle: 'Need help uploading?',
 } as const;
+
+/** How long the import's toasts stay up: its errors and warnings must outlast a long file's checking. */
+export const importToastSeconds = { finished: 15, problem: 30 } as const;
 
 export const rowMessages = {
   netAboveRetail: 'Net price cannot exceed retail price',
@@ -25,7 +30,6 @@ export const rowMessages = {
   quantityPositive: 'Quantity must be a positive number',
   isbnRequired: 'ISBN is required',
   orderDate: 'Invalid date format (use YYYY-MM-DD)',
-  idInteger: 'ID must be an integer',
   isbnDigits: 'ISBN must only contain numbers',
   expenseTarget: 'Expense must be associated with either a product (by ID or ISBN) or a category',
   amountRequired: 'Cannot import expense without amount',

@@ -18,6 +18,10 @@ export const orderMessages = {
   shipDateRequired: 'Ship date is required when order is marked as shipped',
   paidDateRequired: 'Payment date is required when order is marked as paid',
   fixErrors: 'Please fix the errors before saving',
+  creating: 'Creating order...',
+  addingProducts: 'Adding products to order...',
+  saveFailed: 'Error saving order. Try again or contact developer',
+  paymentStatusFailed: 'Error updating payment status',
   // Returns: the spec has none, so these are written as the spec writes its own.
   returnNotFound: 'Return not found',
   returnQuantityRequired: 'Please enter a quantity to return for at least one product',

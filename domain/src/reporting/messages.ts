@@ -3,7 +3,6 @@ export const reportingMessages = {
   noSales: 'No Sales Recorded for Selected Dates',
   noExpenses: 'No Expenses Recorded for Selected Dates',
   loadError: 'Error loading dashboard data',
-  noPublisher: 'No Publisher Selected: Please select a publisher to view the dashboard.',
   noData: 'No data available: No dashboard data is available for the selected time period.',
   noChartData: 'No data available for selected period',
   noRegionalSales: 'No regional sales data available.',

@@ -51,6 +51,14 @@ export function NewProductSheet(props: {
   const canSave = form.isValid();
   const blocked = props.reference.productPlanUsage.createBlockedMessage;
 
+  const trySave = () => {
+    if (blocked) return;
+    if (canSave) return void save();
+    // A save asked for with fields missing (a click or Enter on the button) names them all under their fields.
+    form.validate();
+    notify.error(productMessages.generic);
+  };
+
   const save = async () => {
     const result = await create({
       productWorkInput: {
@@ -116,7 +124,7 @@ export function NewProductSheet(props: {
           <Tooltip label={productMessages.saveHint} disabled={canSave}>
             {/* data-disabled rather than disabled, so the tooltip still explains why on hover. */}
             <SaveButton
-              onClick={() => canSave && !blocked && void save()}
+              onClick={trySave}
               loading={creation.fetching}
               data-disabled={!canSave || Boolean(blocked) || undefined}
               aria-disabled={!canSave || Boolean(blocked)}

@@ -157,6 +157,7 @@ function ProductEditor(props: {
     setSaving(true);
     const failures: string[] = [];
     const fieldErrors: Record<string, string> = {};
+    let creatorsFailed = false;
     const collect = (
       payloadErrors: readonly { field?: string | null; message: string }[] | undefined,
       transportError: string | undefined,
@@ -183,7 +184,9 @@ function ProductEditor(props: {
           })),
           creatorsRemoved: creatorsRemoved.map((creator) => creator.id!),
         });
+        const failuresBefore = failures.length;
         collect(result.data?.updateProduct.errors, result.error?.message);
+        creatorsFailed = failures.length > failuresBefore && creatorsAdded.length > 0;
       }
     } catch (error) {
       notify.error(`Error saving changes: ${(error as Error).message}`);
@@ -193,6 +196,7 @@ function ProductEditor(props: {
     form.setErrors(fieldErrors);
     if (failures.length > 0) {
       notify.error(`Some changes failed to save: ${failures.join(' ')}`);
+      if (creatorsFailed) notify.error(productMessages.addCreatorFailed);
       props.onReload();
       return;
     }

@@ -67,7 +67,8 @@ export function ExpenseForm({ form }: { form: ExpenseFormState }) {
         value={values.categoryId}
         onChange={(categoryId) => set({ categoryId })}
         error={errors.categoryId}
-        savedMessage="Category saved!"
+        savedMessage={expenseMessages.categorySaved}
+        progressMessage={expenseMessages.creatingCategory}
       />
       <SimpleGrid cols={2}>
         <MoneyInput

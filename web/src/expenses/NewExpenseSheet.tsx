@@ -1,3 +1,4 @@
+import { expenseMessages } from '@colophon/domain';
 import { Drawer, Group, Stack } from '@mantine/core';
 import { useMutation } from 'urql';
 
@@ -13,7 +14,7 @@ export function NewExpenseSheet({ opened, onClose }: { opened: boolean; onClose(
   const form = useExpenseForm(newExpenseValues());
 
   const save = async (values: ExpenseValues) => {
-    const result = await createExpense({ input: expenseInput(values) });
+    const result = await notify.during(expenseMessages.creating, createExpense({ input: expenseInput(values) }));
     const payload = result.data?.createExpense;
     if (!payload || payload.errors.length > 0) {
       form.setErrors(
@@ -26,7 +27,7 @@ export function NewExpenseSheet({ opened, onClose }: { opened: boolean; onClose(
       );
       return;
     }
-    notify.success('New Expense Created!', { brief: true });
+    notify.success(expenseMessages.created, { brief: true });
     form.setInitialValues(newExpenseValues());
     form.reset();
     onClose();

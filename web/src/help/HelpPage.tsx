@@ -1,12 +1,7 @@
-import { helpMessages } from '@colophon/domain';
-import { Accordion, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Accordion, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useMutation } from 'urql';
 
-import { ContactSupportMutation } from '../account/home/queries.ts';
-import { rememberPosition } from '../graphql/position.ts';
-import { useNotify } from '../ui/notify.ts';
+import { ContactSupportForm } from './ContactSupportForm.tsx';
 
 const faq = [
   {
@@ -35,23 +30,7 @@ const faq = [
 
 /** /help: FAQ, Documentation, Contact Us (a form mailed to support) and File a Bug. */
 export function HelpPage() {
-  const notify = useNotify();
   const [contactOpen, setContactOpen] = useState(false);
-  const [, send] = useMutation(ContactSupportMutation);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { subject: '', message: '' },
-    validate: { message: (value) => (value.trim() ? null : helpMessages.messageRequired) },
-  });
-  const submit = form.onSubmit(async (values) => {
-    const result = await send(values);
-    const payload = result.data?.contactSupport;
-    if (!payload?.ok) return notify.error(payload?.errors[0]?.message ?? helpMessages.sendFailed);
-    rememberPosition(payload.position);
-    notify.success(helpMessages.sent);
-    form.reset();
-    setContactOpen(false);
-  });
   return (
     <Stack maw={820}>
       <Title order={1}>Help</Title>
@@ -74,17 +53,7 @@ export function HelpPage() {
       </Group>
       {contactOpen && (
         <Paper withBorder p="md">
-          <form onSubmit={submit} aria-label="Contact us" noValidate>
-            <Stack>
-              <TextInput label="Subject" placeholder={helpMessages.defaultSubject} {...form.getInputProps('subject')} />
-              <Textarea label="Message" autosize minRows={4} {...form.getInputProps('message')} />
-              <Group justify="flex-end">
-                <Button type="submit" loading={form.submitting}>
-                  SEND
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <ContactSupportForm onSent={() => setContactOpen(false)} />
         </Paper>
       )}
       <Title order={2}>Frequently asked questions</Title>

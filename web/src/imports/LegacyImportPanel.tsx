@@ -1,4 +1,4 @@
-import { type ImportEntityType, importTemplate, legacyImportMessages } from '@colophon/domain';
+import { type ImportEntityType, importTemplate, importToastSeconds, legacyImportMessages } from '@colophon/domain';
 import { Alert, Badge, Button, Drawer, FileInput, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useQuery } from 'urql';
@@ -10,6 +10,7 @@ import { CustomerPickerQuery } from '../orders/queries.ts';
 import { useNotify } from '../ui/notify.ts';
 import { CancelButton } from '../ui/RecordButtons.tsx';
 import { replyMessage, useRestFetch } from '../ui/restApi.ts';
+import { ImportHelpCard } from './ImportHelpCard.tsx';
 import { UnknownLookupPrompt, unknownValuesOf } from './UnknownLookupPrompt.tsx';
 import { useTemplateDownload } from './useTemplateDownload.ts';
 
@@ -85,7 +86,8 @@ export function LegacyImportPanel(props: {
       }
       const reply = (await response.json()) as Validation;
       setValidation(reply);
-      if (reply.errors.length > 0) notify.error(legacyImportMessages.badlyFormatted);
+      if (reply.errors.length > 0)
+        notify.error(legacyImportMessages.badlyFormatted, { seconds: importToastSeconds.problem });
     } finally {
       setBusy(false);
     }
@@ -110,7 +112,7 @@ export function LegacyImportPanel(props: {
 
   const blocked = !validation || validation.errors.length > 0 || unknown.length > 0 || busy;
   const runImport = async () => {
-    notify.success(legacyImportMessages.importing, { brief: true });
+    notify.info(legacyImportMessages.importing);
     setBusy(true);
     try {
       const response = await restFetch('/import_csv/', {
@@ -119,18 +121,19 @@ export function LegacyImportPanel(props: {
         body: JSON.stringify(body(contents)),
       });
       if (!response.ok) {
-        notify.error(
-          `${legacyImportMessages.importFailed}: ${await replyMessage(response, legacyImportMessages.importFailed)}`,
-        );
+        const reason = await replyMessage(response, '');
+        notify.error(reason ? legacyImportMessages.importFailedWith(reason) : legacyImportMessages.importFailed, {
+          seconds: importToastSeconds.problem,
+        });
         return;
       }
       const reply = (await response.json()) as { message: string; position?: string };
       rememberPosition(reply.position);
       if (reply.message === legacyImportMessages.itemsImported) {
-        notify.success(legacyImportMessages.finished, { long: true });
+        notify.success(legacyImportMessages.finished, { seconds: importToastSeconds.finished });
         props.onImported();
         close();
-      } else notify.warning(reply.message);
+      } else notify.warning(reply.message, { seconds: importToastSeconds.problem });
     } finally {
       setBusy(false);
     }
@@ -233,6 +236,7 @@ export function LegacyImportPanel(props: {
             IMPORT
           </Button>
         </Group>
+        <ImportHelpCard title={props.title} />
       </Stack>
       <UnknownLookupPrompt
         unknown={unknown[0]}

@@ -1,4 +1,4 @@
-import { legacyImportMessages, unknownExpenseCategoryMessage } from '@colophon/domain';
+import { importToastSeconds, legacyImportMessages, unknownExpenseCategoryMessage } from '@colophon/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
@@ -46,7 +46,9 @@ export function UnknownLookupPrompt(props: { unknown: UnknownValue | undefined; 
         body: JSON.stringify({ kind: unknown.kind, value: unknown.value }),
       });
       if (!response.ok) {
-        notify.error(await replyMessage(response, legacyImportMessages.importFailed));
+        notify.error(await replyMessage(response, legacyImportMessages.importFailed), {
+          seconds: importToastSeconds.problem,
+        });
         return;
       }
       rememberPosition(((await response.json()) as { position?: string }).position);

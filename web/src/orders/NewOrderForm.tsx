@@ -27,7 +27,7 @@ export function NewOrderForm({ onClose }: { onClose(): void }) {
   const set = (changes: Partial<NewOrderValues>) => setAndRejudge(form, changes);
 
   const save = async () => {
-    const result = await createOrder({
+    const creating = createOrder({
       input: {
         ...orderDetailsInput(values),
         paid: values.paid,
@@ -42,6 +42,7 @@ export function NewOrderForm({ onClose }: { onClose(): void }) {
         })),
       },
     });
+    const result = await notify.during(orderMessages.creating, creating);
     const payload = result.data?.createOrder;
     if (!payload || payload.errors.length > 0 || !payload.order) {
       const message =

@@ -131,9 +131,15 @@ function OrderEditor({ order, onReload }: { order: OrderFieldsFragment; onReload
   };
   const save = async () => {
     if (!dirty) return setEditing(false);
-    const result = await updateOrder({ id: order.id, expectedRevision: order.revision, ...pending });
+    const result = await notify.during(
+      pending.addedLines.length > 0 ? orderMessages.addingProducts : undefined,
+      updateOrder({ id: order.id, expectedRevision: order.revision, ...pending }),
+    );
     const payload = result.data?.updateOrder;
-    if (!payload) return notify.error('Error saving order. Try again or contact developer');
+    if (!payload) {
+      if (pending.paid !== null) notify.error(orderMessages.paymentStatusFailed);
+      return notify.error(orderMessages.saveFailed);
+    }
     if (payload.errors.length > 0) return payload.errors.forEach((error) => notify.error(error.message));
     const counts: [number, string][] = [
       [pending.addedLines.length, 'Added {n} product(s) to order'],

@@ -56,6 +56,11 @@ export function ReportsPage() {
   const chart = series.data?.revenueExpenses;
   const summary = report?.summary;
   const netProfit = summary ? Number(summary.netProfit) : 0;
+  const nothingInPeriod =
+    report !== undefined &&
+    report.stats.productsSold === 0 &&
+    Number(report.summary.grossRevenue) === 0 &&
+    Number(report.summary.totalExpenses) === 0;
 
   return (
     <ReportingLayout
@@ -72,6 +77,7 @@ export function ReportsPage() {
           {operationErrorMessage(dashboard.error)}
         </Alert>
       )}
+      {nothingInPeriod && <Alert color="gray">{reportingMessages.noData}</Alert>}
       <Panel title="Revenue vs Expenses">
         <MoneyLineChart
           data={(chart?.months ?? []).map((month, index) => ({

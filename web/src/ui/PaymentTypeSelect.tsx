@@ -1,3 +1,4 @@
+import { settingsMessages } from '@colophon/domain';
 import { NativeSelect } from '@mantine/core';
 import { useEffect } from 'react';
 import { useMutation, useQuery } from 'urql';
@@ -28,15 +29,14 @@ export function PaymentTypeSelect(props: {
 
   const add = async (value: string): Promise<LookupOption | null> => {
     if (paymentTypes.some((paymentType) => paymentType.value.toLowerCase() === value.toLowerCase())) {
-      notify.warning('Value already exists!');
+      notify.warning(settingsMessages.valueExists);
       return null;
     }
     const result = await createPaymentType({ value });
     const payload = result.data?.createPaymentType;
-    const failure =
-      payload?.errors[0]?.message ?? (result.error && `Error adding new payment method: ${result.error.message}`);
+    const failure = payload?.errors[0]?.message ?? result.error?.message;
     if (failure || !payload?.item) {
-      notify.error(failure || 'Update failed');
+      notify.error(settingsMessages.createFailed('payment type', failure ?? settingsMessages.updateFailedShort));
       return null;
     }
     return payload.item;

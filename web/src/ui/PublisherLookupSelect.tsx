@@ -1,3 +1,4 @@
+import { lookupKindLabels, settingsMessages } from '@colophon/domain';
 import { useMutation, useQuery } from 'urql';
 
 import { graphql } from '../generated/index.ts';
@@ -93,7 +94,7 @@ export function usePublisherLookups() {
 
 /**
  * A select over one of the publisher's lookup lists with inline "add new": an empty value is ignored, a duplicate
- * answers 'Value already exists!'; a failure names the list (e.g. 'Error adding new payment term: …').
+ * answers 'Value already exists!'; a failure names the list (e.g. 'Error creating payment term: …').
  */
 export function PublisherLookupSelect(props: {
   kind: PublisherLookupKind;
@@ -104,6 +105,8 @@ export function PublisherLookupSelect(props: {
   disabled?: boolean;
   /** Shown after a value was added, e.g. 'Category saved!'. */
   savedMessage?: string;
+  /** Shown while a value is being added, e.g. 'Creating category...'. */
+  progressMessage?: string;
 }) {
   const notify = useNotify();
   const optionsOf = usePublisherLookups();
@@ -113,17 +116,22 @@ export function PublisherLookupSelect(props: {
 
   const add = async (value: string): Promise<LookupOption | null> => {
     if (options.some((option) => option.value.toLowerCase() === value.toLowerCase())) {
-      notify.warning('Value already exists!');
+      notify.warning(settingsMessages.valueExists);
       return null;
     }
     const flags = Object.fromEntries(
       Object.keys(publisherLookups).map((kind) => [kind, kind === props.kind]),
     ) as Record<PublisherLookupKind, boolean>;
-    const result = await create({ value, ...flags });
+    const result = await notify.during(props.progressMessage, create({ value, ...flags }));
     const payload = result.data?.[lookup.mutation];
     const failure = payload?.errors[0]?.message ?? result.error?.message;
     if (failure || !payload?.item) {
-      notify.error(`Error adding new ${lookup.noun}: ${failure ?? 'no value returned'}`);
+      const message = settingsMessages.createFailed(
+        lookupKindLabels[props.kind].singular,
+        failure ?? 'no value returned',
+      );
+      const title = props.kind === 'expenseCategory' ? settingsMessages.createCategoryFailedTitle : undefined;
+      notify.error(message, { title });
       return null;
     }
     if (props.savedMessage) notify.success(props.savedMessage, { brief: true });

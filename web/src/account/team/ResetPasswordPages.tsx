@@ -42,7 +42,9 @@ export function RequestPasswordResetPage() {
   const submit = form.onSubmit(async ({ email }) => {
     setError(null);
     const response = await postJson('/api/v1/auth/password/reset_password/', { email: email.trim() }).catch(() => null);
-    if (!response?.ok) return setError(passwordResetMessages.sendError);
+    // The short text when the request never reached the server, the long one when the server refused it.
+    if (!response) return setError(passwordResetMessages.sendErrorShort);
+    if (!response.ok) return setError(passwordResetMessages.sendError);
     setSent(await replyMessage(response, passwordResetMessages.sent));
   });
   return (
