@@ -21,9 +21,6 @@ export const legacyImportMessages = {
   helpTitle: 'Need help uploading?',
 } as const;
 
-/** How long the import's toasts stay up: its errors and warnings must outlast a long file's checking. */
-export const importToastSeconds = { finished: 15, problem: 30 } as const;
-
 export const rowMessages = {
   netAboveRetail: 'Net price cannot exceed retail price',
   negativePrice: 'Price cannot be negative',

@@ -1,4 +1,4 @@
-import { type ImportEntityType, importTemplate, importToastSeconds, legacyImportMessages } from '@colophon/domain';
+import { type ImportEntityType, importTemplate, legacyImportMessages } from '@colophon/domain';
 import { Alert, Badge, Button, Drawer, FileInput, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useQuery } from 'urql';
@@ -86,8 +86,7 @@ export function LegacyImportPanel(props: {
       }
       const reply = (await response.json()) as Validation;
       setValidation(reply);
-      if (reply.errors.length > 0)
-        notify.error(legacyImportMessages.badlyFormatted, { seconds: importToastSeconds.problem });
+      if (reply.errors.length > 0) notify.error(legacyImportMessages.badlyFormatted, { duration: 'importProblem' });
     } finally {
       setBusy(false);
     }
@@ -123,17 +122,17 @@ export function LegacyImportPanel(props: {
       if (!response.ok) {
         const reason = await replyMessage(response, '');
         notify.error(reason ? legacyImportMessages.importFailedWith(reason) : legacyImportMessages.importFailed, {
-          seconds: importToastSeconds.problem,
+          duration: 'importProblem',
         });
         return;
       }
       const reply = (await response.json()) as { message: string; position?: string };
       rememberPosition(reply.position);
       if (reply.message === legacyImportMessages.itemsImported) {
-        notify.success(legacyImportMessages.finished, { seconds: importToastSeconds.finished });
+        notify.success(legacyImportMessages.finished, { duration: 'importFinished' });
         props.onImported();
         close();
-      } else notify.warning(reply.message, { seconds: importToastSeconds.problem });
+      } else notify.warning(reply.message, { duration: 'importProblem' });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { importToastSeconds, legacyImportMessages, unknownExpenseCategoryMessage } from '@colophon/domain';
+import { legacyImportMessages, unknownExpenseCategoryMessage } from '@colophon/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
@@ -47,7 +47,7 @@ export function UnknownLookupPrompt(props: { unknown: UnknownValue | undefined; 
       });
       if (!response.ok) {
         notify.error(await replyMessage(response, legacyImportMessages.importFailed), {
-          seconds: importToastSeconds.problem,
+          duration: 'importProblem',
         });
         return;
       }
